@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+//
+// LayoutShot: Auto Layout style layouts solved and rendered on any machine.
+// The targets follow the pipeline in README.md ("Architecture"); each module is added once it has
+// real content.
+
+import PackageDescription
+
+let package = Package(
+  name: "LayoutShot",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+  ],
+  targets: [
+    // MARK: Core library
+
+    .target(name: "Cassowary"),
+
+    // MARK: Tools
+
+    .executableTarget(
+      name: "layoutshot-bench",
+      dependencies: ["Cassowary"],
+      path: "Benchmarks/layoutshot-bench"
+    ),
+
+    // MARK: Tests
+
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+  ]
+)

@@ -1,0 +1,61 @@
+/// How much a constraint matters, on Auto Layout's scale from 1 to 1000.
+///
+/// ``required`` (1000) constraints must hold; a solver rejects a set of required constraints
+/// that cannot all hold. Any priority in `1..<1000` is optional: the solver satisfies higher
+/// priorities strictly first (no number of violations at a lower priority can buy any violation
+/// at a higher one), and within one priority it minimises the sum of the absolute errors.
+///
+/// ```swift
+/// let preferred = (width == 50) ~ .medium
+/// let atLeast = (width >= 20) ~ Priority(751)
+/// let nudged = (width <= 80) ~ .strong + 1
+/// ```
+///
+/// The named levels match Kiwi's strengths mapped onto Auto Layout's scale (strong 750,
+/// medium 500, weak 250) and UIKit's common levels.
+public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
+  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
+{
+  /// The priority on the 1...1000 scale. Values outside it are rejected when used.
+  public var rawValue: Double
+
+  /// Creates a priority; valid priorities lie in `1...1000`.
+  public init(_ rawValue: Double) {
+    self.rawValue = rawValue
+  }
+
+  public init(integerLiteral value: Int) {
+    self.rawValue = Double(value)
+  }
+
+  public init(floatLiteral value: Double) {
+    self.rawValue = value
+  }
+
+  /// 1000: the constraint must hold.
+  public static let required = Priority(1000)
+  /// 750: Kiwi's `strong`, UIKit's `defaultHigh`.
+  public static let strong = Priority(750)
+  /// 500: Kiwi's `medium`.
+  public static let medium = Priority(500)
+  /// 250: Kiwi's `weak`, UIKit's `defaultLow`.
+  public static let weak = Priority(250)
+
+  /// Whether the constraint must hold (the priority is exactly 1000).
+  public var isRequired: Bool { rawValue == 1000 }
+
+  /// Whether a solver accepts this priority: a finite value in `1...1000`.
+  public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
+
+  public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public static func + (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue + rhs) }
+
+  public static func - (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue - rhs) }
+
+  public var description: String {
+    if isRequired { return "required" }
+    let whole = rawValue.rounded()
+    return whole == rawValue && abs(whole) < 1e15 ? String(Int(whole)) : String(rawValue)
+  }
+}

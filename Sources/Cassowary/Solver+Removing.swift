@@ -1,0 +1,110 @@
+// Removing a constraint: taking its errors out of the objective, then eliminating its row by
+// pivoting its marker into the basis (Kiwi's removeConstraint and getMarkerLeavingRow).
+
+extension Solver {
+  /// Removes the constraint of `records[index]` and re-optimises.
+  func removeRecord(_ index: Int) throws(SolverError) {
+    guard let record = records[index] else { return }
+    removeErrorEffects(record)
+    eliminate(record.marker)
+    if !record.other.isNone { purge(record.other) }
+    records[index] = nil
+    recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
+    liveRecordCount -= 1
+    valuesAreCurrent = false
+    try optimize()
+  }
+
+  /// Takes the error symbols of an optional constraint out of the objective.
+  private func removeErrorEffects(_ record: ConstraintRecord) {
+    guard !record.isRequired, let level = objective.existingLevel(for: record.priority) else { return }
+    for symbol in [record.marker, record.other] where !symbol.isNone && tableau.kind(symbol) == .error {
+      if tableau.isBasic(symbol) {
+        tableau.addToObjective(&objective.levels[level], tableau.row(of: symbol), times: -1, dropping: symbol)
+      } else {
+        let coefficient = objective.levels[level].coefficient(for: symbol) - 1
+        objective.levels[level].set(symbol, abs(coefficient) <= Tolerance.zero ? 0 : coefficient)
+      }
+    }
+  }
+
+  /// Removes the equation a marker stands for from the system.
+  ///
+  /// A basic marker's row is simply dropped. Otherwise the marker is pivoted into the row that
+  /// limits it (Kiwi's rules: a restricted row with a negative coefficient and the smallest
+  /// ratio, then any restricted row with the smallest ratio, then a definition), that row is
+  /// dropped, and the marker's expression replaces it everywhere.
+  private func eliminate(_ marker: Symbol) {
+    if tableau.isBasic(marker) {
+      let row = tableau.removeRow(tableau.slot(of: marker))
+      tableau.substituteInDefinitions(marker, with: row)
+      return
+    }
+    if let slot = markerLeavingSlot(marker) {
+      let basic = tableau.basicOf[Int(slot)]
+      var row = tableau.removeRow(slot)
+      row.solve(for: marker, replacing: basic)
+      replaceEverywhere(marker, with: row)
+      return
+    }
+    // Only definitions mention the marker. Expand the first that really depends on it, so the
+    // marker's expression holds parametric symbols only, and make that variable undetermined.
+    for slot in tableau.references[Int(marker.index)].sorted() {
+      let basic = tableau.basicOf[Int(slot)]
+      let definition = tableau.rows[Int(slot)]
+      var expanded = tableau.expand(definition)
+      guard abs(expanded.coefficient(for: marker)) > Tolerance.zero else { continue }
+      tableau.removeRow(slot)
+      expanded.solve(for: marker, replacing: basic)
+      replaceEverywhere(marker, with: expanded)
+      return
+    }
+    purge(marker)
+  }
+
+  /// Kiwi's getMarkerLeavingRow, over restricted rows only; ties go to the lowest basic symbol.
+  private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    var first: (slot: Int32, ratio: Double, basic: Symbol)?
+    var second: (slot: Int32, ratio: Double, basic: Symbol)?
+    for slot in tableau.columns[Int(marker.index)] {
+      let row = tableau.rows[Int(slot)]
+      let coefficient = row.coefficient(for: marker)
+      guard coefficient != 0 else { continue }
+      let basic = tableau.basicOf[Int(slot)]
+      if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
+          first = (slot, ratio, basic)
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
+          second = (slot, ratio, basic)
+        }
+      }
+    }
+    return first?.slot ?? second?.slot
+  }
+
+  /// Replaces the (parametric, about to vanish) `symbol` by `expression` in every row and
+  /// objective.
+  private func replaceEverywhere(_ symbol: Symbol, with expression: Row) {
+    tableau.replaceInRestrictedRows(symbol, with: expression, infeasible: &infeasibleRows)
+    tableau.substituteInDefinitions(symbol, with: expression)
+    for level in objective.levels.indices {
+      let factor = objective.levels[level].coefficient(for: symbol)
+      if factor != 0 { tableau.addToObjective(&objective.levels[level], expression, times: factor, dropping: symbol) }
+    }
+  }
+
+  /// Drops every remaining (round-off sized) cell of a symbol that no longer takes part.
+  private func purge(_ symbol: Symbol) {
+    if tableau.isBasic(symbol) {
+      let row = tableau.removeRow(tableau.slot(of: symbol))
+      tableau.substituteInDefinitions(symbol, with: row)
+    }
+    for slot in tableau.columns[Int(symbol.index)] { tableau.dropCell(symbol, from: slot) }
+    for slot in tableau.references[Int(symbol.index)] { tableau.dropCell(symbol, from: slot) }
+    for level in objective.levels.indices { objective.levels[level].remove(symbol) }
+  }
+}

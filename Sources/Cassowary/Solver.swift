@@ -1,0 +1,236 @@
+/// An incremental Cassowary constraint solver with strictly lexicographic priorities.
+///
+/// Add constraints in any order, remove them, and move edit variables; the solver keeps an
+/// optimal solution at every step, re-optimising incrementally (primal simplex after a change of
+/// constraints, dual simplex after a new edit value) instead of starting over.
+///
+/// ```swift
+/// let x = Variable("x"), width = Variable("width"), screen = Variable("screen")
+/// let solver = Solver()
+/// try solver.addEditVariable(screen, priority: .required, value: 320)
+/// try solver.add(x == 16)
+/// try solver.add(x + width <= screen - 16)
+/// try solver.add((width == 400) ~ .medium)   // wants 400, gets what fits
+/// solver.value(of: width)                    // 288
+/// try solver.suggestValue(768, for: screen)  // a new screen size, re-solved incrementally
+/// solver.value(of: width)                    // 400
+/// ```
+///
+/// **Semantics.** Required constraints (priority 1000) always hold; adding one that cannot hold
+/// throws ``SolverError/unsatisfiableConstraint(_:conflicting:)`` naming a minimal conflicting set.
+/// Optional constraints are satisfied priority by priority, strictly: the solution minimises the
+/// total absolute error at the highest priority first, then at the next, and so on. When several
+/// solutions are equally good the solver picks one deterministically: the same constraints added
+/// in the same order give the same values, bit for bit.
+///
+/// **How it is fast.** User variables that a constraint determines are *defined* by a short row
+/// in terms of other symbols instead of being substituted everywhere (see `Tableau`), so chains
+/// of dependent views keep a sparse tableau; a column index limits every substitution to the rows
+/// that contain the symbol. See `Benchmarks/README.md` for measurements against Kiwi.
+///
+/// A solver is a reference type that is not safe to use from several threads at once; the
+/// constraints and variables it takes are immutable and `Sendable`.
+public final class Solver {
+  var tableau = Tableau()
+  var objective = Objective()
+  /// The phase-one objective, non-empty only while a constraint is being added with an
+  /// artificial variable.
+  var artificial: [Row] = []
+  /// Restricted rows whose constant became negative, for the dual simplex.
+  var infeasibleRows: [Symbol] = []
+
+  /// Every constraint ever added, in order; `nil` once removed.
+  var records: [ConstraintRecord?] = []
+  var recordOfConstraint: [ObjectIdentifier: Int] = [:]
+  /// For each symbol, the record whose marker or error it is, or -1.
+  var ownerOfSymbol: [Int32] = []
+  /// For each symbol, the user variable it stands for.
+  var variableOfSymbol: [Variable?] = []
+  var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var liveRecordCount = 0
+
+  /// Values of the basic user variables, valid while `valuesAreCurrent`.
+  var values: [Double] = []
+  var valuesAreCurrent = true
+  var evaluationOrder: [Symbol] = []
+  var evaluationOrderVersion = -1
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was already added,
+  ///   ``SolverError/invalidPriority(_:)``, ``SolverError/nonFiniteConstraint(_:)``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that
+  ///   contradicts the required constraints already added. After an error the solver holds the
+  ///   same constraints as before.
+  /// - Complexity: Proportional to the rows the constraint touches plus the pivots it causes;
+  ///   a constraint that determines a new variable costs O(number of its terms).
+  public func add(_ constraint: Constraint) throws(SolverError) {
+    try addConstraint(constraint, isEdit: false, explain: true)
+  }
+
+  /// Adds several constraints in order; if one fails, none of them stays added.
+  ///
+  /// - Throws: The first error, as ``add(_:)`` does.
+  public func add(_ constraints: [Constraint]) throws(SolverError) {
+    for (index, constraint) in constraints.enumerated() {
+      do {
+        try add(constraint)
+      } catch {
+        for added in constraints[..<index].reversed() { try? remove(added) }
+        throw error
+      }
+    }
+  }
+
+  /// Removes a constraint and re-optimises.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver.
+  public func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let index = recordOfConstraint[ObjectIdentifier(constraint)], records[index]?.isEdit == false else {
+      throw .unknownConstraint(constraint)
+    }
+    try removeRecord(index)
+  }
+
+  /// Whether the constraint has been added and not removed.
+  public func contains(_ constraint: Constraint) -> Bool {
+    guard let index = recordOfConstraint[ObjectIdentifier(constraint)] else { return false }
+    return records[index]?.isEdit == false
+  }
+
+  /// The constraints in the solver, in the order they were added (edit variables not included).
+  public var constraints: [Constraint] {
+    records.compactMap { record in record.flatMap { $0.isEdit ? nil : $0.constraint } }
+  }
+
+  /// Removes every constraint and edit variable.
+  public func reset() {
+    tableau = Tableau()
+    objective = Objective()
+    artificial = []
+    infeasibleRows = []
+    records = []
+    recordOfConstraint = [:]
+    ownerOfSymbol = []
+    variableOfSymbol = []
+    symbolOfVariable = [:]
+    edits = [:]
+    liveRecordCount = 0
+    values = []
+    valuesAreCurrent = true
+    evaluationOrder = []
+    evaluationOrderVersion = -1
+  }
+
+  // MARK: Values
+
+  /// The value of `variable` in the current solution.
+  ///
+  /// A variable the solver has never seen, or one its constraints leave undetermined, reads 0.
+  /// The first read after a change evaluates all variables at once; later reads are O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return 0 }
+    if !valuesAreCurrent { refreshValues() }
+    return values[Int(symbol.index)]
+  }
+
+  /// Whether the constraints fix the value of `variable`.
+  ///
+  /// A variable that no constraint mentions, or that it could change without any constraint
+  /// noticing, is undetermined; its value reads 0.
+  public func isDetermined(_ variable: Variable) -> Bool {
+    guard let symbol = existingSymbol(for: variable) else { return false }
+    return tableau.isBasic(symbol)
+  }
+
+  func refreshValues() {
+    if evaluationOrderVersion != tableau.definitionVersion {
+      evaluationOrder = tableau.definitionsInRankOrder()
+      evaluationOrderVersion = tableau.definitionVersion
+    }
+    if values.count < tableau.symbolCount {
+      values.append(contentsOf: repeatElement(0, count: tableau.symbolCount - values.count))
+    }
+    for variable in evaluationOrder {
+      let row = tableau.row(of: variable)
+      var value = row.constant
+      for cell in row.cells {
+        let slot = tableau.slot(of: cell.symbol)
+        if slot < 0 { continue }
+        let term =
+          tableau.kind(cell.symbol) == .external ? values[Int(cell.symbol.index)] : tableau.rows[Int(slot)].constant
+        value += cell.coefficient * term
+      }
+      values[Int(variable.index)] = value + 0  // no negative zero
+    }
+    valuesAreCurrent = true
+  }
+
+  // MARK: Symbols
+
+  func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
+    ownerOfSymbol.append(Int32(owner))
+    variableOfSymbol.append(nil)
+    return tableau.makeSymbol(kind)
+  }
+
+  /// The symbol of a variable this solver has seen, using the variable's hint when it is ours.
+  func existingSymbol(for variable: Variable) -> Symbol? {
+    let hint = variable.symbolHint.load(ordering: .relaxed)
+    if hint >= 0 && hint < variableOfSymbol.count && variableOfSymbol[hint] === variable {
+      return Symbol(hint)
+    }
+    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return nil }
+    variable.symbolHint.store(Int(symbol.index), ordering: .relaxed)
+    return symbol
+  }
+
+  func symbol(for variable: Variable) -> Symbol {
+    if let symbol = existingSymbol(for: variable) { return symbol }
+    let symbol = makeSymbol(.external)
+    variableOfSymbol[Int(symbol.index)] = variable
+    symbolOfVariable[ObjectIdentifier(variable)] = symbol
+    variable.symbolHint.store(Int(symbol.index), ordering: .relaxed)
+    return symbol
+  }
+
+  /// Forgets the symbols from `count` on, after a failed operation created them.
+  func forgetSymbols(from count: Int) {
+    guard count < tableau.symbolCount else { return }
+    for variable in variableOfSymbol[count...] {
+      if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+    }
+    ownerOfSymbol.removeSubrange(count...)
+    variableOfSymbol.removeSubrange(count...)
+    tableau.truncateSymbols(to: count)
+  }
+}
+
+/// What the solver remembers about an added constraint.
+struct ConstraintRecord {
+  let constraint: Constraint
+  /// The slack, dummy or positive error that identifies the constraint's row.
+  let marker: Symbol
+  /// The second error of an optional constraint, or ``Symbol/none``.
+  let other: Symbol
+  /// Whether this is the constraint behind an edit variable.
+  let isEdit: Bool
+
+  var priority: Double { constraint.priority.rawValue }
+  var isRequired: Bool { constraint.priority.isRequired }
+}
+
+/// What the solver remembers about an edit variable.
+struct EditRecord {
+  let variable: Variable
+  /// The index of the `variable == value` constraint's record.
+  let record: Int
+  /// The value last suggested.
+  var value: Double
+}

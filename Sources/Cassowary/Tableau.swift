@@ -1,0 +1,393 @@
+/// The rows of the simplex tableau and the indexes that make it fast.
+///
+/// Two kinds of rows live here, told apart by the kind of their basic symbol:
+///
+/// - **Restricted rows** (basic symbol: slack, error or dummy) form the simplex proper. They are
+///   kept in full solved form: every cell is a parametric (non-basic) symbol, and never a user
+///   variable.
+/// - **Definition rows** (basic symbol: a user variable) say how a determined variable follows
+///   from other symbols. They may refer to other basic symbols, as long as the references form no
+///   cycle, so `x[i] = x[i-1] + w[i-1] + 8` stays three cells long instead of growing with every
+///   link of a chain. ``rank`` orders them: a definition only refers to basic variables of lower
+///   rank. Pivots never touch definitions; they are expanded only when a new constraint needs its
+///   variables in parametric terms, and evaluated in rank order to read values.
+///
+/// `columns[s]` lists the restricted rows with a cell for symbol `s`, `references[s]` the
+/// definition rows, so a substitution visits only the rows that contain the symbol. Everything
+/// is indexed by integer symbol and row slot; nothing is hashed or iterated in hash order.
+struct Tableau: Sendable {
+  /// The kind of each symbol.
+  private(set) var kinds: [SymbolKind] = []
+  /// The row slot of each basic symbol, -1 for parametric symbols.
+  private(set) var rowOf: [Int32] = []
+  /// For basic user variables, one more than the highest rank among the basic user variables
+  /// their definition refers to; 0 otherwise.
+  private(set) var rank: [Int32] = []
+  /// Restricted rows with a cell for each symbol, in no particular (but deterministic) order.
+  private(set) var columns: [[Int32]] = []
+  /// Definition rows with a cell for each symbol.
+  private(set) var references: [[Int32]] = []
+  /// Row storage by slot.
+  private(set) var rows: [Row] = []
+  /// The basic symbol of each slot, ``Symbol/none`` for free slots.
+  private(set) var basicOf: [Symbol] = []
+  private var freeSlots: [Int32] = []
+  /// Bumped whenever definitions appear, disappear or change rank.
+  private(set) var definitionVersion = 0
+
+  // Scratch space reused by merges and expansions, so the hot paths do not allocate.
+  private var scratch: [Cell] = []
+  private var gained: [Symbol] = []
+  private var lost: [Symbol] = []
+  private var accumulator: [Double] = []
+  private var stamp: [UInt32] = []
+  private var generation: UInt32 = 0
+
+  var symbolCount: Int { kinds.count }
+  var rowCount: Int { basicOf.count - freeSlots.count }
+
+  // MARK: Symbols
+
+  mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+    let symbol = Symbol(kinds.count)
+    kinds.append(kind)
+    rowOf.append(-1)
+    rank.append(0)
+    columns.append([])
+    references.append([])
+    accumulator.append(0)
+    stamp.append(0)
+    return symbol
+  }
+
+  /// Forgets the symbols from `count` on. They must appear in no row.
+  mutating func truncateSymbols(to count: Int) {
+    guard count < kinds.count else { return }
+    kinds.removeSubrange(count...)
+    rowOf.removeSubrange(count...)
+    rank.removeSubrange(count...)
+    columns.removeSubrange(count...)
+    references.removeSubrange(count...)
+    accumulator.removeSubrange(count...)
+    stamp.removeSubrange(count...)
+  }
+
+  func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol.index)] }
+  func isBasic(_ symbol: Symbol) -> Bool { rowOf[Int(symbol.index)] >= 0 }
+  func slot(of symbol: Symbol) -> Int32 { rowOf[Int(symbol.index)] }
+  func row(of symbol: Symbol) -> Row { rows[Int(rowOf[Int(symbol.index)])] }
+  func isDefinition(_ slot: Int32) -> Bool { kinds[Int(basicOf[Int(slot)].index)] == .external }
+
+  /// Whether the symbol has a cell in no row at all.
+  func isUnused(_ symbol: Symbol) -> Bool {
+    columns[Int(symbol.index)].isEmpty && references[Int(symbol.index)].isEmpty
+  }
+
+  /// The value of a restricted or parametric symbol in the current basic solution.
+  func restrictedValue(_ symbol: Symbol) -> Double {
+    let slot = rowOf[Int(symbol.index)]
+    return slot < 0 ? 0 : rows[Int(slot)].constant
+  }
+
+  // MARK: Rows
+
+  /// Adds `row` as the row of `basic`, which must be parametric and, for a restricted row, must
+  /// have no cell in other restricted rows. Returns the slot.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    let slot: Int32
+    if let reused = freeSlots.popLast() {
+      slot = reused
+      rows[Int(slot)] = row
+      basicOf[Int(slot)] = basic
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      basicOf.append(basic)
+    }
+    rowOf[Int(basic.index)] = slot
+    let definition = kind(basic) == .external
+    for cell in row.cells { register(slot, cell.symbol, definition: definition) }
+    if definition {
+      rank[Int(basic.index)] = 0
+      refreshRank(of: basic)
+    }
+    return slot
+  }
+
+  /// Removes the row in `slot` and returns it; its basic symbol becomes parametric.
+  @discardableResult
+  mutating func removeRow(_ slot: Int32) -> Row {
+    let basic = basicOf[Int(slot)]
+    let definition = kind(basic) == .external
+    var row = Row()
+    swap(&row, &rows[Int(slot)])
+    for cell in row.cells { unregister(slot, cell.symbol, definition: definition) }
+    rowOf[Int(basic.index)] = -1
+    basicOf[Int(slot)] = .none
+    freeSlots.append(slot)
+    if definition {
+      rank[Int(basic.index)] = 0
+      definitionVersion &+= 1
+    }
+    return row
+  }
+
+  /// Pivots the restricted row in `slot`: makes `entering` basic there and the old basic symbol
+  /// parametric, then substitutes the new row for `entering` in every other restricted row.
+  /// The caller substitutes it in the objectives.
+  mutating func pivot(slot: Int32, entering: Symbol, infeasible: inout [Symbol]) {
+    let basic = basicOf[Int(slot)]
+    unregister(slot, entering, definition: false)
+    rows[Int(slot)].solve(for: entering, replacing: basic)
+    register(slot, basic, definition: false)
+    rowOf[Int(basic.index)] = -1
+    rowOf[Int(entering.index)] = slot
+    basicOf[Int(slot)] = entering
+    substitute(entering, infeasible: &infeasible)
+  }
+
+  /// Replaces the symbol, which has just become basic, by its row in every restricted row
+  /// containing it; rows left with a negative constant are appended to `infeasible`.
+  /// Definitions keep referring to the symbol.
+  mutating func substitute(_ symbol: Symbol, infeasible: inout [Symbol]) {
+    replaceInRestrictedRows(symbol, with: row(of: symbol), infeasible: &infeasible)
+  }
+
+  /// Replaces `symbol` by `expression` in every restricted row containing it; rows left with a
+  /// negative constant are appended to `infeasible`.
+  mutating func replaceInRestrictedRows(_ symbol: Symbol, with expression: Row, infeasible: inout [Symbol]) {
+    let users = columns[Int(symbol.index)]
+    columns[Int(symbol.index)] = []
+    for slot in users {
+      let factor = rows[Int(slot)].coefficient(for: symbol)
+      add(expression, times: factor, to: slot, dropping: symbol)
+      if rows[Int(slot)].constant < -Tolerance.zero { infeasible.append(basicOf[Int(slot)]) }
+    }
+  }
+
+  /// Replaces `symbol` by `source` in every definition that refers to it directly.
+  mutating func substituteInDefinitions(_ symbol: Symbol, with source: Row) {
+    let users = references[Int(symbol.index)]
+    references[Int(symbol.index)] = []
+    for slot in users {
+      let factor = rows[Int(slot)].coefficient(for: symbol)
+      add(source, times: factor, to: slot, dropping: symbol)
+      refreshRank(of: basicOf[Int(slot)])
+    }
+  }
+
+  /// Adds `factor * source` to the row in `slot`, removing `dropping`, keeping the indexes right.
+  mutating func add(_ source: Row, times factor: Double, to slot: Int32, dropping: Symbol) {
+    let definition = isDefinition(slot)
+    gained.removeAll(keepingCapacity: true)
+    lost.removeAll(keepingCapacity: true)
+    rows[Int(slot)].add(source, times: factor, dropping: dropping, scratch: &scratch, gained: &gained, lost: &lost)
+    for symbol in gained { register(slot, symbol, definition: definition) }
+    for symbol in lost { unregister(slot, symbol, definition: definition) }
+  }
+
+  /// Adds `factor * source` to an objective row, which no index tracks.
+  mutating func addToObjective(_ objective: inout Row, _ source: Row, times factor: Double, dropping: Symbol) {
+    gained.removeAll(keepingCapacity: true)
+    lost.removeAll(keepingCapacity: true)
+    objective.add(source, times: factor, dropping: dropping, scratch: &scratch, gained: &gained, lost: &lost)
+  }
+
+  /// Changes the constant of the row in `slot` by `delta` and returns the new constant.
+  mutating func shiftConstant(of slot: Int32, by delta: Double) -> Double {
+    rows[Int(slot)].constant += delta
+    return rows[Int(slot)].constant
+  }
+
+  /// Removes the cell of `symbol` from the row in `slot` (a round-off leftover).
+  mutating func dropCell(_ symbol: Symbol, from slot: Int32) {
+    if rows[Int(slot)].remove(symbol) != 0 { unregister(slot, symbol, definition: isDefinition(slot)) }
+  }
+
+  private mutating func register(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
+    if definition {
+      references[Int(symbol.index)].append(slot)
+    } else {
+      columns[Int(symbol.index)].append(slot)
+    }
+  }
+
+  private mutating func unregister(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
+    if definition {
+      Self.removeFirst(slot, from: &references[Int(symbol.index)])
+    } else {
+      Self.removeFirst(slot, from: &columns[Int(symbol.index)])
+    }
+  }
+
+  private static func removeFirst(_ slot: Int32, from list: inout [Int32]) {
+    if let index = list.firstIndex(of: slot) {
+      list.swapAt(index, list.count - 1)
+      list.removeLast()
+    }
+  }
+
+  /// The basic symbols of the restricted rows with a negative constant, in slot order.
+  func infeasibleRows() -> [Symbol] {
+    var result: [Symbol] = []
+    for (slot, basic) in basicOf.enumerated() where !basic.isNone && kind(basic) != .external {
+      if rows[slot].constant < -Tolerance.zero { result.append(basic) }
+    }
+    return result
+  }
+
+  // MARK: Definition ranks
+
+  /// One more than the highest rank among the basic user variables `row` refers to.
+  private func definitionRank(_ row: Row) -> Int32 {
+    var highest: Int32 = 0
+    for cell in row.cells where kind(cell.symbol) == .external && isBasic(cell.symbol) {
+      highest = max(highest, rank[Int(cell.symbol.index)])
+    }
+    return highest + 1
+  }
+
+  /// Raises the rank of the basic variable `symbol` to fit its definition, and the ranks of the
+  /// definitions that refer to it, so that references keep pointing to lower ranks.
+  mutating func refreshRank(of symbol: Symbol) {
+    guard kind(symbol) == .external, isBasic(symbol) else { return }
+    rank[Int(symbol.index)] = max(rank[Int(symbol.index)], definitionRank(row(of: symbol)))
+    var pending = [symbol]
+    while let current = pending.popLast() {
+      let floor = rank[Int(current.index)] + 1
+      for slot in references[Int(current.index)] {
+        let user = basicOf[Int(slot)]
+        if rank[Int(user.index)] < floor {
+          rank[Int(user.index)] = floor
+          pending.append(user)
+        }
+      }
+    }
+    definitionVersion &+= 1
+  }
+
+  /// The basic user variables in increasing rank: every definition comes after the definitions it
+  /// refers to.
+  func definitionsInRankOrder() -> [Symbol] {
+    var highest: Int32 = 0
+    var count = 0
+    for basic in basicOf where !basic.isNone && kind(basic) == .external {
+      highest = max(highest, rank[Int(basic.index)])
+      count += 1
+    }
+    var starts = [Int](repeating: 0, count: Int(highest) + 2)
+    for basic in basicOf where !basic.isNone && kind(basic) == .external {
+      starts[Int(rank[Int(basic.index)]) + 1] += 1
+    }
+    for index in 1..<starts.count { starts[index] += starts[index - 1] }
+    var ordered = [Symbol](repeating: .none, count: count)
+    for basic in basicOf where !basic.isNone && kind(basic) == .external {
+      let bucket = Int(rank[Int(basic.index)])
+      ordered[starts[bucket]] = basic
+      starts[bucket] += 1
+    }
+    return ordered
+  }
+
+  // MARK: Expansion
+
+  /// `row` with every basic symbol replaced by its row, recursively: the same equation in
+  /// parametric symbols only, as the simplex needs it.
+  ///
+  /// Definitions are expanded from the highest rank down, each at most once, so shared
+  /// sub-definitions (a chain, a grid's rows) cost their size once, not once per path.
+  ///
+  /// - Complexity: O(k log k) in the number of cells met.
+  mutating func expand(_ row: Row) -> Row {
+    generation &+= 1
+    if generation == 0 {
+      for index in stamp.indices { stamp[index] = 0 }
+      generation = 1
+    }
+    var touched: [Symbol] = []
+    var queue = RankQueue()
+    var constant = row.constant
+    func accumulate(_ symbol: Symbol, _ value: Double, into self_: inout Tableau) {
+      let index = Int(symbol.index)
+      if self_.stamp[index] != self_.generation {
+        self_.stamp[index] = self_.generation
+        self_.accumulator[index] = value
+        touched.append(symbol)
+        if self_.rowOf[index] >= 0 && self_.kinds[index] == .external {
+          queue.push(rank: self_.rank[index], symbol: symbol)
+        }
+      } else {
+        self_.accumulator[index] += value
+      }
+    }
+    for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &self) }
+    while let variable = queue.pop() {
+      let index = Int(variable.index)
+      let factor = accumulator[index]
+      accumulator[index] = 0
+      if factor == 0 { continue }
+      let definition = rows[Int(rowOf[index])]
+      constant += factor * definition.constant
+      for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient, into: &self) }
+    }
+    var position = 0
+    while position < touched.count {
+      let symbol = touched[position]
+      let index = Int(symbol.index)
+      position += 1
+      guard rowOf[index] >= 0, kinds[index] != .external else { continue }
+      let factor = accumulator[index]
+      accumulator[index] = 0
+      if factor == 0 { continue }
+      let basicRow = rows[Int(rowOf[index])]
+      constant += factor * basicRow.constant
+      for cell in basicRow.cells { accumulate(cell.symbol, factor * cell.coefficient, into: &self) }
+    }
+    touched.sort()
+    var cells: [Cell] = []
+    cells.reserveCapacity(touched.count)
+    for symbol in touched {
+      let value = accumulator[Int(symbol.index)]
+      if abs(value) > Tolerance.zero && rowOf[Int(symbol.index)] < 0 {
+        cells.append(Cell(symbol: symbol, coefficient: value))
+      }
+    }
+    return Row(constant: constant, cells: cells)
+  }
+}
+
+/// A max-queue of basic user variables by rank, for ``Tableau/expand(_:)``.
+private struct RankQueue {
+  private var heap: [Int64] = []
+
+  mutating func push(rank: Int32, symbol: Symbol) {
+    heap.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: symbol.index)))
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      if heap[parent] >= heap[child] { break }
+      heap.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  mutating func pop() -> Symbol? {
+    guard let top = heap.first else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        if left >= heap.count { break }
+        var largest = left
+        if left + 1 < heap.count && heap[left + 1] > heap[left] { largest = left + 1 }
+        if heap[parent] >= heap[largest] { break }
+        heap.swapAt(parent, largest)
+        parent = largest
+      }
+    }
+    return Symbol(Int32(truncatingIfNeeded: top & 0xFFFF_FFFF))
+  }
+}

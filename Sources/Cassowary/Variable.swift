@@ -1,0 +1,39 @@
+import Synchronization
+
+/// An unknown that a ``Solver`` gives a value to.
+///
+/// A variable is a small reference object: two variables are the same unknown only when they are
+/// the same instance (`===`), whatever their names. It holds no value itself; ask the solver that
+/// uses it with ``Solver/value(of:)``. One variable may take part in several solvers.
+///
+/// ```swift
+/// let left = Variable("left")
+/// let width = Variable("width")
+/// let solver = Solver()
+/// try solver.add(left == 16)
+/// try solver.add(left + width == 320 - 16)
+/// solver.value(of: width)  // 288
+/// ```
+///
+/// Variables are deliberately not `Equatable`: `x == y` builds a ``Constraint``.
+public final class Variable: Sendable, CustomStringConvertible {
+  /// The name used in descriptions, dumps and error messages. It need not be unique.
+  public let name: String
+
+  /// The symbol index this variable had in the solver that last looked it up, or -1.
+  ///
+  /// A solver checks the hint against its own table before trusting it, so a stale or foreign
+  /// hint costs one comparison and a dictionary lookup, never a wrong answer.
+  let symbolHint = Atomic<Int>(-1)
+
+  /// Creates a variable.
+  ///
+  /// - Parameter name: A name for descriptions and diagnostics; empty by default.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+
+  public var description: String {
+    name.isEmpty ? "<unnamed>" : name
+  }
+}
