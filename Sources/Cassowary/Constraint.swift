@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation between variables, with a priority: `x + width <= 320 ~ .strong`.
 ///
 /// A constraint is `expression relation 0`, kept in that normal form: `a == b + 8` is stored as
@@ -21,6 +23,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
   public let relation: Relation
   /// How much the constraint matters; ``Priority/required`` by default.
   public let priority: Priority
+  /// Where the first solver that took this constraint keeps it (see `SolverHint`).
+  let recordHint = Atomic<Int>(SolverHint.unclaimed)
 
   /// Creates the constraint `expression relation 0`.
   public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {

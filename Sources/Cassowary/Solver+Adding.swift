@@ -6,14 +6,13 @@ extension Solver {
   /// Adds `constraint`; `explain` decides whether an unsatisfiable one gets its minimal conflicting
   /// set (the conflict search itself adds constraints to scratch solvers without it).
   func addConstraint(_ constraint: Constraint, isEdit: Bool, explain: Bool) throws(SolverError) {
-    let identifier = ObjectIdentifier(constraint)
-    guard recordOfConstraint[identifier] == nil else { throw .duplicateConstraint(constraint) }
+    guard recordIndex(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
 
     let checkpoint = tableau.symbolCount
     let recordIndex = records.count
-    var (row, marker, other) = createRow(constraint, owner: recordIndex)
+    var (row, marker, other) = createRow(constraint)
     let level = constraint.priority.isRequired ? nil : objective.level(for: constraint.priority.rawValue)
 
     if let subject = freshVariable(in: row) {
@@ -43,7 +42,7 @@ extension Solver {
       }
     }
     records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, isEdit: isEdit))
-    recordOfConstraint[identifier] = recordIndex
+    remember(constraint, at: recordIndex)
     liveRecordCount += 1
     valuesAreCurrent = false
     try optimize()
@@ -56,43 +55,41 @@ extension Solver {
   ///   violation.
   /// - A required equality gets a dummy `d = 0`, which marks its row for removal and redundancy.
   /// - An optional equality gets two errors: `expression = e⁺ - e⁻`.
-  func createRow(_ constraint: Constraint, owner: Int) -> (row: Row, marker: Symbol, other: Symbol) {
+  func createRow(_ constraint: Constraint) -> (row: Row, marker: Symbol, other: Symbol) {
+    // Terms in symbol order, equal symbols merged (insertion: constraints have few terms).
     var cells: [Cell] = []
     cells.reserveCapacity(constraint.expression.terms.count + 2)
     for term in constraint.expression.terms {
-      cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
-    }
-    cells.sort { $0.symbol < $1.symbol }
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + 2)
-    for cell in cells {
-      if let last = merged.last, last.symbol == cell.symbol {
-        merged[merged.count - 1].coefficient += cell.coefficient
+      let symbol = symbol(for: term.variable)
+      var position = cells.count
+      while position > 0 && symbol < cells[position - 1].symbol { position -= 1 }
+      if position > 0 && cells[position - 1].symbol == symbol {
+        cells[position - 1].coefficient += term.coefficient
       } else {
-        merged.append(cell)
+        cells.insert(Cell(symbol: symbol, coefficient: term.coefficient), at: position)
       }
     }
-    merged.removeAll { $0.coefficient == 0 }
-    var row = Row(constant: constraint.expression.constant, cells: merged)
+    cells.removeAll { $0.coefficient == 0 }
+    var row = Row(constant: constraint.expression.constant, cells: cells)
     // The markers are newer than every symbol in the row, so appending keeps the cells sorted.
     let isRequired = constraint.priority.isRequired
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-      let slack = makeSymbol(.slack, owner: owner)
+      let slack = makeSymbol(.slack)
       row.cells.append(Cell(symbol: slack, coefficient: sign))
       guard !isRequired else { return (row, slack, .none) }
-      let error = makeSymbol(.error, owner: owner)
+      let error = makeSymbol(.error)
       row.cells.append(Cell(symbol: error, coefficient: -sign))
       return (row, slack, error)
     case .equal:
       if isRequired {
-        let dummy = makeSymbol(.dummy, owner: owner)
+        let dummy = makeSymbol(.dummy)
         row.cells.append(Cell(symbol: dummy, coefficient: 1))
         return (row, dummy, .none)
       }
-      let plus = makeSymbol(.error, owner: owner)
-      let minus = makeSymbol(.error, owner: owner)
+      let plus = makeSymbol(.error)
+      let minus = makeSymbol(.error)
       row.cells.append(Cell(symbol: plus, coefficient: -1))
       row.cells.append(Cell(symbol: minus, coefficient: 1))
       return (row, plus, minus)
@@ -110,10 +107,8 @@ extension Solver {
   /// Puts the error symbols of a new optional constraint into the objective at its level.
   private func addErrors(_ marker: Symbol, _ other: Symbol, to level: Int?) {
     guard let level else { return }
-    for symbol in [marker, other] where !symbol.isNone && tableau.kind(symbol) == .error {
-      let coefficient = objective.levels[level].coefficient(for: symbol)
-      objective.levels[level].set(symbol, coefficient + 1)
-    }
+    if tableau.kind(marker) == .error { objective.add(1, to: marker, at: level) }
+    if !other.isNone && tableau.kind(other) == .error { objective.add(1, to: other, at: level) }
   }
 
   /// Adds a row in parametric, non-user symbols with a non-negative constant. Returns false when
@@ -140,10 +135,8 @@ extension Solver {
   /// it is a slack or error with a negative coefficient (so the row, solved for it, has a
   /// non-negative constant).
   private func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
-    for symbol in [marker, other] where !symbol.isNone {
-      let kind = tableau.kind(symbol)
-      if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
-    }
+    if tableau.kind(marker) != .dummy && row.coefficient(for: marker) < 0 { return marker }
+    if !other.isNone && row.coefficient(for: other) < 0 { return other }
     return .none
   }
 
@@ -156,10 +149,10 @@ extension Solver {
   private func addWithArtificialVariable(_ row: Row, marker: Symbol) throws(SolverError) -> Bool {
     let artificialSymbol = makeSymbol(.slack)
     tableau.insertRow(row, basic: artificialSymbol)
-    artificial = [row]
-    defer { artificial = [] }
+    artificial = Objective(single: row)
+    defer { artificial = nil }
     try optimize(phaseOne: true)
-    let success = abs(artificial[0].constant) <= Tolerance.zero
+    let success = abs(artificial?.leadingConstant ?? 0) <= Tolerance.zero
 
     if tableau.isBasic(artificialSymbol) {
       var remaining = tableau.removeRow(tableau.slot(of: artificialSymbol))
@@ -176,7 +169,7 @@ extension Solver {
     // The artificial variable is zero now; drop it from every row.
     for slot in tableau.columns[Int(artificialSymbol.index)] { tableau.dropCell(artificialSymbol, from: slot) }
     for slot in tableau.references[Int(artificialSymbol.index)] { tableau.dropCell(artificialSymbol, from: slot) }
-    for level in objective.levels.indices { objective.levels[level].remove(artificialSymbol) }
+    objective.remove(artificialSymbol)
     return success
   }
 
@@ -189,13 +182,7 @@ extension Solver {
   /// Substitutes the row of the newly basic `symbol` into every objective row.
   func substituteInObjectives(_ symbol: Symbol) {
     let source = tableau.row(of: symbol)
-    for level in objective.levels.indices {
-      let factor = objective.levels[level].coefficient(for: symbol)
-      if factor != 0 { tableau.addToObjective(&objective.levels[level], source, times: factor, dropping: symbol) }
-    }
-    for level in artificial.indices {
-      let factor = artificial[level].coefficient(for: symbol)
-      if factor != 0 { tableau.addToObjective(&artificial[level], source, times: factor, dropping: symbol) }
-    }
+    objective.substitute(symbol, with: source)
+    artificial?.substitute(symbol, with: source)
   }
 }

@@ -16,8 +16,8 @@ extension Solver {
   public var dump: String {
     if !valuesAreCurrent { refreshValues() }
     var lines: [String] = ["Objective"]
-    for (level, row) in objective.levels.enumerated() {
-      lines.append("  [\(NumberFormatting.number(objective.priorities[level]))] \(format(row))")
+    for level in 0..<objective.levelCount {
+      lines.append("  [\(NumberFormatting.number(objective.priorities[level]))] \(format(objective.row(at: level)))")
     }
     lines.append("Tableau")
     lines += rowLines(definitions: false)
@@ -120,8 +120,8 @@ extension Solver {
         problems.append("reference index of \(name(of: Symbol(symbol))) is out of step")
       }
     }
-    for (level, row) in objective.levels.enumerated() {
-      for cell in row.cells where tableau.isBasic(cell.symbol) || tableau.kind(cell.symbol) == .external {
+    for level in 0..<objective.levelCount {
+      for cell in objective.row(at: level).cells where tableau.isBasic(cell.symbol) || tableau.kind(cell.symbol) == .external {
         problems.append("objective level \(level) contains \(name(of: cell.symbol))")
       }
     }

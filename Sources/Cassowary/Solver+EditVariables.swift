@@ -93,21 +93,6 @@ extension Solver {
       if constant < -Tolerance.zero { infeasibleRows.append(marker) }
       return true
     }
-    var consistent = true
-    for slot in tableau.columns[Int(marker.index)] {
-      let basic = tableau.basicOf[Int(slot)]
-      let coefficient = tableau.rows[Int(slot)].coefficient(for: marker)
-      let constant = tableau.shiftConstant(of: slot, by: -coefficient * shift)
-      if tableau.kind(basic) == .dummy {
-        if abs(constant) > Tolerance.zero { consistent = false }
-      } else if constant < -Tolerance.zero {
-        infeasibleRows.append(basic)
-      }
-    }
-    for slot in tableau.references[Int(marker.index)] {
-      let coefficient = tableau.rows[Int(slot)].coefficient(for: marker)
-      _ = tableau.shiftConstant(of: slot, by: -coefficient * shift)
-    }
-    return consistent
+    return tableau.shiftRows(containing: marker, by: shift, infeasible: &infeasibleRows)
   }
 }

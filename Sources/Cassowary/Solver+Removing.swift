@@ -20,10 +20,9 @@ extension Solver {
     guard !record.isRequired, let level = objective.existingLevel(for: record.priority) else { return }
     for symbol in [record.marker, record.other] where !symbol.isNone && tableau.kind(symbol) == .error {
       if tableau.isBasic(symbol) {
-        tableau.addToObjective(&objective.levels[level], tableau.row(of: symbol), times: -1, dropping: symbol)
+        objective.add(tableau.row(of: symbol), times: -1, at: level)
       } else {
-        let coefficient = objective.levels[level].coefficient(for: symbol) - 1
-        objective.levels[level].set(symbol, abs(coefficient) <= Tolerance.zero ? 0 : coefficient)
+        objective.add(-1, to: symbol, at: level)
       }
     }
   }
@@ -91,10 +90,7 @@ extension Solver {
   private func replaceEverywhere(_ symbol: Symbol, with expression: Row) {
     tableau.replaceInRestrictedRows(symbol, with: expression, infeasible: &infeasibleRows)
     tableau.substituteInDefinitions(symbol, with: expression)
-    for level in objective.levels.indices {
-      let factor = objective.levels[level].coefficient(for: symbol)
-      if factor != 0 { tableau.addToObjective(&objective.levels[level], expression, times: factor, dropping: symbol) }
-    }
+    objective.substitute(symbol, with: expression)
   }
 
   /// Drops every remaining (round-off sized) cell of a symbol that no longer takes part.
@@ -105,6 +101,6 @@ extension Solver {
     }
     for slot in tableau.columns[Int(symbol.index)] { tableau.dropCell(symbol, from: slot) }
     for slot in tableau.references[Int(symbol.index)] { tableau.dropCell(symbol, from: slot) }
-    for level in objective.levels.indices { objective.levels[level].remove(symbol) }
+    objective.remove(symbol)
   }
 }

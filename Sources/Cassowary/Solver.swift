@@ -28,33 +28,38 @@
 /// of dependent views keep a sparse tableau; a column index limits every substitution to the rows
 /// that contain the symbol. See `Benchmarks/README.md` for measurements against Kiwi.
 ///
-/// A solver is a reference type that is not safe to use from several threads at once; the
-/// constraints and variables it takes are immutable and `Sendable`.
+/// A solver is a reference type that is not safe to use from several threads at once (its hot
+/// state skips Swift's run-time exclusivity checks); the constraints and variables it takes are
+/// immutable and `Sendable`.
 public final class Solver {
-  var tableau = Tableau()
-  var objective = Objective()
-  /// The phase-one objective, non-empty only while a constraint is being added with an
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var objective = Objective()
+  /// The phase-one objective, present only while a constraint is being added with an
   /// artificial variable.
-  var artificial: [Row] = []
+  @exclusivity(unchecked) var artificial: Objective?
   /// Restricted rows whose constant became negative, for the dual simplex.
-  var infeasibleRows: [Symbol] = []
+  @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
   /// Every constraint ever added, in order; `nil` once removed.
-  var records: [ConstraintRecord?] = []
-  var recordOfConstraint: [ObjectIdentifier: Int] = [:]
-  /// For each symbol, the record whose marker or error it is, or -1.
-  var ownerOfSymbol: [Int32] = []
-  /// For each symbol, the user variable it stands for.
-  var variableOfSymbol: [Variable?] = []
-  var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
-  var edits: [ObjectIdentifier: EditRecord] = [:]
-  var liveRecordCount = 0
+  @exclusivity(unchecked) var records: [ConstraintRecord?] = []
+  /// Constraints whose hint another solver holds.
+  @exclusivity(unchecked) var recordOfConstraint: [ObjectIdentifier: Int] = [:]
+  /// For each symbol, the user variable it stands for, and that variable's identity (compared
+  /// without retaining it).
+  @exclusivity(unchecked) var variableOfSymbol: [Variable?] = []
+  @exclusivity(unchecked) var identityOfSymbol: [ObjectIdentifier?] = []
+  /// Variables whose hint another solver holds.
+  @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+  @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
+  @exclusivity(unchecked) var liveRecordCount = 0
 
   /// Values of the basic user variables, valid while `valuesAreCurrent`.
-  var values: [Double] = []
-  var valuesAreCurrent = true
-  var evaluationOrder: [Symbol] = []
-  var evaluationOrderVersion = -1
+  @exclusivity(unchecked) var values: [Double] = []
+  @exclusivity(unchecked) var valuesAreCurrent = true
+  @exclusivity(unchecked) var evaluationPlan = EvaluationPlan(version: -1)
+
+  /// This solver's identifier in hints (see `SolverHint`).
+  let identifier = SolverHint.makeSolverIdentifier()
 
   /// Creates an empty solver.
   public init() {}
@@ -92,7 +97,7 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let index = recordOfConstraint[ObjectIdentifier(constraint)], records[index]?.isEdit == false else {
+    guard let index = recordIndex(of: constraint), records[index]?.isEdit == false else {
       throw .unknownConstraint(constraint)
     }
     try removeRecord(index)
@@ -100,7 +105,7 @@ public final class Solver {
 
   /// Whether the constraint has been added and not removed.
   public func contains(_ constraint: Constraint) -> Bool {
-    guard let index = recordOfConstraint[ObjectIdentifier(constraint)] else { return false }
+    guard let index = recordIndex(of: constraint) else { return false }
     return records[index]?.isEdit == false
   }
 
@@ -113,19 +118,18 @@ public final class Solver {
   public func reset() {
     tableau = Tableau()
     objective = Objective()
-    artificial = []
+    artificial = nil
     infeasibleRows = []
     records = []
     recordOfConstraint = [:]
-    ownerOfSymbol = []
     variableOfSymbol = []
+    identityOfSymbol = []
     symbolOfVariable = [:]
     edits = [:]
     liveRecordCount = 0
     values = []
     valuesAreCurrent = true
-    evaluationOrder = []
-    evaluationOrderVersion = -1
+    evaluationPlan = EvaluationPlan(version: -1)
   }
 
   // MARK: Values
@@ -150,54 +154,66 @@ public final class Solver {
   }
 
   func refreshValues() {
-    if evaluationOrderVersion != tableau.definitionVersion {
-      evaluationOrder = tableau.definitionsInRankOrder()
-      evaluationOrderVersion = tableau.definitionVersion
+    if evaluationPlan.version != tableau.definitionVersion {
+      evaluationPlan = tableau.evaluationPlan()
     }
     if values.count < tableau.symbolCount {
       values.append(contentsOf: repeatElement(0, count: tableau.symbolCount - values.count))
     }
-    for variable in evaluationOrder {
-      let row = tableau.row(of: variable)
-      var value = row.constant
-      for cell in row.cells {
-        let slot = tableau.slot(of: cell.symbol)
-        if slot < 0 { continue }
-        let term =
-          tableau.kind(cell.symbol) == .external ? values[Int(cell.symbol.index)] : tableau.rows[Int(slot)].constant
-        value += cell.coefficient * term
-      }
-      values[Int(variable.index)] = value + 0  // no negative zero
-    }
+    tableau.evaluate(evaluationPlan, into: &values)
     valuesAreCurrent = true
   }
 
   // MARK: Symbols
 
-  func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
-    ownerOfSymbol.append(Int32(owner))
+  func makeSymbol(_ kind: SymbolKind) -> Symbol {
     variableOfSymbol.append(nil)
+    identityOfSymbol.append(nil)
     return tableau.makeSymbol(kind)
   }
 
-  /// The symbol of a variable this solver has seen, using the variable's hint when it is ours.
+  /// The symbol of a variable this solver has seen.
   func existingSymbol(for variable: Variable) -> Symbol? {
-    let hint = variable.symbolHint.load(ordering: .relaxed)
-    if hint >= 0 && hint < variableOfSymbol.count && variableOfSymbol[hint] === variable {
-      return Symbol(hint)
+    switch SolverHint.read(variable.symbolHint, solver: identifier) {
+    case .unclaimed:
+      return nil
+    case .mine(let index):
+      let known = index < identityOfSymbol.count && identityOfSymbol[index] == ObjectIdentifier(variable)
+      return known ? Symbol(index) : nil
+    case .elsewhere:
+      return symbolOfVariable[ObjectIdentifier(variable)]
     }
-    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return nil }
-    variable.symbolHint.store(Int(symbol.index), ordering: .relaxed)
-    return symbol
   }
 
+  /// The symbol of a variable, made on first sight.
   func symbol(for variable: Variable) -> Symbol {
     if let symbol = existingSymbol(for: variable) { return symbol }
     let symbol = makeSymbol(.external)
     variableOfSymbol[Int(symbol.index)] = variable
-    symbolOfVariable[ObjectIdentifier(variable)] = symbol
-    variable.symbolHint.store(Int(symbol.index), ordering: .relaxed)
+    identityOfSymbol[Int(symbol.index)] = ObjectIdentifier(variable)
+    if !SolverHint.claim(variable.symbolHint, solver: identifier, index: Int(symbol.index)) {
+      symbolOfVariable[ObjectIdentifier(variable)] = symbol
+    }
     return symbol
+  }
+
+  /// The index of a live constraint's record.
+  func recordIndex(of constraint: Constraint) -> Int? {
+    let index: Int?
+    switch SolverHint.read(constraint.recordHint, solver: identifier) {
+    case .unclaimed: index = nil
+    case .mine(let hinted): index = hinted
+    case .elsewhere: index = recordOfConstraint[ObjectIdentifier(constraint)]
+    }
+    guard let index, index < records.count, records[index]?.constraint === constraint else { return nil }
+    return index
+  }
+
+  /// Notes where a newly added constraint's record is.
+  func remember(_ constraint: Constraint, at index: Int) {
+    if !SolverHint.claim(constraint.recordHint, solver: identifier, index: index) {
+      recordOfConstraint[ObjectIdentifier(constraint)] = index
+    }
   }
 
   /// Forgets the symbols from `count` on, after a failed operation created them.
@@ -206,8 +222,8 @@ public final class Solver {
     for variable in variableOfSymbol[count...] {
       if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil }
     }
-    ownerOfSymbol.removeSubrange(count...)
     variableOfSymbol.removeSubrange(count...)
+    identityOfSymbol.removeSubrange(count...)
     tableau.truncateSymbols(to: count)
   }
 }

@@ -42,6 +42,8 @@ struct Tableau: Sendable {
   private var accumulator: [Double] = []
   private var stamp: [UInt32] = []
   private var generation: UInt32 = 0
+  private var touched: [Symbol] = []
+  private var queue = RankQueue()
 
   var symbolCount: Int { kinds.count }
   var rowCount: Int { basicOf.count - freeSlots.count }
@@ -187,22 +189,40 @@ struct Tableau: Sendable {
     for symbol in lost { unregister(slot, symbol, definition: definition) }
   }
 
-  /// Adds `factor * source` to an objective row, which no index tracks.
-  mutating func addToObjective(_ objective: inout Row, _ source: Row, times factor: Double, dropping: Symbol) {
-    gained.removeAll(keepingCapacity: true)
-    lost.removeAll(keepingCapacity: true)
-    objective.add(source, times: factor, dropping: dropping, scratch: &scratch, gained: &gained, lost: &lost)
-  }
-
   /// Changes the constant of the row in `slot` by `delta` and returns the new constant.
   mutating func shiftConstant(of slot: Int32, by delta: Double) -> Double {
     rows[Int(slot)].constant += delta
     return rows[Int(slot)].constant
   }
 
+  /// Shifts the constants of the rows where `symbol` is parametric by `-coefficient * shift`, as
+  /// if `symbol` were replaced by `symbol + shift`. Restricted rows turned negative are appended
+  /// to `infeasible`. Returns false when a basic dummy's row leaves zero: a redundant required
+  /// equality would no longer hold.
+  mutating func shiftRows(containing symbol: Symbol, by shift: Double, infeasible: inout [Symbol]) -> Bool {
+    var consistent = true
+    for slot in columns[Int(symbol.index)] {
+      let basic = basicOf[Int(slot)]
+      rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: symbol) * shift
+      let constant = rows[Int(slot)].constant
+      if kinds[Int(basic.index)] == .dummy {
+        if abs(constant) > Tolerance.zero { consistent = false }
+      } else if constant < -Tolerance.zero {
+        infeasible.append(basic)
+      }
+    }
+    for slot in references[Int(symbol.index)] {
+      rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: symbol) * shift
+    }
+    return consistent
+  }
+
   /// Removes the cell of `symbol` from the row in `slot` (a round-off leftover).
   mutating func dropCell(_ symbol: Symbol, from slot: Int32) {
-    if rows[Int(slot)].remove(symbol) != 0 { unregister(slot, symbol, definition: isDefinition(slot)) }
+    guard rows[Int(slot)].remove(symbol) != 0 else { return }
+    let definition = isDefinition(slot)
+    unregister(slot, symbol, definition: definition)
+    if definition { definitionVersion &+= 1 }
   }
 
   private mutating func register(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
@@ -226,6 +246,27 @@ struct Tableau: Sendable {
       list.swapAt(index, list.count - 1)
       list.removeLast()
     }
+  }
+
+  /// The restricted row that limits how far `entering` may grow (minimum ratio test); ties go to
+  /// the lowest basic symbol. `nil` when nothing limits it.
+  func leavingSlot(for entering: Symbol) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Symbol.none
+    for slot in columns[Int(entering.index)] {
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(for: entering)
+      guard coefficient < -Tolerance.zero else { continue }
+      let ratio = -row.constant / coefficient
+      let basic = basicOf[Int(slot)]
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return best < 0 ? nil : best
   }
 
   /// The basic symbols of the restricted rows with a negative constant, in slot order.
@@ -290,6 +331,55 @@ struct Tableau: Sendable {
     return ordered
   }
 
+  /// The definitions flattened in rank order, for ``evaluate(_:into:)``. Valid until
+  /// ``definitionVersion`` changes.
+  func evaluationPlan() -> EvaluationPlan {
+    var plan = EvaluationPlan(version: definitionVersion)
+    for variable in definitionsInRankOrder() {
+      let slot = rowOf[Int(variable.index)]
+      plan.targets.append(variable.index)
+      plan.slots.append(slot)
+      for cell in rows[Int(slot)].cells {
+        plan.operands.append(cell.symbol.index)
+        plan.coefficients.append(cell.coefficient)
+      }
+      plan.ends.append(Int32(plan.operands.count))
+    }
+    return plan
+  }
+
+  /// Evaluates every definition into `values`, indexed by symbol: its row's constant plus its
+  /// cells at the current values of their symbols (parametric symbols are 0, restricted basic
+  /// symbols their row's constant, user variables their value, computed earlier in rank order).
+  func evaluate(_ plan: EvaluationPlan, into values: inout [Double]) {
+    rows.withUnsafeBufferPointer { rows in
+      rowOf.withUnsafeBufferPointer { rowOf in
+        kinds.withUnsafeBufferPointer { kinds in
+          values.withUnsafeMutableBufferPointer { values in
+            plan.operands.withUnsafeBufferPointer { operands in
+              plan.coefficients.withUnsafeBufferPointer { coefficients in
+                var start = 0
+                for position in plan.targets.indices {
+                  var value = rows[Int(plan.slots[position])].constant
+                  let end = Int(plan.ends[position])
+                  for operand in start..<end {
+                    let index = Int(operands[operand])
+                    let source = Int(rowOf[index])
+                    if source < 0 { continue }
+                    let term = kinds[index] == .external ? values[index] : rows[source].constant
+                    value += coefficients[operand] * term
+                  }
+                  start = end
+                  values[Int(plan.targets[position])] = value + 0  // no negative zero
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   // MARK: Expansion
 
   /// `row` with every basic symbol replaced by its row, recursively: the same equation in
@@ -300,28 +390,18 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(k log k) in the number of cells met.
   mutating func expand(_ row: Row) -> Row {
+    if !row.cells.contains(where: { rowOf[Int($0.symbol.index)] >= 0 }) { return row }
     generation &+= 1
     if generation == 0 {
       for index in stamp.indices { stamp[index] = 0 }
       generation = 1
     }
-    var touched: [Symbol] = []
-    var queue = RankQueue()
+    touched.removeAll(keepingCapacity: true)
+    queue.removeAll()
     var constant = row.constant
-    func accumulate(_ symbol: Symbol, _ value: Double, into self_: inout Tableau) {
-      let index = Int(symbol.index)
-      if self_.stamp[index] != self_.generation {
-        self_.stamp[index] = self_.generation
-        self_.accumulator[index] = value
-        touched.append(symbol)
-        if self_.rowOf[index] >= 0 && self_.kinds[index] == .external {
-          queue.push(rank: self_.rank[index], symbol: symbol)
-        }
-      } else {
-        self_.accumulator[index] += value
-      }
-    }
-    for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &self) }
+    for cell in row.cells { accumulate(cell.symbol, cell.coefficient) }
+    // Definitions, highest rank first: by then every definition that refers to one has been
+    // expanded, so its accumulated factor is final.
     while let variable = queue.pop() {
       let index = Int(variable.index)
       let factor = accumulator[index]
@@ -329,12 +409,12 @@ struct Tableau: Sendable {
       if factor == 0 { continue }
       let definition = rows[Int(rowOf[index])]
       constant += factor * definition.constant
-      for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient, into: &self) }
+      for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient) }
     }
+    // Restricted basic symbols: their rows hold parametric symbols only.
     var position = 0
     while position < touched.count {
-      let symbol = touched[position]
-      let index = Int(symbol.index)
+      let index = Int(touched[position].index)
       position += 1
       guard rowOf[index] >= 0, kinds[index] != .external else { continue }
       let factor = accumulator[index]
@@ -342,7 +422,7 @@ struct Tableau: Sendable {
       if factor == 0 { continue }
       let basicRow = rows[Int(rowOf[index])]
       constant += factor * basicRow.constant
-      for cell in basicRow.cells { accumulate(cell.symbol, factor * cell.coefficient, into: &self) }
+      for cell in basicRow.cells { accumulate(cell.symbol, factor * cell.coefficient) }
     }
     touched.sort()
     var cells: [Cell] = []
@@ -355,11 +435,43 @@ struct Tableau: Sendable {
     }
     return Row(constant: constant, cells: cells)
   }
+
+  /// Adds `value` to the accumulated coefficient of `symbol` during ``expand(_:)``, queueing basic
+  /// user variables the first time they are met.
+  private mutating func accumulate(_ symbol: Symbol, _ value: Double) {
+    let index = Int(symbol.index)
+    if stamp[index] != generation {
+      stamp[index] = generation
+      accumulator[index] = value
+      touched.append(symbol)
+      if rowOf[index] >= 0 && kinds[index] == .external { queue.push(rank: rank[index], symbol: symbol) }
+    } else {
+      accumulator[index] += value
+    }
+  }
+}
+
+/// The definitions of a tableau flattened into arrays, in rank order, so that evaluating all
+/// variables after a new edit value is one pass over contiguous memory.
+struct EvaluationPlan: Sendable {
+  /// The ``Tableau/definitionVersion`` this plan was made from.
+  let version: Int
+  /// The variable each definition defines, and the slot of its row (for the current constant).
+  var targets: [Int32] = []
+  var slots: [Int32] = []
+  /// Where each definition's operands end in `operands` and `coefficients`.
+  var ends: [Int32] = []
+  var operands: [Int32] = []
+  var coefficients: [Double] = []
+
+  init(version: Int) { self.version = version }
 }
 
 /// A max-queue of basic user variables by rank, for ``Tableau/expand(_:)``.
-private struct RankQueue {
+private struct RankQueue: Sendable {
   private var heap: [Int64] = []
+
+  mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
 
   mutating func push(rank: Int32, symbol: Symbol) {
     heap.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: symbol.index)))

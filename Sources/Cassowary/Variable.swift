@@ -20,11 +20,8 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// The name used in descriptions, dumps and error messages. It need not be unique.
   public let name: String
 
-  /// The symbol index this variable had in the solver that last looked it up, or -1.
-  ///
-  /// A solver checks the hint against its own table before trusting it, so a stale or foreign
-  /// hint costs one comparison and a dictionary lookup, never a wrong answer.
-  let symbolHint = Atomic<Int>(-1)
+  /// Where the first solver that met this variable keeps it (see `SolverHint`).
+  let symbolHint = Atomic<Int>(SolverHint.unclaimed)
 
   /// Creates a variable.
   ///
