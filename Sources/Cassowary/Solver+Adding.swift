@@ -167,8 +167,7 @@ extension Solver {
       }
     }
     // The artificial variable is zero now; drop it from every row.
-    for slot in tableau.columns[Int(artificialSymbol.index)] { tableau.dropCell(artificialSymbol, from: slot) }
-    for slot in tableau.references[Int(artificialSymbol.index)] { tableau.dropCell(artificialSymbol, from: slot) }
+    tableau.dropAllCells(of: artificialSymbol)
     objective.remove(artificialSymbol)
     return success
   }

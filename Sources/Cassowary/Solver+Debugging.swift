@@ -113,10 +113,10 @@ extension Solver {
       }
     }
     for symbol in 0..<tableau.symbolCount {
-      if tableau.columns[symbol].count != columnCount[symbol] {
+      if tableau.columns.slots(in: symbol).count != columnCount[symbol] {
         problems.append("column index of \(name(of: Symbol(symbol))) is out of step")
       }
-      if tableau.references[symbol].count != referenceCount[symbol] {
+      if tableau.references.slots(in: symbol).count != referenceCount[symbol] {
         problems.append("reference index of \(name(of: Symbol(symbol))) is out of step")
       }
     }

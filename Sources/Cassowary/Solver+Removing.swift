@@ -48,7 +48,7 @@ extension Solver {
     }
     // Only definitions mention the marker. Expand the first that really depends on it, so the
     // marker's expression holds parametric symbols only, and make that variable undetermined.
-    for slot in tableau.references[Int(marker.index)].sorted() {
+    for slot in tableau.references.slots(in: Int(marker.index)).sorted() {
       let basic = tableau.basicOf[Int(slot)]
       let definition = tableau.rows[Int(slot)]
       var expanded = tableau.expand(definition)
@@ -65,7 +65,7 @@ extension Solver {
   private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
     var first: (slot: Int32, ratio: Double, basic: Symbol)?
     var second: (slot: Int32, ratio: Double, basic: Symbol)?
-    for slot in tableau.columns[Int(marker.index)] {
+    for slot in tableau.columns.slots(in: Int(marker.index)) {
       let row = tableau.rows[Int(slot)]
       let coefficient = row.coefficient(for: marker)
       guard coefficient != 0 else { continue }
@@ -99,8 +99,7 @@ extension Solver {
       let row = tableau.removeRow(tableau.slot(of: symbol))
       tableau.substituteInDefinitions(symbol, with: row)
     }
-    for slot in tableau.columns[Int(symbol.index)] { tableau.dropCell(symbol, from: slot) }
-    for slot in tableau.references[Int(symbol.index)] { tableau.dropCell(symbol, from: slot) }
+    tableau.dropAllCells(of: symbol)
     objective.remove(symbol)
   }
 }

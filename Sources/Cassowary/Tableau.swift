@@ -24,9 +24,9 @@ struct Tableau: Sendable {
   /// their definition refers to; 0 otherwise.
   private(set) var rank: [Int32] = []
   /// Restricted rows with a cell for each symbol, in no particular (but deterministic) order.
-  private(set) var columns: [[Int32]] = []
+  private(set) var columns = SlotLists()
   /// Definition rows with a cell for each symbol.
-  private(set) var references: [[Int32]] = []
+  private(set) var references = SlotLists()
   /// Row storage by slot.
   private(set) var rows: [Row] = []
   /// The basic symbol of each slot, ``Symbol/none`` for free slots.
@@ -55,8 +55,8 @@ struct Tableau: Sendable {
     kinds.append(kind)
     rowOf.append(-1)
     rank.append(0)
-    columns.append([])
-    references.append([])
+    columns.appendList()
+    references.appendList()
     accumulator.append(0)
     stamp.append(0)
     return symbol
@@ -68,8 +68,8 @@ struct Tableau: Sendable {
     kinds.removeSubrange(count...)
     rowOf.removeSubrange(count...)
     rank.removeSubrange(count...)
-    columns.removeSubrange(count...)
-    references.removeSubrange(count...)
+    columns.truncate(to: count)
+    references.truncate(to: count)
     accumulator.removeSubrange(count...)
     stamp.removeSubrange(count...)
   }
@@ -82,7 +82,7 @@ struct Tableau: Sendable {
 
   /// Whether the symbol has a cell in no row at all.
   func isUnused(_ symbol: Symbol) -> Bool {
-    columns[Int(symbol.index)].isEmpty && references[Int(symbol.index)].isEmpty
+    columns.isEmpty(Int(symbol.index)) && references.isEmpty(Int(symbol.index))
   }
 
   /// The value of a restricted or parametric symbol in the current basic solution.
@@ -159,9 +159,7 @@ struct Tableau: Sendable {
   /// Replaces `symbol` by `expression` in every restricted row containing it; rows left with a
   /// negative constant are appended to `infeasible`.
   mutating func replaceInRestrictedRows(_ symbol: Symbol, with expression: Row, infeasible: inout [Symbol]) {
-    let users = columns[Int(symbol.index)]
-    columns[Int(symbol.index)] = []
-    for slot in users {
+    for slot in columns.removeAll(from: Int(symbol.index)) {
       let factor = rows[Int(slot)].coefficient(for: symbol)
       add(expression, times: factor, to: slot, dropping: symbol)
       if rows[Int(slot)].constant < -Tolerance.zero { infeasible.append(basicOf[Int(slot)]) }
@@ -170,9 +168,7 @@ struct Tableau: Sendable {
 
   /// Replaces `symbol` by `source` in every definition that refers to it directly.
   mutating func substituteInDefinitions(_ symbol: Symbol, with source: Row) {
-    let users = references[Int(symbol.index)]
-    references[Int(symbol.index)] = []
-    for slot in users {
+    for slot in references.removeAll(from: Int(symbol.index)) {
       let factor = rows[Int(slot)].coefficient(for: symbol)
       add(source, times: factor, to: slot, dropping: symbol)
       refreshRank(of: basicOf[Int(slot)])
@@ -201,7 +197,7 @@ struct Tableau: Sendable {
   /// equality would no longer hold.
   mutating func shiftRows(containing symbol: Symbol, by shift: Double, infeasible: inout [Symbol]) -> Bool {
     var consistent = true
-    for slot in columns[Int(symbol.index)] {
+    for slot in columns.slots(in: Int(symbol.index)) {
       let basic = basicOf[Int(slot)]
       rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: symbol) * shift
       let constant = rows[Int(slot)].constant
@@ -211,10 +207,16 @@ struct Tableau: Sendable {
         infeasible.append(basic)
       }
     }
-    for slot in references[Int(symbol.index)] {
+    for slot in references.slots(in: Int(symbol.index)) {
       rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: symbol) * shift
     }
     return consistent
+  }
+
+  /// Removes every cell of `symbol` from every row (the symbol no longer takes part).
+  mutating func dropAllCells(of symbol: Symbol) {
+    for slot in columns.slots(in: Int(symbol.index)) { dropCell(symbol, from: slot) }
+    for slot in references.slots(in: Int(symbol.index)) { dropCell(symbol, from: slot) }
   }
 
   /// Removes the cell of `symbol` from the row in `slot` (a round-off leftover).
@@ -227,24 +229,17 @@ struct Tableau: Sendable {
 
   private mutating func register(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
     if definition {
-      references[Int(symbol.index)].append(slot)
+      references.insert(slot, into: Int(symbol.index))
     } else {
-      columns[Int(symbol.index)].append(slot)
+      columns.insert(slot, into: Int(symbol.index))
     }
   }
 
   private mutating func unregister(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
     if definition {
-      Self.removeFirst(slot, from: &references[Int(symbol.index)])
+      references.remove(slot, from: Int(symbol.index))
     } else {
-      Self.removeFirst(slot, from: &columns[Int(symbol.index)])
-    }
-  }
-
-  private static func removeFirst(_ slot: Int32, from list: inout [Int32]) {
-    if let index = list.firstIndex(of: slot) {
-      list.swapAt(index, list.count - 1)
-      list.removeLast()
+      columns.remove(slot, from: Int(symbol.index))
     }
   }
 
@@ -254,10 +249,10 @@ struct Tableau: Sendable {
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Symbol.none
-    for slot in columns[Int(entering.index)] {
+    columns.forEach(in: Int(entering.index)) { slot in
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(for: entering)
-      guard coefficient < -Tolerance.zero else { continue }
+      guard coefficient < -Tolerance.zero else { return }
       let ratio = -row.constant / coefficient
       let basic = basicOf[Int(slot)]
       if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -297,7 +292,7 @@ struct Tableau: Sendable {
     var pending = [symbol]
     while let current = pending.popLast() {
       let floor = rank[Int(current.index)] + 1
-      for slot in references[Int(current.index)] {
+      for slot in references.slots(in: Int(current.index)) {
         let user = basicOf[Int(slot)]
         if rank[Int(user.index)] < floor {
           rank[Int(user.index)] = floor
