@@ -115,15 +115,17 @@ extension Solver {
   /// the row contradicts the required constraints, leaving the tableau as it was.
   private func addRestrictedRow(_ row: Row, marker: Symbol, other: Symbol) throws(SolverError) -> Bool {
     var row = row
+    let tolerance = Tolerance.zero(atScale: tableau.expansionScale)
     var subject = chooseSubject(row, marker: marker, other: other)
     if subject.isNone && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
       // Only required equalities take part: the row is a consequence of them (redundant,
-      // constant zero) or contradicts them.
-      guard abs(row.constant) <= Tolerance.zero else { return false }
+      // constant zero up to round-off) or contradicts them.
+      guard abs(row.constant) <= tolerance else { return false }
+      row.constant = 0
       subject = marker
     }
     if subject.isNone {
-      return try addWithArtificialVariable(row, marker: marker)
+      return try addWithArtificialVariable(row, marker: marker, tolerance: tolerance)
     }
     row.solve(for: subject)
     tableau.insertRow(row, basic: subject)
@@ -146,13 +148,15 @@ extension Solver {
   /// On failure the artificial variable is still basic (it never left the basis, or the
   /// objective would be zero), so no other row ever received its row: dropping it restores the
   /// previous system exactly.
-  private func addWithArtificialVariable(_ row: Row, marker: Symbol) throws(SolverError) -> Bool {
+  private func addWithArtificialVariable(_ row: Row, marker: Symbol, tolerance: Double) throws(SolverError)
+    -> Bool
+  {
     let artificialSymbol = makeSymbol(.slack)
     tableau.insertRow(row, basic: artificialSymbol)
     artificial = Objective(single: row)
     defer { artificial = nil }
     try optimize(phaseOne: true)
-    let success = abs(artificial?.leadingConstant ?? 0) <= Tolerance.zero
+    let success = abs(artificial?.leadingConstant ?? 0) <= tolerance
 
     if tableau.isBasic(artificialSymbol) {
       var remaining = tableau.removeRow(tableau.slot(of: artificialSymbol))

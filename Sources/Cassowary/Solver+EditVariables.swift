@@ -82,17 +82,9 @@ extension Solver {
   /// would no longer hold (a basic dummy would leave zero).
   ///
   /// With marker `m` entering the constraint's row with coefficient `μ`, the new system is the old
-  /// one with `m` replaced by `m' - delta/μ`: rows where `m` is parametric shift by
-  /// `-coefficient * delta/μ`, and `m`'s own row, when basic, by `+delta/μ`.
+  /// one with `m` replaced by `m' - delta/μ` (see ``Tableau/shiftMarker(_:by:infeasible:)``).
   private func shiftConstant(of record: ConstraintRecord, by delta: Double) -> Bool {
-    let marker = record.marker
     let shift = record.isRequired ? delta : -delta  // delta / μ, with μ = +1 (dummy) or -1 (error)
-    if tableau.isBasic(marker) {
-      let constant = tableau.shiftConstant(of: tableau.slot(of: marker), by: shift)
-      if tableau.kind(marker) == .dummy { return abs(constant) <= Tolerance.zero }
-      if constant < -Tolerance.zero { infeasibleRows.append(marker) }
-      return true
-    }
-    return tableau.shiftRows(containing: marker, by: shift, infeasible: &infeasibleRows)
+    return tableau.shiftMarker(record.marker, by: shift, infeasible: &infeasibleRows)
   }
 }

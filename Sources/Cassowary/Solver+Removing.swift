@@ -61,8 +61,15 @@ extension Solver {
     purge(marker)
   }
 
-  /// Kiwi's getMarkerLeavingRow, over restricted rows only; ties go to the lowest basic symbol.
+  /// The restricted row to pivot a parametric marker into; ties go to the lowest basic symbol.
+  ///
+  /// First a redundant required equality's row (a basic dummy) that mentions the marker: that
+  /// equality takes over from the one being removed, and its row stays free of anything but
+  /// dummies. Kiwi's getMarkerLeavingRow skips this rule, and can leave a dummy non-zero. Then
+  /// Kiwi's rules: a row with a negative coefficient and the smallest ratio, then any row with the
+  /// smallest ratio.
   private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
+    var redundant: (slot: Int32, basic: Symbol)?
     var first: (slot: Int32, ratio: Double, basic: Symbol)?
     var second: (slot: Int32, ratio: Double, basic: Symbol)?
     for slot in tableau.columns.slots(in: Int(marker.index)) {
@@ -70,7 +77,9 @@ extension Solver {
       let coefficient = row.coefficient(for: marker)
       guard coefficient != 0 else { continue }
       let basic = tableau.basicOf[Int(slot)]
-      if coefficient < 0 {
+      if tableau.kind(basic) == .dummy {
+        if redundant == nil || basic < redundant!.basic { redundant = (slot, basic) }
+      } else if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
           first = (slot, ratio, basic)
@@ -82,7 +91,7 @@ extension Solver {
         }
       }
     }
-    return first?.slot ?? second?.slot
+    return redundant?.slot ?? first?.slot ?? second?.slot
   }
 
   /// Replaces the (parametric, about to vanish) `symbol` by `expression` in every row and

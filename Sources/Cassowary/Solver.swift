@@ -144,13 +144,18 @@ public final class Solver {
     return values[Int(symbol.index)]
   }
 
-  /// Whether the constraints fix the value of `variable`.
+  /// Whether the constraints pin `variable` down.
   ///
-  /// A variable that no constraint mentions, or that it could change without any constraint
-  /// noticing, is undetermined; its value reads 0.
+  /// A variable is undetermined when no constraint mentions it, or when its value depends on a
+  /// variable that no constraint fixes (`a == b + 10` alone leaves both free). Undetermined
+  /// variables read as if the free ones were 0. Equally good solutions of conflicting optional
+  /// constraints are a different kind of ambiguity, not reported here.
+  ///
+  /// - Complexity: Proportional to the size of the variable's expanded definition.
   public func isDetermined(_ variable: Variable) -> Bool {
-    guard let symbol = existingSymbol(for: variable) else { return false }
-    return tableau.isBasic(symbol)
+    guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return false }
+    let expanded = tableau.expand(tableau.row(of: symbol))
+    return !expanded.cells.contains { tableau.kind($0.symbol) == .external }
   }
 
   func refreshValues() {

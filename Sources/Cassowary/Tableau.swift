@@ -43,6 +43,9 @@ struct Tableau: Sendable {
   private var stamp: [UInt32] = []
   private var generation: UInt32 = 0
   private var touched: [Symbol] = []
+  /// The largest magnitude that went into the constant of the last ``expand(_:)``: round-off in
+  /// that constant is relative to it.
+  private(set) var expansionScale = 0.0
   private var queue = RankQueue()
 
   var symbolCount: Int { kinds.count }
@@ -185,30 +188,37 @@ struct Tableau: Sendable {
     for symbol in lost { unregister(slot, symbol, definition: definition) }
   }
 
-  /// Changes the constant of the row in `slot` by `delta` and returns the new constant.
-  mutating func shiftConstant(of slot: Int32, by delta: Double) -> Double {
-    rows[Int(slot)].constant += delta
-    return rows[Int(slot)].constant
-  }
-
-  /// Shifts the constants of the rows where `symbol` is parametric by `-coefficient * shift`, as
-  /// if `symbol` were replaced by `symbol + shift`. Restricted rows turned negative are appended
-  /// to `infeasible`. Returns false when a basic dummy's row leaves zero: a redundant required
-  /// equality would no longer hold.
-  mutating func shiftRows(containing symbol: Symbol, by shift: Double, infeasible: inout [Symbol]) -> Bool {
+  /// Rewrites the tableau for `marker = marker' - shift`, the change of a constraint's constant
+  /// that moves an edit variable. Restricted rows turned negative are appended to `infeasible`.
+  /// Returns false when a basic dummy's row leaves zero: a redundant required equality would no
+  /// longer hold.
+  ///
+  /// Every row with a cell for `marker` shifts its constant by `-coefficient * shift`; that
+  /// includes definitions, which may refer to `marker` even while it is basic. A basic marker's
+  /// own row, `marker = constant + …`, becomes `marker' = constant + shift + …`.
+  mutating func shiftMarker(_ marker: Symbol, by shift: Double, infeasible: inout [Symbol]) -> Bool {
     var consistent = true
-    for slot in columns.slots(in: Int(symbol.index)) {
+    let tolerance = Tolerance.zero(atScale: abs(shift))
+    func check(_ slot: Int32) {
       let basic = basicOf[Int(slot)]
-      rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: symbol) * shift
       let constant = rows[Int(slot)].constant
       if kinds[Int(basic.index)] == .dummy {
-        if abs(constant) > Tolerance.zero { consistent = false }
+        if abs(constant) > tolerance { consistent = false }
       } else if constant < -Tolerance.zero {
         infeasible.append(basic)
       }
     }
-    for slot in references.slots(in: Int(symbol.index)) {
-      rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: symbol) * shift
+    let own = rowOf[Int(marker.index)]
+    if own >= 0 {
+      rows[Int(own)].constant += shift
+      check(own)
+    }
+    for slot in columns.slots(in: Int(marker.index)) {
+      rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: marker) * shift
+      check(slot)
+    }
+    for slot in references.slots(in: Int(marker.index)) {
+      rows[Int(slot)].constant -= rows[Int(slot)].coefficient(for: marker) * shift
     }
     return consistent
   }
@@ -385,6 +395,7 @@ struct Tableau: Sendable {
   ///
   /// - Complexity: O(k log k) in the number of cells met.
   mutating func expand(_ row: Row) -> Row {
+    expansionScale = abs(row.constant)
     if !row.cells.contains(where: { rowOf[Int($0.symbol.index)] >= 0 }) { return row }
     generation &+= 1
     if generation == 0 {
@@ -401,9 +412,10 @@ struct Tableau: Sendable {
       let index = Int(variable.index)
       let factor = accumulator[index]
       accumulator[index] = 0
-      if factor == 0 { continue }
+      if abs(factor) <= Tolerance.zero { continue }  // a coefficient cancelled to round-off
       let definition = rows[Int(rowOf[index])]
       constant += factor * definition.constant
+      expansionScale = max(expansionScale, abs(factor * definition.constant))
       for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient) }
     }
     // Restricted basic symbols: their rows hold parametric symbols only.
@@ -414,9 +426,10 @@ struct Tableau: Sendable {
       guard rowOf[index] >= 0, kinds[index] != .external else { continue }
       let factor = accumulator[index]
       accumulator[index] = 0
-      if factor == 0 { continue }
+      if abs(factor) <= Tolerance.zero { continue }  // a coefficient cancelled to round-off
       let basicRow = rows[Int(rowOf[index])]
       constant += factor * basicRow.constant
+      expansionScale = max(expansionScale, abs(factor * basicRow.constant))
       for cell in basicRow.cells { accumulate(cell.symbol, factor * cell.coefficient) }
     }
     touched.sort()
