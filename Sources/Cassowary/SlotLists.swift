@@ -17,9 +17,6 @@ struct SlotLists: Sendable {
   /// Adds an empty list at the end.
   mutating func appendList() { heads.append(-1) }
 
-  /// Drops the lists from `count` on; they must be empty.
-  mutating func truncate(to count: Int) { heads.removeSubrange(count...) }
-
   func isEmpty(_ list: Int) -> Bool { heads[list] < 0 }
 
   /// The slots of a list, as an array (for paths that are not hot).

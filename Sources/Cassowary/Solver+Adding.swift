@@ -3,14 +3,17 @@
 // chooseSubject, addWithArtificialVariable) so the file reads as the algorithm.
 
 extension Solver {
-  /// Adds `constraint`; `explain` decides whether an unsatisfiable one gets its minimal conflicting
-  /// set (the conflict search itself adds constraints to scratch solvers without it).
+  /// Adds `constraint`.
+  ///
+  /// With `explain`, an unsatisfiable required constraint throws with its minimal conflicting set
+  /// and the solver is rebuilt as it was (see ``rebuild()``). Without it the error carries no set
+  /// and the solver is left unusable: only throwaway solvers (the conflict search, a rebuild)
+  /// add that way.
   func addConstraint(_ constraint: Constraint, isEdit: Bool, explain: Bool) throws(SolverError) {
     guard recordIndex(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
     guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
 
-    let checkpoint = tableau.symbolCount
     let recordIndex = records.count
     var (row, marker, other) = createRow(constraint)
     let level = constraint.priority.isRequired ? nil : objective.level(for: constraint.priority.rawValue)
@@ -33,11 +36,9 @@ extension Solver {
         if expanded.constant < 0 { expanded.scale(by: -1) }
         let added = try addRestrictedRow(expanded, marker: marker, other: other)
         if !added {
-          forgetSymbols(from: checkpoint)
-          valuesAreCurrent = false
-          try optimize()
-          let conflict = explain ? minimalConflict(adding: constraint) : []
-          throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+          guard explain else { throw .unsatisfiableConstraint(constraint, conflicting: []) }
+          try rebuild()
+          throw .unsatisfiableConstraint(constraint, conflicting: minimalConflict(adding: constraint))
         }
       }
     }

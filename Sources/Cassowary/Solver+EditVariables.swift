@@ -69,10 +69,7 @@ extension Solver {
     // Only a required edit variable can fail: put the previous value back, then explain.
     edit.value = previous
     edits[identifier] = edit
-    infeasibleRows = tableau.infeasibleRows()
-    guard shiftConstant(of: record, by: -delta), try dualOptimize() else {
-      throw .internalSolverError("restoring the previous value of '\(variable)' failed")
-    }
+    try rebuild()
     throw .unsatisfiableSuggestion(
       variable, value: value, conflicting: minimalConflict(suggesting: value, for: variable))
   }

@@ -116,20 +116,9 @@ public final class Solver {
 
   /// Removes every constraint and edit variable.
   public func reset() {
-    tableau = Tableau()
-    objective = Objective()
-    artificial = nil
-    infeasibleRows = []
     records = []
-    recordOfConstraint = [:]
-    variableOfSymbol = []
-    identityOfSymbol = []
-    symbolOfVariable = [:]
     edits = [:]
-    liveRecordCount = 0
-    values = []
-    valuesAreCurrent = true
-    evaluationPlan = EvaluationPlan(version: -1)
+    try? rebuild()
   }
 
   // MARK: Values
@@ -220,17 +209,6 @@ public final class Solver {
       recordOfConstraint[ObjectIdentifier(constraint)] = index
     }
   }
-
-  /// Forgets the symbols from `count` on, after a failed operation created them.
-  func forgetSymbols(from count: Int) {
-    guard count < tableau.symbolCount else { return }
-    for variable in variableOfSymbol[count...] {
-      if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil }
-    }
-    variableOfSymbol.removeSubrange(count...)
-    identityOfSymbol.removeSubrange(count...)
-    tableau.truncateSymbols(to: count)
-  }
 }
 
 /// What the solver remembers about an added constraint.
@@ -254,4 +232,48 @@ struct EditRecord {
   let record: Int
   /// The value last suggested.
   var value: Double
+}
+
+extension Solver {
+  /// Rebuilds the tableau from scratch: the live constraints in the order they were added, each
+  /// edit variable at its current value.
+  ///
+  /// Failed operations end here, so an error never leaves a half-changed tableau behind: the
+  /// solver then holds exactly what it held before the call, and shows the solution a new solver
+  /// given the same constraints in the same order would find (the same values wherever the
+  /// optimum is unique). Only the error path pays for this.
+  func rebuild() throws(SolverError) {
+    let live = records.compactMap { $0 }
+    let editValues = edits
+    tableau = Tableau()
+    objective = Objective()
+    artificial = nil
+    infeasibleRows = []
+    records = []
+    recordOfConstraint = [:]
+    variableOfSymbol = []
+    identityOfSymbol = []
+    symbolOfVariable = [:]
+    edits = [:]
+    liveRecordCount = 0
+    values = []
+    valuesAreCurrent = false
+    evaluationPlan = EvaluationPlan(version: -1)
+    do {
+      for record in live {
+        guard record.isEdit, let variable = record.constraint.expression.terms.first?.variable,
+          let edit = editValues[ObjectIdentifier(variable)]
+        else {
+          try addConstraint(record.constraint, isEdit: false, explain: false)
+          continue
+        }
+        let constraint = Constraint(
+          LinearExpression(variable) - edit.value, .equal, priority: record.constraint.priority)
+        try addConstraint(constraint, isEdit: true, explain: false)
+        edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, record: records.count - 1, value: edit.value)
+      }
+    } catch {
+      throw .internalSolverError("rebuilding after an error failed: \(error)")
+    }
+  }
 }

@@ -1,8 +1,10 @@
 /// Why a ``Solver`` refused an operation.
 ///
-/// Every failing solver method throws one of these and leaves the solver exactly as it was
-/// before the call. Cases carry the objects involved, so callers (the LayoutShot engine) can map
-/// them back to source locations; ``description`` tells the story in one sentence plus context.
+/// Every failing solver method throws one of these. Afterwards the solver holds exactly the
+/// constraints and edit values it held before the call; where several solutions are equally good
+/// it shows the one a new solver given them in the same order would (see `Solver.rebuild()`).
+/// Cases carry the objects involved, so callers (the LayoutShot engine) can map them back to
+/// source locations; ``description`` tells the story in one sentence plus context.
 public enum SolverError: Error, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints already added.
   ///

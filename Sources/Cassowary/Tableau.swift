@@ -65,18 +65,6 @@ struct Tableau: Sendable {
     return symbol
   }
 
-  /// Forgets the symbols from `count` on. They must appear in no row.
-  mutating func truncateSymbols(to count: Int) {
-    guard count < kinds.count else { return }
-    kinds.removeSubrange(count...)
-    rowOf.removeSubrange(count...)
-    rank.removeSubrange(count...)
-    columns.truncate(to: count)
-    references.truncate(to: count)
-    accumulator.removeSubrange(count...)
-    stamp.removeSubrange(count...)
-  }
-
   func kind(_ symbol: Symbol) -> SymbolKind { kinds[Int(symbol.index)] }
   func isBasic(_ symbol: Symbol) -> Bool { rowOf[Int(symbol.index)] >= 0 }
   func slot(of symbol: Symbol) -> Int32 { rowOf[Int(symbol.index)] }
@@ -272,15 +260,6 @@ struct Tableau: Sendable {
       }
     }
     return best < 0 ? nil : best
-  }
-
-  /// The basic symbols of the restricted rows with a negative constant, in slot order.
-  func infeasibleRows() -> [Symbol] {
-    var result: [Symbol] = []
-    for (slot, basic) in basicOf.enumerated() where !basic.isNone && kind(basic) != .external {
-      if rows[slot].constant < -Tolerance.zero { result.append(basic) }
-    }
-    return result
   }
 
   // MARK: Definition ranks
