@@ -45,7 +45,9 @@ extension Solver {
         failedAt = index
         break
       }
-      guard let failedAt else { return core }
+      // The scratch solver accepting everything means round-off decided differently there;
+      // the whole remaining set still conflicts in this solver, so report it unminimised.
+      guard let failedAt else { return core + rest }
       core.append(rest[failedAt])
       rest = Array(rest[..<failedAt])
     }

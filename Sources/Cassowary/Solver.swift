@@ -125,8 +125,9 @@ public final class Solver {
 
   /// The value of `variable` in the current solution.
   ///
-  /// A variable the solver has never seen, or one its constraints leave undetermined, reads 0.
-  /// The first read after a change evaluates all variables at once; later reads are O(1).
+  /// A variable the solver has never seen reads 0. One its constraints leave undetermined (see
+  /// ``isDetermined(_:)``) reads as if the variables no constraint fixes were 0. The first read
+  /// after a change evaluates all variables at once; later reads are O(1).
   public func value(of variable: Variable) -> Double {
     guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return 0 }
     if !valuesAreCurrent { refreshValues() }
