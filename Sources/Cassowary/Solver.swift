@@ -134,6 +134,31 @@ public final class Solver {
     return values[Int(symbol.index)]
   }
 
+  /// The values of `variables`, in order, as ``value(of:)`` reads them one by one.
+  ///
+  /// This is the cheap way to read a whole layout: one call, no per-variable overhead.
+  ///
+  /// ```swift
+  /// let frames = solver.values(of: [left, top, width, height])
+  /// ```
+  public func values(of variables: [Variable]) -> [Double] {
+    if !valuesAreCurrent { refreshValues() }
+    return variables.withUnsafeBufferPointer { variables in
+      [Double](unsafeUninitializedCapacity: variables.count) { result, count in
+        for index in variables.indices {
+          let identity = ObjectIdentifier(variables[index])
+          let hint = variables[index].symbolHint.load(ordering: .relaxed)
+          var value = 0.0
+          if let symbol = existingSymbol(identity: identity, hint: hint), tableau.isBasic(symbol) {
+            value = values[Int(symbol.index)]
+          }
+          result.initializeElement(at: index, to: value)
+        }
+        count = variables.count
+      }
+    }
+  }
+
   /// Whether the constraints pin `variable` down.
   ///
   /// A variable is undetermined when no constraint mentions it, or when its value depends on a
@@ -168,15 +193,23 @@ public final class Solver {
   }
 
   /// The symbol of a variable this solver has seen.
+  @inline(__always)
   func existingSymbol(for variable: Variable) -> Symbol? {
-    switch SolverHint.read(variable.symbolHint, solver: identifier) {
+    existingSymbol(identity: ObjectIdentifier(variable), hint: variable.symbolHint.load(ordering: .relaxed))
+  }
+
+  /// The symbol of the variable with `identity` whose hint reads `hint` (see `SolverHint`). Works
+  /// on plain values, so reading many variables needs no reference counting.
+  @inline(__always)
+  func existingSymbol(identity: ObjectIdentifier, hint: Int) -> Symbol? {
+    switch SolverHint.read(hint, solver: identifier) {
     case .unclaimed:
       return nil
     case .mine(let index):
-      let known = index < identityOfSymbol.count && identityOfSymbol[index] == ObjectIdentifier(variable)
+      let known = index < identityOfSymbol.count && identityOfSymbol[index] == identity
       return known ? Symbol(index) : nil
     case .elsewhere:
-      return symbolOfVariable[ObjectIdentifier(variable)]
+      return symbolOfVariable[identity]
     }
   }
 
@@ -195,7 +228,7 @@ public final class Solver {
   /// The index of a live constraint's record.
   func recordIndex(of constraint: Constraint) -> Int? {
     let index: Int?
-    switch SolverHint.read(constraint.recordHint, solver: identifier) {
+    switch SolverHint.read(constraint.recordHint.load(ordering: .relaxed), solver: identifier) {
     case .unclaimed: index = nil
     case .mine(let hinted): index = hinted
     case .elsewhere: index = recordOfConstraint[ObjectIdentifier(constraint)]

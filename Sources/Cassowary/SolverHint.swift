@@ -21,8 +21,8 @@ enum SolverHint {
     case elsewhere
   }
 
-  static func read(_ hint: borrowing Atomic<Int>, solver: UInt32) -> Reading {
-    let value = hint.load(ordering: .relaxed)
+  @inline(__always)
+  static func read(_ value: Int, solver: UInt32) -> Reading {
     if value == unclaimed { return .unclaimed }
     return UInt32(truncatingIfNeeded: value >> 32) == solver ? .mine(value & 0xFFFF_FFFF) : .elsewhere
   }
@@ -31,7 +31,7 @@ enum SolverHint {
   /// when another solver holds the hint, so the caller must use its dictionary.
   static func claim(_ hint: borrowing Atomic<Int>, solver: UInt32, index: Int) -> Bool {
     let packed = Int(solver) << 32 | index
-    switch read(hint, solver: solver) {
+    switch read(hint.load(ordering: .relaxed), solver: solver) {
     case .mine:
       hint.store(packed, ordering: .relaxed)
       return true

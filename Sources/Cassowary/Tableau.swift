@@ -295,19 +295,17 @@ struct Tableau: Sendable {
   /// The basic user variables in increasing rank: every definition comes after the definitions it
   /// refers to.
   func definitionsInRankOrder() -> [Symbol] {
+    var definitions: [Symbol] = []
     var highest: Int32 = 0
-    var count = 0
-    for basic in basicOf where !basic.isNone && kind(basic) == .external {
+    for basic in basicOf where !basic.isNone && kinds[Int(basic.index)] == .external {
+      definitions.append(basic)
       highest = max(highest, rank[Int(basic.index)])
-      count += 1
     }
     var starts = [Int](repeating: 0, count: Int(highest) + 2)
-    for basic in basicOf where !basic.isNone && kind(basic) == .external {
-      starts[Int(rank[Int(basic.index)]) + 1] += 1
-    }
+    for basic in definitions { starts[Int(rank[Int(basic.index)]) + 1] += 1 }
     for index in 1..<starts.count { starts[index] += starts[index - 1] }
-    var ordered = [Symbol](repeating: .none, count: count)
-    for basic in basicOf where !basic.isNone && kind(basic) == .external {
+    var ordered = [Symbol](repeating: .none, count: definitions.count)
+    for basic in definitions {
       let bucket = Int(rank[Int(basic.index)])
       ordered[starts[bucket]] = basic
       starts[bucket] += 1
@@ -319,15 +317,27 @@ struct Tableau: Sendable {
   /// ``definitionVersion`` changes.
   func evaluationPlan() -> EvaluationPlan {
     var plan = EvaluationPlan(version: definitionVersion)
-    for variable in definitionsInRankOrder() {
-      let slot = rowOf[Int(variable.index)]
-      plan.targets.append(variable.index)
-      plan.slots.append(slot)
-      for cell in rows[Int(slot)].cells {
-        plan.operands.append(cell.symbol.index)
-        plan.coefficients.append(cell.coefficient)
+    let order = definitionsInRankOrder()
+    plan.targets = order.map(\.index)
+    plan.slots = order.map { rowOf[Int($0.index)] }
+    rows.withUnsafeBufferPointer { rows in
+      var operandCount = 0
+      plan.ends = plan.slots.map { slot in
+        operandCount += rows[Int(slot)].cells.count
+        return Int32(operandCount)
       }
-      plan.ends.append(Int32(plan.operands.count))
+      func flatten<Element>(_ part: (Cell) -> Element) -> [Element] {
+        [Element](unsafeUninitializedCapacity: operandCount) { buffer, count in
+          for slot in plan.slots {
+            for cell in rows[Int(slot)].cells {
+              buffer.initializeElement(at: count, to: part(cell))
+              count += 1
+            }
+          }
+        }
+      }
+      plan.operands = flatten { $0.symbol.index }
+      plan.coefficients = flatten { $0.coefficient }
     }
     return plan
   }

@@ -1,0 +1,59 @@
+/// Why a subcommand stopped: a bad command line, or a failure of the code it measures.
+enum BenchError: Error {
+  /// The command line is wrong; the message says how. Exit code 2, with the usage.
+  case usage(String)
+  /// The benchmarked code reported an error. Exit code 1.
+  case failure(String)
+}
+
+/// The arguments of one subcommand, split into positionals and `--name value` options.
+///
+/// Options may come before, between or after the positionals, as `--name value` or
+/// `--name=value`; each may be given once. Anything not starting with `--` is a positional.
+struct Arguments {
+  /// The positional arguments, in order.
+  private(set) var positionals: [String] = []
+  private var options: [String: String] = [:]
+
+  /// Splits `arguments`, accepting only the options named in `knownOptions` (without `--`).
+  ///
+  /// - Throws: ``BenchError/usage(_:)`` for an unknown or repeated option, or one without a value.
+  init(_ arguments: [String], knownOptions: Set<String>) throws(BenchError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("--") else {
+        positionals.append(argument)
+        continue
+      }
+      let option = argument.dropFirst(2)
+      let name: String
+      let value: String
+      if let equals = option.firstIndex(of: "=") {
+        name = String(option[..<equals])
+        value = String(option[option.index(after: equals)...])
+      } else {
+        name = String(option)
+        guard let next = remaining.popFirst() else { throw .usage("option '--\(name)' needs a value") }
+        value = next
+      }
+      guard knownOptions.contains(name) else { throw .usage("unknown option '--\(name)'") }
+      guard options[name] == nil else { throw .usage("option '--\(name)' is given twice") }
+      options[name] = value
+    }
+  }
+
+  /// The value of the option `--name`, or `nil` when it was not given.
+  func option(_ name: String) -> String? {
+    options[name]
+  }
+
+  /// Parses `text` as a positive integer; `what` names it in the error message.
+  ///
+  /// - Throws: ``BenchError/usage(_:)`` when `text` is not a whole number of at least 1.
+  static func positiveInteger(_ text: String, for what: String) throws(BenchError) -> Int {
+    guard let value = Int(text), value >= 1 else {
+      throw .usage("\(what) must be a positive integer, not '\(text)'")
+    }
+    return value
+  }
+}

@@ -1,0 +1,68 @@
+// layoutshot-bench: benchmarks for LayoutShot's stages, one subcommand per stage.
+//
+//   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
+//
+// Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
+// failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
+
+import Foundation
+
+/// A benchmark the executable can run, chosen by the first argument.
+///
+/// To add one (a rasterizer or PNG benchmark, say), write a type that parses its arguments and
+/// returns its JSON line, and list it in ``subcommands``; usage and dispatch follow.
+struct Subcommand {
+  /// The word that selects the benchmark on the command line.
+  let name: String
+  /// The arguments after the name, as the usage message shows them.
+  let synopsis: String
+  /// What the benchmark measures, in one line.
+  let summary: String
+  /// Runs the benchmark on the arguments after the name and returns the JSON line to print.
+  let run: ([String]) throws(BenchError) -> JSONObject
+}
+
+/// Every subcommand, in the order the usage message lists them.
+let subcommands = [
+  Subcommand(
+    name: "solver",
+    synopsis: "N [--reps R] [--scenarios \(SolverBenchmark.Scenario.allNames)]",
+    summary: "Times the Cassowary solver on the scenarios of ../shared/bench/kiwi_bench.py.",
+    run: { arguments throws(BenchError) in try SolverBenchmark(arguments: arguments).run() }
+  )
+]
+
+/// The usage message: the command line of every subcommand.
+let usage =
+  "usage: layoutshot-bench <subcommand> [arguments]\n\nsubcommands:\n"
+  + subcommands.map { "  \($0.name) \($0.synopsis)\n      \($0.summary)\n" }.joined()
+  + "\nEach prints one JSON line (times in microseconds).\n"
+  + "Exit codes: 0 success, 1 the benchmarked code failed, 2 bad command line.\n"
+
+/// Writes `text` to the standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data(text.utf8))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first else {
+  printError(usage)
+  exit(2)
+}
+if name == "-h" || name == "--help" {
+  print(usage, terminator: "")
+  exit(0)
+}
+guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+  printError("error: unknown subcommand '\(name)'\n\n" + usage)
+  exit(2)
+}
+do {
+  print(try subcommand.run(Array(arguments.dropFirst())).jsonText)
+} catch .usage(let message) {
+  printError("error: \(message)\n\n" + usage)
+  exit(2)
+} catch .failure(let message) {
+  printError("error: \(message)\n")
+  exit(1)
+}
