@@ -134,15 +134,27 @@ struct Objective: Sendable {
     for level in costs.indices { ratios[level] = cost(of: symbol, at: level) / divisor }
   }
 
+  /// How ``enteringSymbol(rule:excluded:)`` chooses among the symbols whose cost is negative.
+  enum EnteringRule {
+    /// The candidate whose first non-zero cost is at the highest level and most negative there:
+    /// few pivots to the optimum.
+    case steepest
+    /// The candidate of least weight, then the steepest. Phase one uses it, where any improving
+    /// pivot will do, with a weight that favours cheap pivots which the real objective does not
+    /// undo (see `Solver.phaseOneWeight`).
+    case sparsest(weight: (Symbol) -> Int)
+    /// The lowest candidate symbol (Bland's rule), which cannot cycle.
+    case bland
+  }
+
   /// A symbol whose cost vector is lexicographically negative, or ``Symbol/none`` when the
-  /// objective is optimal. Symbols for which `excluded` is true (dummies) never enter.
-  ///
-  /// Steepest: the candidate whose first non-zero cost is at the highest level and most negative
-  /// there; ties go to the lowest symbol. Bland: the lowest candidate symbol, which cannot cycle.
-  mutating func enteringSymbol(bland: Bool, excluded: (Symbol) -> Bool) -> Symbol {
+  /// objective is optimal. Symbols for which `excluded` is true (dummies) never enter; ties go to
+  /// the lowest symbol.
+  mutating func enteringSymbol(rule: EnteringRule, excluded: (Symbol) -> Bool) -> Symbol {
     var best = Symbol.none
     var bestLevel = Int.max
     var bestCost = 0.0
+    var bestWeight = Int.max
     var kept = 0
     for position in candidates.indices {
       let symbol = candidates[position]
@@ -152,24 +164,35 @@ struct Objective: Sendable {
       }
       candidates[kept] = symbol
       kept += 1
+      var weight = 0
       let better: Bool
-      if best.isNone {
-        better = true
-      } else if bland {
-        better = symbol < best
-      } else if level != bestLevel {
-        better = level < bestLevel
-      } else {
-        better = cost < bestCost || (cost == bestCost && symbol < best)
+      switch rule {
+      case .bland:
+        better = best.isNone || symbol < best
+      case .steepest:
+        better = best.isNone || Self.steeper(level, cost, symbol, than: bestLevel, bestCost, best)
+      case .sparsest(let weigh):
+        weight = weigh(symbol)
+        better =
+          best.isNone || weight < bestWeight
+          || (weight == bestWeight && Self.steeper(level, cost, symbol, than: bestLevel, bestCost, best))
       }
       if better {
         best = symbol
         bestLevel = level
         bestCost = cost
+        bestWeight = weight
       }
     }
     candidates.removeSubrange(kept...)
     return best
+  }
+
+  private static func steeper(
+    _ level: Int, _ cost: Double, _ symbol: Symbol, than bestLevel: Int, _ bestCost: Double, _ best: Symbol
+  ) -> Bool {
+    if level != bestLevel { return level < bestLevel }
+    return cost < bestCost || (cost == bestCost && symbol < best)
   }
 
   /// The symbol that restores the infeasible `row` while keeping every cost non-negative (dual

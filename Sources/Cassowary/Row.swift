@@ -1,7 +1,16 @@
 /// One coefficient of a row: `coefficient * symbol`.
 struct Cell: Sendable {
   var symbol: Symbol
+  /// The cell's entry in the tableau's column index (see `SlotLists`), so that the index can
+  /// forget the cell in constant time; -1 while the row is not in the tableau.
+  var entry: Int32
   var coefficient: Double
+
+  init(symbol: Symbol, coefficient: Double) {
+    self.symbol = symbol
+    self.entry = -1
+    self.coefficient = coefficient
+  }
 }
 
 /// A linear form `constant + Σ coefficient * symbol`, cells sorted by symbol.
@@ -45,12 +54,12 @@ struct Row: Sendable {
     for index in cells.indices { cells[index].coefficient *= factor }
   }
 
-  /// Removes the cell of `symbol` and returns its coefficient (0 when absent).
+  /// Removes the cell of `symbol` and returns it, if there is one.
   @discardableResult
-  mutating func remove(_ symbol: Symbol) -> Double {
+  mutating func remove(_ symbol: Symbol) -> Cell? {
     let place = position(of: symbol)
-    guard place.found else { return 0 }
-    return cells.remove(at: place.index).coefficient
+    guard place.found else { return nil }
+    return cells.remove(at: place.index)
   }
 
   /// Sets the coefficient of `symbol`, inserting a cell in order. A zero coefficient removes it.
@@ -69,26 +78,34 @@ struct Row: Sendable {
   /// Algebra: `0 = constant + a * entering + rest - basic`, so
   /// `entering = -(constant + rest - basic) / a`. `entering` must have a cell.
   mutating func solve(for entering: Symbol, replacing basic: Symbol) {
-    let coefficient = remove(entering)
+    var removed: [Cell] = []
+    solve(for: entering, replacing: basic, unregistering: &removed)
+  }
+
+  /// ``solve(for:replacing:)``, appending the removed cell of `entering` to `removed`.
+  mutating func solve(for entering: Symbol, replacing basic: Symbol, unregistering removed: inout [Cell]) {
+    guard let cell = remove(entering) else { return }
+    removed.append(cell)
     set(basic, -1)
-    scale(by: -1 / coefficient)
+    scale(by: -1 / cell.coefficient)
   }
 
   /// Rewrites the equation `0 = constant + a * subject + …` as `subject = -(constant + …) / a`.
   /// `subject` must have a cell.
   mutating func solve(for subject: Symbol) {
-    let coefficient = remove(subject)
+    let coefficient = remove(subject)?.coefficient ?? 0
     scale(by: -1 / coefficient)
   }
 
   /// Adds `factor * source` to this row, without a cell for `dropping`, writing through
   /// `scratch`. Coefficients that cancel to within `Tolerance.zero` disappear.
   ///
-  /// Symbols that gain or lose a cell are appended to `gained` and `lost`, so the caller can keep
-  /// a column index in step; `dropping` itself is not reported.
+  /// The positions of the new cells (new symbols, whose `entry` is -1) are appended to `gained`
+  /// and the cells that cancelled to `lost`, so the caller can keep a column index in step;
+  /// `dropping` itself is not reported.
   mutating func add(
     _ source: Row, times factor: Double, dropping: Symbol,
-    scratch: inout [Cell], gained: inout [Symbol], lost: inout [Symbol]
+    scratch: inout [Cell], gained: inout [Int], lost: inout [Cell]
   ) {
     constant += factor * source.constant
     scratch.removeAll(keepingCapacity: true)
@@ -104,18 +121,19 @@ struct Row: Sendable {
           } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
             let value = factor * theirs[j].coefficient
             if abs(value) > Tolerance.zero && theirs[j].symbol != dropping {
+              gained.append(scratch.count)
               scratch.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-              gained.append(theirs[j].symbol)
             }
             j += 1
           } else {
-            let symbol = mine[i].symbol
-            if symbol != dropping {
+            if mine[i].symbol != dropping {
               let value = mine[i].coefficient + factor * theirs[j].coefficient
               if abs(value) > Tolerance.zero {
-                scratch.append(Cell(symbol: symbol, coefficient: value))
+                var cell = mine[i]
+                cell.coefficient = value
+                scratch.append(cell)
               } else {
-                lost.append(symbol)
+                lost.append(mine[i])
               }
             }
             i += 1

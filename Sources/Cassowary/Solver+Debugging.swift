@@ -89,6 +89,10 @@ extension Solver {
           problems.append("row of \(name(of: basic)) is not sorted")
         }
         if cell.symbol == basic { problems.append("row of \(name(of: basic)) contains its basic symbol") }
+        let lists = definition ? tableau.references : tableau.columns
+        if cell.entry < 0 || lists.slot(ofEntry: cell.entry) != Int32(slot) {
+          problems.append("cell \(name(of: cell.symbol)) of \(name(of: basic)) has a stale index entry")
+        }
         if definition {
           referenceCount[Int(cell.symbol.index)] += 1
           if tableau.kind(cell.symbol) == .external && tableau.isBasic(cell.symbol)
@@ -113,6 +117,16 @@ extension Solver {
       }
     }
     for symbol in 0..<tableau.symbolCount {
+      for (lists, definition) in [(tableau.columns, false), (tableau.references, true)] {
+        for entry in lists.entries(in: symbol) {
+          let slot = lists.slot(ofEntry: entry)
+          let row = tableau.rows[Int(slot)]
+          let place = row.position(of: Symbol(symbol))
+          if !place.found || row.cells[place.index].entry != entry || tableau.isDefinition(slot) != definition {
+            problems.append("index entry \(entry) of \(name(of: Symbol(symbol))) points to no such cell")
+          }
+        }
+      }
       if tableau.columns.slots(in: symbol).count != columnCount[symbol] {
         problems.append("column index of \(name(of: Symbol(symbol))) is out of step")
       }

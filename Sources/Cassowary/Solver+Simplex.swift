@@ -16,12 +16,14 @@ extension Solver {
     let limit = 1_000 + 50 * (tableau.rowCount + tableau.symbolCount)
     let kinds = tableau.kinds
     while true {
-      let bland = degenerateRun >= Self.degeneratePivotsBeforeBland
       let isDummy = { (symbol: Symbol) in kinds[Int(symbol.index)] == .dummy }
+      let rule: Objective.EnteringRule =
+        degenerateRun >= Self.degeneratePivotsBeforeBland
+        ? .bland : phaseOne ? .sparsest(weight: phaseOneWeight) : .steepest
       let entering =
         phaseOne
-        ? artificial?.enteringSymbol(bland: bland, excluded: isDummy) ?? .none
-        : objective.enteringSymbol(bland: bland, excluded: isDummy)
+        ? artificial?.enteringSymbol(rule: rule, excluded: isDummy) ?? .none
+        : objective.enteringSymbol(rule: rule, excluded: isDummy)
       if entering.isNone { return }
       guard let slot = tableau.leavingSlot(for: entering) else {
         throw .internalSolverError("the objective is unbounded when '\(name(of: entering))' enters")
@@ -33,6 +35,14 @@ extension Solver {
         throw .internalSolverError("the primal simplex did not converge after \(pivots) pivots")
       }
     }
+  }
+
+  /// How much phase one would rather not pivot `symbol` in: a symbol the real objective charges
+  /// for (a screen size's error, say) only as a last resort, since the real optimisation would
+  /// have to pivot it out again; then the one in the fewest restricted rows, the cheapest pivot.
+  private func phaseOneWeight(_ symbol: Symbol) -> Int {
+    let costly = objective.leadingCost(of: symbol) != nil
+    return (costly ? 1 << 40 : 0) + tableau.columns.count(in: Int(symbol.index))
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal (dual simplex).

@@ -37,8 +37,8 @@ struct Tableau: Sendable {
 
   // Scratch space reused by merges and expansions, so the hot paths do not allocate.
   private var scratch: [Cell] = []
-  private var gained: [Symbol] = []
-  private var lost: [Symbol] = []
+  private var gained: [Int] = []
+  private var lost: [Cell] = []
   private var accumulator: [Double] = []
   private var stamp: [UInt32] = []
   private var generation: UInt32 = 0
@@ -100,7 +100,7 @@ struct Tableau: Sendable {
     }
     rowOf[Int(basic.index)] = slot
     let definition = kind(basic) == .external
-    for cell in row.cells { register(slot, cell.symbol, definition: definition) }
+    for position in row.cells.indices { register(slot, position, definition: definition) }
     if definition {
       rank[Int(basic.index)] = 0
       refreshRank(of: basic)
@@ -115,7 +115,7 @@ struct Tableau: Sendable {
     let definition = kind(basic) == .external
     var row = Row()
     swap(&row, &rows[Int(slot)])
-    for cell in row.cells { unregister(slot, cell.symbol, definition: definition) }
+    for cell in row.cells { unregister(cell, definition: definition) }
     rowOf[Int(basic.index)] = -1
     basicOf[Int(slot)] = .none
     freeSlots.append(slot)
@@ -131,9 +131,10 @@ struct Tableau: Sendable {
   /// The caller substitutes it in the objectives.
   mutating func pivot(slot: Int32, entering: Symbol, infeasible: inout [Symbol]) {
     let basic = basicOf[Int(slot)]
-    unregister(slot, entering, definition: false)
-    rows[Int(slot)].solve(for: entering, replacing: basic)
-    register(slot, basic, definition: false)
+    lost.removeAll(keepingCapacity: true)
+    rows[Int(slot)].solve(for: entering, replacing: basic, unregistering: &lost)
+    for cell in lost { unregister(cell, definition: false) }
+    register(slot, rows[Int(slot)].position(of: basic).index, definition: false)
     rowOf[Int(basic.index)] = -1
     rowOf[Int(entering.index)] = slot
     basicOf[Int(slot)] = entering
@@ -172,8 +173,8 @@ struct Tableau: Sendable {
     gained.removeAll(keepingCapacity: true)
     lost.removeAll(keepingCapacity: true)
     rows[Int(slot)].add(source, times: factor, dropping: dropping, scratch: &scratch, gained: &gained, lost: &lost)
-    for symbol in gained { register(slot, symbol, definition: definition) }
-    for symbol in lost { unregister(slot, symbol, definition: definition) }
+    for position in gained { register(slot, position, definition: definition) }
+    for cell in lost { unregister(cell, definition: definition) }
   }
 
   /// Rewrites the tableau for `marker = marker' - shift`, the change of a constraint's constant
@@ -219,25 +220,25 @@ struct Tableau: Sendable {
 
   /// Removes the cell of `symbol` from the row in `slot` (a round-off leftover).
   mutating func dropCell(_ symbol: Symbol, from slot: Int32) {
-    guard rows[Int(slot)].remove(symbol) != 0 else { return }
+    guard let cell = rows[Int(slot)].remove(symbol) else { return }
     let definition = isDefinition(slot)
-    unregister(slot, symbol, definition: definition)
+    unregister(cell, definition: definition)
     if definition { definitionVersion &+= 1 }
   }
 
-  private mutating func register(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
-    if definition {
-      references.insert(slot, into: Int(symbol.index))
-    } else {
-      columns.insert(slot, into: Int(symbol.index))
-    }
+  /// Adds the cell at `position` of the row in `slot` to the index and notes its entry.
+  private mutating func register(_ slot: Int32, _ position: Int, definition: Bool) {
+    let list = Int(rows[Int(slot)].cells[position].symbol.index)
+    let entry = definition ? references.insert(slot, into: list) : columns.insert(slot, into: list)
+    rows[Int(slot)].cells[position].entry = entry
   }
 
-  private mutating func unregister(_ slot: Int32, _ symbol: Symbol, definition: Bool) {
+  /// Removes a cell, no longer in its row, from the index.
+  private mutating func unregister(_ cell: Cell, definition: Bool) {
     if definition {
-      references.remove(slot, from: Int(symbol.index))
+      references.remove(entry: cell.entry, from: Int(cell.symbol.index))
     } else {
-      columns.remove(slot, from: Int(symbol.index))
+      columns.remove(entry: cell.entry, from: Int(cell.symbol.index))
     }
   }
 
