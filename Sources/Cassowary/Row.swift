@@ -1,18 +1,3 @@
-/// One coefficient of a row: `coefficient * symbol`.
-struct Cell: Sendable {
-  var symbol: Symbol
-  /// The cell's entry in the tableau's column index (see `SlotLists`), so that the index can
-  /// forget the cell in constant time; -1 while the row is not in the tableau.
-  var entry: Int32
-  var coefficient: Double
-
-  init(symbol: Symbol, coefficient: Double) {
-    self.symbol = symbol
-    self.entry = -1
-    self.coefficient = coefficient
-  }
-}
-
 /// A linear form `constant + Σ coefficient * symbol`, cells sorted by symbol.
 ///
 /// In the tableau a row stands for the equation `basic = constant + Σ …`. Rows are plain values;
@@ -144,16 +129,4 @@ struct Row: Sendable {
     }
     swap(&cells, &scratch)
   }
-}
-
-/// The solver's numeric policy, in one place.
-enum Tolerance {
-  /// Coefficients and constants closer to zero than this are zero: cancelled cells are dropped,
-  /// and no pivot uses a smaller element.
-  static let zero = 1e-8
-
-  /// The largest leftover that still counts as zero in a constant computed from values as large
-  /// as `scale`: the difference between a redundant constraint and the ones it follows from is
-  /// round-off proportional to the numbers involved (a screen of 1e9 points leaves ~1e-7).
-  static func zero(atScale scale: Double) -> Double { zero * max(1, scale) }
 }

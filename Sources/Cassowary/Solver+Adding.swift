@@ -44,7 +44,6 @@ extension Solver {
     }
     records.append(ConstraintRecord(constraint: constraint, marker: marker, other: other, isEdit: isEdit))
     remember(constraint, at: recordIndex)
-    liveRecordCount += 1
     valuesAreCurrent = false
     try optimize()
   }

@@ -10,7 +10,6 @@ extension Solver {
     if !record.other.isNone { purge(record.other) }
     records[index] = nil
     recordOfConstraint[ObjectIdentifier(record.constraint)] = nil
-    liveRecordCount -= 1
     valuesAreCurrent = false
     try optimize()
   }

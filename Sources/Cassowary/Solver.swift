@@ -51,7 +51,6 @@ public final class Solver {
   /// Variables whose hint another solver holds.
   @exclusivity(unchecked) var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
   @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
-  @exclusivity(unchecked) var liveRecordCount = 0
 
   /// Values of the basic user variables, valid while `valuesAreCurrent`.
   @exclusivity(unchecked) var values: [Double] = []
@@ -241,73 +240,6 @@ public final class Solver {
   func remember(_ constraint: Constraint, at index: Int) {
     if !SolverHint.claim(constraint.recordHint, solver: identifier, index: index) {
       recordOfConstraint[ObjectIdentifier(constraint)] = index
-    }
-  }
-}
-
-/// What the solver remembers about an added constraint.
-struct ConstraintRecord {
-  let constraint: Constraint
-  /// The slack, dummy or positive error that identifies the constraint's row.
-  let marker: Symbol
-  /// The second error of an optional constraint, or ``Symbol/none``.
-  let other: Symbol
-  /// Whether this is the constraint behind an edit variable.
-  let isEdit: Bool
-
-  var priority: Double { constraint.priority.rawValue }
-  var isRequired: Bool { constraint.priority.isRequired }
-}
-
-/// What the solver remembers about an edit variable.
-struct EditRecord {
-  let variable: Variable
-  /// The index of the `variable == value` constraint's record.
-  let record: Int
-  /// The value last suggested.
-  var value: Double
-}
-
-extension Solver {
-  /// Rebuilds the tableau from scratch: the live constraints in the order they were added, each
-  /// edit variable at its current value.
-  ///
-  /// Failed operations end here, so an error never leaves a half-changed tableau behind: the
-  /// solver then holds exactly what it held before the call, and shows the solution a new solver
-  /// given the same constraints in the same order would find (the same values wherever the
-  /// optimum is unique). Only the error path pays for this.
-  func rebuild() throws(SolverError) {
-    let live = records.compactMap { $0 }
-    let editValues = edits
-    tableau = Tableau()
-    objective = Objective()
-    artificial = nil
-    infeasibleRows = []
-    records = []
-    recordOfConstraint = [:]
-    variableOfSymbol = []
-    identityOfSymbol = []
-    symbolOfVariable = [:]
-    edits = [:]
-    liveRecordCount = 0
-    values = []
-    valuesAreCurrent = false
-    evaluationPlan = EvaluationPlan(version: -1)
-    do {
-      for record in live {
-        guard record.isEdit, let variable = record.constraint.expression.terms.first?.variable,
-          let edit = editValues[ObjectIdentifier(variable)]
-        else {
-          try addConstraint(record.constraint, isEdit: false, explain: false)
-          continue
-        }
-        let constraint = Constraint(
-          LinearExpression(variable) - edit.value, .equal, priority: record.constraint.priority)
-        try addConstraint(constraint, isEdit: true, explain: false)
-        edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, record: records.count - 1, value: edit.value)
-      }
-    } catch {
-      throw .internalSolverError("rebuilding after an error failed: \(error)")
     }
   }
 }

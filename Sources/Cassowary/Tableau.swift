@@ -76,12 +76,6 @@ struct Tableau: Sendable {
     columns.isEmpty(Int(symbol.index)) && references.isEmpty(Int(symbol.index))
   }
 
-  /// The value of a restricted or parametric symbol in the current basic solution.
-  func restrictedValue(_ symbol: Symbol) -> Double {
-    let slot = rowOf[Int(symbol.index)]
-    return slot < 0 ? 0 : rows[Int(slot)].constant
-  }
-
   // MARK: Rows
 
   /// Adds `row` as the row of `basic`, which must be parametric and, for a restricted row, must
@@ -446,58 +440,5 @@ struct Tableau: Sendable {
     } else {
       accumulator[index] += value
     }
-  }
-}
-
-/// The definitions of a tableau flattened into arrays, in rank order, so that evaluating all
-/// variables after a new edit value is one pass over contiguous memory.
-struct EvaluationPlan: Sendable {
-  /// The ``Tableau/definitionVersion`` this plan was made from.
-  let version: Int
-  /// The variable each definition defines, and the slot of its row (for the current constant).
-  var targets: [Int32] = []
-  var slots: [Int32] = []
-  /// Where each definition's operands end in `operands` and `coefficients`.
-  var ends: [Int32] = []
-  var operands: [Int32] = []
-  var coefficients: [Double] = []
-
-  init(version: Int) { self.version = version }
-}
-
-/// A max-queue of basic user variables by rank, for ``Tableau/expand(_:)``.
-private struct RankQueue: Sendable {
-  private var heap: [Int64] = []
-
-  mutating func removeAll() { heap.removeAll(keepingCapacity: true) }
-
-  mutating func push(rank: Int32, symbol: Symbol) {
-    heap.append(Int64(rank) << 32 | Int64(UInt32(bitPattern: symbol.index)))
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if heap[parent] >= heap[child] { break }
-      heap.swapAt(parent, child)
-      child = parent
-    }
-  }
-
-  mutating func pop() -> Symbol? {
-    guard let top = heap.first else { return nil }
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      heap[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        if left >= heap.count { break }
-        var largest = left
-        if left + 1 < heap.count && heap[left + 1] > heap[left] { largest = left + 1 }
-        if heap[parent] >= heap[largest] { break }
-        heap.swapAt(parent, largest)
-        parent = largest
-      }
-    }
-    return Symbol(Int32(truncatingIfNeeded: top & 0xFFFF_FFFF))
   }
 }
