@@ -4,147 +4,151 @@
 
 // MARK: Scaling
 
-/// `factor * variable`
+/// The expression `factor * variable`.
 public func * (factor: Double, variable: Variable) -> LinearExpression {
   LinearExpression(terms: [Term(variable, coefficient: factor)])
 }
 
-/// `variable * factor`
+/// The expression `variable * factor`.
 public func * (variable: Variable, factor: Double) -> LinearExpression {
   factor * variable
 }
 
-/// `variable / divisor`
+/// The expression `variable / divisor`.
 public func / (variable: Variable, divisor: Double) -> LinearExpression {
   (1 / divisor) * variable
 }
 
-/// `factor * expression`
+/// The expression `factor * expression`.
 public func * (factor: Double, expression: LinearExpression) -> LinearExpression {
   expression.scaled(by: factor)
 }
 
-/// `expression * factor`
+/// The expression `expression * factor`.
 public func * (expression: LinearExpression, factor: Double) -> LinearExpression {
   expression.scaled(by: factor)
 }
 
-/// `expression / divisor`
+/// The expression `expression / divisor`.
 public func / (expression: LinearExpression, divisor: Double) -> LinearExpression {
   expression.scaled(by: 1 / divisor)
 }
 
-/// `-variable`
+/// The expression `-variable`.
 public prefix func - (variable: Variable) -> LinearExpression {
   -1 * variable
 }
 
-/// `-expression`
+/// The expression `-expression`.
 public prefix func - (expression: LinearExpression) -> LinearExpression {
   expression.scaled(by: -1)
 }
 
 // MARK: Sums
 
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
 public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
   LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
   lhs + rhs.scaled(by: -1)
 }
 
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
 public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
 public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
-/// `lhs + rhs`
-public func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
-/// `lhs - rhs`
-public func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
+public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+  LinearExpression(lhs) + LinearExpression(rhs)
+}
+/// The expression `lhs - rhs`.
+public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+  LinearExpression(lhs) - LinearExpression(rhs)
+}
+/// The expression `lhs + rhs`.
 public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
   LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
 }
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
 public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
 public func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
-/// `lhs + rhs`
+/// The expression `lhs + rhs`.
 public func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
-/// `lhs - rhs`
+/// The expression `lhs - rhs`.
 public func - (lhs: Double, rhs: Variable) -> LinearExpression { -rhs + lhs }
 
 // MARK: Constraints
 
-/// `lhs == rhs`, a required constraint.
+/// The required constraint `lhs == rhs`.
 public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
   Constraint(lhs - rhs, .equal)
 }
 
-/// `lhs <= rhs`, a required constraint.
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
   Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
-/// `lhs >= rhs`, a required constraint.
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
   Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == LinearExpression(rhs) }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= LinearExpression(rhs) }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= LinearExpression(rhs) }
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(rhs) }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(rhs) }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(rhs) }
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
-/// `lhs == rhs`
+/// The required constraint `lhs == rhs`.
 public func == (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
-/// `lhs <= rhs`
+/// The required constraint `lhs <= rhs`.
 public func <= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
-/// `lhs >= rhs`
+/// The required constraint `lhs >= rhs`.
 public func >= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
 
 // MARK: Priorities

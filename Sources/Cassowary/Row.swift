@@ -51,7 +51,11 @@ struct Row: Sendable {
   mutating func set(_ symbol: Symbol, _ coefficient: Double) {
     let place = position(of: symbol)
     if place.found {
-      if coefficient == 0 { cells.remove(at: place.index) } else { cells[place.index].coefficient = coefficient }
+      if coefficient == 0 {
+        cells.remove(at: place.index)
+      } else {
+        cells[place.index].coefficient = coefficient
+      }
     } else if coefficient != 0 {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: place.index)
     }

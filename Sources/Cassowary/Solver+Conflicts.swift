@@ -11,7 +11,8 @@ extension Solver {
 
   /// A minimal conflicting set for a required constraint whose addition just failed.
   func minimalConflict(adding constraint: Constraint) -> [Constraint] {
-    minimalConflict(around: Candidate(constraint: constraint, variables: constraint.expression.terms.map(\.variable)))
+    minimalConflict(
+      around: Candidate(constraint: constraint, variables: constraint.expression.terms.map(\.variable)))
   }
 
   /// A minimal conflicting set for a value refused by a required edit variable.
@@ -55,7 +56,9 @@ extension Solver {
 
   /// The live required constraints that share variables, transitively, with `variables`, in the
   /// order they were added. Edit variables appear as `variable == current value`.
-  private func connectedRequiredConstraints(to variables: [Variable], skippingEditOf skipped: ObjectIdentifier?)
+  private func connectedRequiredConstraints(
+    to variables: [Variable], skippingEditOf skipped: ObjectIdentifier?
+  )
     -> [Constraint]
   {
     var candidates: [(constraint: Constraint, variables: [Variable])] = []
@@ -69,7 +72,9 @@ extension Solver {
         constraint = Constraint(LinearExpression(variable) - value, .equal)
       }
       let involved = constraint.expression.terms.map(\.variable)
-      for variable in involved { usersOfVariable[ObjectIdentifier(variable), default: []].append(candidates.count) }
+      for variable in involved {
+        usersOfVariable[ObjectIdentifier(variable), default: []].append(candidates.count)
+      }
       candidates.append((constraint, involved))
     }
     var reached = [Bool](repeating: false, count: candidates.count)

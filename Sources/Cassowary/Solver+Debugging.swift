@@ -17,7 +17,8 @@ extension Solver {
     if !valuesAreCurrent { refreshValues() }
     var lines: [String] = ["Objective"]
     for level in 0..<objective.levelCount {
-      lines.append("  [\(NumberFormatting.number(objective.priorities[level]))] \(format(objective.row(at: level)))")
+      lines.append(
+        "  [\(NumberFormatting.number(objective.priorities[level]))] \(format(objective.row(at: level)))")
     }
     lines.append("Tableau")
     lines += rowLines(definitions: false)
@@ -59,7 +60,9 @@ extension Solver {
   }
 
   func name(of symbol: Symbol) -> String {
-    if tableau.kind(symbol) == .external, let variable = variableOfSymbol[Int(symbol.index)], !variable.name.isEmpty {
+    if tableau.kind(symbol) == .external, let variable = variableOfSymbol[Int(symbol.index)],
+      !variable.name.isEmpty
+    {
       return variable.name
     }
     return tableau.kind(symbol).letter + String(symbol.index)
@@ -83,7 +86,9 @@ extension Solver {
     for (slot, basic) in tableau.basicOf.enumerated() where !basic.isNone {
       let row = tableau.rows[slot]
       let definition = tableau.isDefinition(Int32(slot))
-      if tableau.slot(of: basic) != Int32(slot) { problems.append("\(name(of: basic)) does not point to its row") }
+      if tableau.slot(of: basic) != Int32(slot) {
+        problems.append("\(name(of: basic)) does not point to its row")
+      }
       for (index, cell) in row.cells.enumerated() {
         if index > 0 && !(row.cells[index - 1].symbol < cell.symbol) {
           problems.append("row of \(name(of: basic)) is not sorted")
@@ -98,11 +103,14 @@ extension Solver {
           if tableau.kind(cell.symbol) == .external && tableau.isBasic(cell.symbol)
             && tableau.rank[Int(cell.symbol.index)] >= tableau.rank[Int(basic.index)]
           {
-            problems.append("definition of \(name(of: basic)) refers to \(name(of: cell.symbol)) of equal or higher rank")
+            problems.append(
+              "definition of \(name(of: basic)) refers to \(name(of: cell.symbol)) of equal or higher rank")
           }
         } else {
           columnCount[Int(cell.symbol.index)] += 1
-          if tableau.isBasic(cell.symbol) { problems.append("row of \(name(of: basic)) contains basic \(name(of: cell.symbol))") }
+          if tableau.isBasic(cell.symbol) {
+            problems.append("row of \(name(of: basic)) contains basic \(name(of: cell.symbol))")
+          }
           if tableau.kind(cell.symbol) == .external {
             problems.append("restricted row of \(name(of: basic)) contains variable \(name(of: cell.symbol))")
           }
@@ -122,7 +130,8 @@ extension Solver {
           let slot = lists.slot(ofEntry: entry)
           let row = tableau.rows[Int(slot)]
           let place = row.position(of: Symbol(symbol))
-          if !place.found || row.cells[place.index].entry != entry || tableau.isDefinition(slot) != definition {
+          if !place.found || row.cells[place.index].entry != entry || tableau.isDefinition(slot) != definition
+          {
             problems.append("index entry \(entry) of \(name(of: Symbol(symbol))) points to no such cell")
           }
         }
@@ -135,7 +144,8 @@ extension Solver {
       }
     }
     for level in 0..<objective.levelCount {
-      for cell in objective.row(at: level).cells where tableau.isBasic(cell.symbol) || tableau.kind(cell.symbol) == .external {
+      for cell in objective.row(at: level).cells
+      where tableau.isBasic(cell.symbol) || tableau.kind(cell.symbol) == .external {
         problems.append("objective level \(level) contains \(name(of: cell.symbol))")
       }
     }

@@ -35,7 +35,8 @@ extension Solver {
         let constraint = Constraint(
           LinearExpression(variable) - edit.value, .equal, priority: record.constraint.priority)
         try addConstraint(constraint, isEdit: true, explain: false)
-        edits[ObjectIdentifier(variable)] = EditRecord(variable: variable, record: records.count - 1, value: edit.value)
+        edits[ObjectIdentifier(variable)] = EditRecord(
+          variable: variable, record: records.count - 1, value: edit.value)
       }
     } catch {
       throw .internalSolverError("rebuilding after an error failed: \(error)")

@@ -68,26 +68,30 @@ extension Solver {
   /// Kiwi's rules: a row with a negative coefficient and the smallest ratio, then any row with the
   /// smallest ratio.
   private func markerLeavingSlot(_ marker: Symbol) -> Int32? {
-    var redundant: (slot: Int32, basic: Symbol)?
-    var first: (slot: Int32, ratio: Double, basic: Symbol)?
-    var second: (slot: Int32, ratio: Double, basic: Symbol)?
+    // Candidates compare by (ratio, basic symbol); a redundant row's ratio does not matter.
+    typealias Candidate = (slot: Int32, ratio: Double, basic: Symbol)
+    func better(_ candidate: Candidate, than current: Candidate?) -> Bool {
+      guard let current else { return true }
+      return candidate.ratio < current.ratio
+        || (candidate.ratio == current.ratio && candidate.basic < current.basic)
+    }
+    var redundant: Candidate?
+    var first: Candidate?
+    var second: Candidate?
     for slot in tableau.columns.slots(in: Int(marker.index)) {
       let row = tableau.rows[Int(slot)]
       let coefficient = row.coefficient(for: marker)
       guard coefficient != 0 else { continue }
       let basic = tableau.basicOf[Int(slot)]
       if tableau.kind(basic) == .dummy {
-        if redundant == nil || basic < redundant!.basic { redundant = (slot, basic) }
+        let candidate = (slot, 0.0, basic)
+        if better(candidate, than: redundant) { redundant = candidate }
       } else if coefficient < 0 {
-        let ratio = -row.constant / coefficient
-        if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
-          first = (slot, ratio, basic)
-        }
+        let candidate = (slot, -row.constant / coefficient, basic)
+        if better(candidate, than: first) { first = candidate }
       } else {
-        let ratio = row.constant / coefficient
-        if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
-          second = (slot, ratio, basic)
-        }
+        let candidate = (slot, row.constant / coefficient, basic)
+        if better(candidate, than: second) { second = candidate }
       }
     }
     return redundant?.slot ?? first?.slot ?? second?.slot

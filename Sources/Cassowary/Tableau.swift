@@ -166,7 +166,8 @@ struct Tableau: Sendable {
     let definition = isDefinition(slot)
     gained.removeAll(keepingCapacity: true)
     lost.removeAll(keepingCapacity: true)
-    rows[Int(slot)].add(source, times: factor, dropping: dropping, scratch: &scratch, gained: &gained, lost: &lost)
+    rows[Int(slot)].add(
+      source, times: factor, dropping: dropping, scratch: &scratch, gained: &gained, lost: &lost)
     for position in gained { register(slot, position, definition: definition) }
     for cell in lost { unregister(cell, definition: definition) }
   }
