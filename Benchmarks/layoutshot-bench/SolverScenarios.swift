@@ -161,8 +161,9 @@ struct Grid {
   }
 }
 
-/// The values of `variables` added one by one in order, as Python's `sum` adds them. The values
-/// are read in one call, as a layout engine reads a whole layout.
+/// The values of `variables` added one by one in order, as Python's `sum` adds them.
+///
+/// The values are read in one call, as a layout engine reads a whole layout.
 private func sum(_ variables: [Variable], in solver: Solver) -> Double {
   solver.values(of: variables).reduce(0, +)
 }

@@ -16,8 +16,9 @@ struct Objective: Sendable {
   /// The constant of each level: its current total error (phase one: the artificial variable).
   private(set) var constants: [Double] = []
   /// The cost of each symbol at each level, dense by symbol index (missing entries are 0).
-  /// Dense rows make a substitution cost the size of the substituted row, however many errors
-  /// the objective holds.
+  ///
+  /// Dense rows make a substitution cost the size of the substituted row, however many errors the objective
+  /// holds.
   private var costs: [[Double]] = []
 
   /// Symbols whose cost may be negative; `isCandidate` marks them, by symbol index.
@@ -147,9 +148,10 @@ struct Objective: Sendable {
     case bland
   }
 
-  /// A symbol whose cost vector is lexicographically negative, or ``Symbol/none`` when the
-  /// objective is optimal. Symbols for which `excluded` is true (dummies) never enter; ties go to
-  /// the lowest symbol.
+  /// A symbol whose cost vector is lexicographically negative, or ``Symbol/none`` when the objective is
+  /// optimal.
+  ///
+  /// Symbols for which `excluded` is true (dummies) never enter; ties go to the lowest symbol.
   mutating func enteringSymbol(rule: EnteringRule, excluded: (Symbol) -> Bool) -> Symbol {
     var best = Symbol.none
     var bestLevel = Int.max
@@ -195,9 +197,10 @@ struct Objective: Sendable {
     return cost < bestCost || (cost == bestCost && symbol < best)
   }
 
-  /// The symbol that restores the infeasible `row` while keeping every cost non-negative (dual
-  /// simplex): the lexicographically smallest cost-to-coefficient ratio among the positive
-  /// coefficients; ties go to the lowest symbol. ``Symbol/none`` when no coefficient is positive.
+  /// The symbol that restores the infeasible `row` while keeping every cost non-negative (dual simplex).
+  ///
+  /// The lexicographically smallest cost-to-coefficient ratio among the positive coefficients; ties go to the
+  /// lowest symbol. ``Symbol/none`` when no coefficient is positive.
   func dualEnteringSymbol(for row: Row, excluded: (Symbol) -> Bool) -> Symbol {
     var best = Symbol.none
     var bestRatios = [Double](repeating: 0, count: costs.count)

@@ -16,7 +16,9 @@
 public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
-  /// The priority on the 1...1000 scale. Values outside it are rejected when used.
+  /// The priority on the 1...1000 scale.
+  ///
+  /// Values outside it are rejected when used.
   public var rawValue: Double
 
   /// Creates a priority; valid priorities lie in `1...1000`.

@@ -47,7 +47,9 @@ struct Row: Sendable {
     return cells.remove(at: place.index)
   }
 
-  /// Sets the coefficient of `symbol`, inserting a cell in order. A zero coefficient removes it.
+  /// Sets the coefficient of `symbol`, inserting a cell in order.
+  ///
+  /// A zero coefficient removes it.
   mutating func set(_ symbol: Symbol, _ coefficient: Double) {
     let place = position(of: symbol)
     if place.found {
@@ -80,14 +82,16 @@ struct Row: Sendable {
   }
 
   /// Rewrites the equation `0 = constant + a * subject + …` as `subject = -(constant + …) / a`.
+  ///
   /// `subject` must have a cell.
   mutating func solve(for subject: Symbol) {
     let coefficient = remove(subject)?.coefficient ?? 0
     scale(by: -1 / coefficient)
   }
 
-  /// Adds `factor * source` to this row, without a cell for `dropping`, writing through
-  /// `scratch`. Coefficients that cancel to within `Tolerance.zero` disappear.
+  /// Adds `factor * source` to this row, without a cell for `dropping`, writing through `scratch`.
+  ///
+  /// Coefficients that cancel to within `Tolerance.zero` disappear.
   ///
   /// The positions of the new cells (new symbols, whose `entry` is -1) are appended to `gained`
   /// and the cells that cancelled to `lost`, so the caller can keep a column index in step;

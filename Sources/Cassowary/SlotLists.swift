@@ -52,7 +52,9 @@ struct SlotLists: Sendable {
     return result
   }
 
-  /// Calls `body` with each slot of a list. `body` must not change this list.
+  /// Calls `body` with each slot of a list.
+  ///
+  /// `body` must not change this list.
   func forEach(in list: Int, _ body: (Int32) -> Void) {
     var entry = heads[list]
     while entry >= 0 {

@@ -111,8 +111,9 @@ extension Solver {
     if !other.isNone && tableau.kind(other) == .error { objective.add(1, to: other, at: level) }
   }
 
-  /// Adds a row in parametric, non-user symbols with a non-negative constant. Returns false when
-  /// the row contradicts the required constraints, leaving the tableau as it was.
+  /// Adds a row in parametric, non-user symbols with a non-negative constant.
+  ///
+  /// Returns false when the row contradicts the required constraints, leaving the tableau as it was.
   private func addRestrictedRow(_ row: Row, marker: Symbol, other: Symbol) throws(SolverError) -> Bool {
     var row = row
     let tolerance = Tolerance.zero(atScale: tableau.expansionScale)
@@ -142,8 +143,10 @@ extension Solver {
     return .none
   }
 
-  /// Phase one: adds the row as the row of an artificial variable and minimises that variable.
-  /// The constraint holds only if the artificial variable reaches zero.
+  /// Phase one.
+  ///
+  /// Adds the row as the row of an artificial variable and minimises that variable. The constraint holds only
+  /// if the artificial variable reaches zero.
   ///
   /// On failure the artificial variable is still basic (it never left the basis, or the
   /// objective would be zero), so no other row ever received its row: dropping it restores the

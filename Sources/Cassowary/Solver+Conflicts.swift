@@ -54,8 +54,10 @@ extension Solver {
     }
   }
 
-  /// The live required constraints that share variables, transitively, with `variables`, in the
-  /// order they were added. Edit variables appear as `variable == current value`.
+  /// The live required constraints that share variables, transitively, with `variables`, in the order they
+  /// were added.
+  ///
+  /// Edit variables appear as `variable == current value`.
   private func connectedRequiredConstraints(
     to variables: [Variable], skippingEditOf skipped: ObjectIdentifier?
   )

@@ -77,8 +77,9 @@ extension Solver {
     return text
   }
 
-  /// Checks the invariants of the tableau and returns the violations (empty when sound). For
-  /// tests; it walks every row.
+  /// Checks the invariants of the tableau and returns the violations (empty when sound).
+  ///
+  /// For tests; it walks every row.
   func _checkInvariants() -> [String] {
     var problems: [String] = []
     var columnCount = [Int](repeating: 0, count: tableau.symbolCount)

@@ -75,9 +75,10 @@ extension Solver {
       variable, value: value, conflicting: minimalConflict(suggesting: value, for: variable))
   }
 
-  /// Changes the constant of an edit constraint `variable - value == 0` as if `value` grew by
-  /// `delta`, queueing rows that turn infeasible. Returns false when a redundant required row
-  /// would no longer hold (a basic dummy would leave zero).
+  /// Changes the constant of an edit constraint `variable - value == 0` as if `value` grew by `delta`,
+  /// queueing rows that turn infeasible.
+  ///
+  /// Returns false when a redundant required row would no longer hold (a basic dummy would leave zero).
   ///
   /// With marker `m` entering the constraint's row with coefficient `μ`, the new system is the old
   /// one with `m` replaced by `m' - delta/μ` (see ``Tableau/shiftMarker(_:by:infeasible:)``).

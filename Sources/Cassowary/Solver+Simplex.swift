@@ -8,8 +8,9 @@ extension Solver {
   /// fewer pivots.
   private static let degeneratePivotsBeforeBland = 50
 
-  /// Minimises the objective (or, in phase one, the artificial objective) with the primal
-  /// simplex. The tableau must be feasible.
+  /// Minimises the objective (or, in phase one, the artificial objective) with the primal simplex.
+  ///
+  /// The tableau must be feasible.
   func optimize(phaseOne: Bool = false) throws(SolverError) {
     var degenerateRun = 0
     var pivots = 0
@@ -46,8 +47,9 @@ extension Solver {
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal (dual simplex).
-  /// Returns false when no pivot can make some row feasible: the required constraints cannot
-  /// hold with the new constants.
+  ///
+  /// Returns false when no pivot can make some row feasible: the required constraints cannot hold with the
+  /// new constants.
   func dualOptimize() throws(SolverError) -> Bool {
     var pivots = 0
     let limit = 1_000 + 50 * (tableau.rowCount + tableau.symbolCount)

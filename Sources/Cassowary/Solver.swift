@@ -197,8 +197,9 @@ public final class Solver {
     existingSymbol(identity: ObjectIdentifier(variable), hint: variable.symbolHint.load(ordering: .relaxed))
   }
 
-  /// The symbol of the variable with `identity` whose hint reads `hint` (see `SolverHint`). Works
-  /// on plain values, so reading many variables needs no reference counting.
+  /// The symbol of the variable with `identity` whose hint reads `hint` (see `SolverHint`).
+  ///
+  /// Works on plain values, so reading many variables needs no reference counting.
   @inline(__always)
   func existingSymbol(identity: ObjectIdentifier, hint: Int) -> Symbol? {
     switch SolverHint.read(hint, solver: identifier) {

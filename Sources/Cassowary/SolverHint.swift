@@ -27,8 +27,9 @@ enum SolverHint {
     return UInt32(truncatingIfNeeded: value >> 32) == solver ? .mine(value & 0xFFFF_FFFF) : .elsewhere
   }
 
-  /// Records `index` for `solver` if the hint is unclaimed or already the solver's. Returns false
-  /// when another solver holds the hint, so the caller must use its dictionary.
+  /// Records `index` for `solver` if the hint is unclaimed or already the solver's.
+  ///
+  /// Returns false when another solver holds the hint, so the caller must use its dictionary.
   static func claim(_ hint: borrowing Atomic<Int>, solver: UInt32, index: Int) -> Bool {
     let packed = Int(solver) << 32 | index
     switch read(hint.load(ordering: .relaxed), solver: solver) {

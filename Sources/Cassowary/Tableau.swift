@@ -78,8 +78,10 @@ struct Tableau: Sendable {
 
   // MARK: Rows
 
-  /// Adds `row` as the row of `basic`, which must be parametric and, for a restricted row, must
-  /// have no cell in other restricted rows. Returns the slot.
+  /// Adds `row` as the row of `basic`, which must be parametric and, for a restricted row, must have no cell
+  /// in other restricted rows.
+  ///
+  /// Returns the slot.
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
     let slot: Int32
@@ -120,9 +122,10 @@ struct Tableau: Sendable {
     return row
   }
 
-  /// Pivots the restricted row in `slot`: makes `entering` basic there and the old basic symbol
-  /// parametric, then substitutes the new row for `entering` in every other restricted row.
-  /// The caller substitutes it in the objectives.
+  /// Pivots the restricted row in `slot`.
+  ///
+  /// Makes `entering` basic there and the old basic symbol parametric, then substitutes the new row for
+  /// `entering` in every other restricted row. The caller substitutes it in the objectives.
   mutating func pivot(slot: Int32, entering: Symbol, infeasible: inout [Symbol]) {
     let basic = basicOf[Int(slot)]
     lost.removeAll(keepingCapacity: true)
@@ -135,8 +138,9 @@ struct Tableau: Sendable {
     substitute(entering, infeasible: &infeasible)
   }
 
-  /// Replaces the symbol, which has just become basic, by its row in every restricted row
-  /// containing it; rows left with a negative constant are appended to `infeasible`.
+  /// Replaces the symbol, which has just become basic, by its row in every restricted row containing it; rows
+  /// left with a negative constant are appended to `infeasible`.
+  ///
   /// Definitions keep referring to the symbol.
   mutating func substitute(_ symbol: Symbol, infeasible: inout [Symbol]) {
     replaceInRestrictedRows(symbol, with: row(of: symbol), infeasible: &infeasible)
@@ -172,10 +176,11 @@ struct Tableau: Sendable {
     for cell in lost { unregister(cell, definition: definition) }
   }
 
-  /// Rewrites the tableau for `marker = marker' - shift`, the change of a constraint's constant
-  /// that moves an edit variable. Restricted rows turned negative are appended to `infeasible`.
-  /// Returns false when a basic dummy's row leaves zero: a redundant required equality would no
-  /// longer hold.
+  /// Rewrites the tableau for `marker = marker' - shift`, the change of a constraint's constant that moves an
+  /// edit variable.
+  ///
+  /// Restricted rows turned negative are appended to `infeasible`. Returns false when a basic dummy's row
+  /// leaves zero: a redundant required equality would no longer hold.
   ///
   /// Every row with a cell for `marker` shifts its constant by `-coefficient * shift`; that
   /// includes definitions, which may refer to `marker` even while it is basic. A basic marker's
@@ -237,8 +242,10 @@ struct Tableau: Sendable {
     }
   }
 
-  /// The restricted row that limits how far `entering` may grow (minimum ratio test); ties go to
-  /// the lowest basic symbol. `nil` when nothing limits it.
+  /// The restricted row that limits how far `entering` may grow (minimum ratio test); ties go to the lowest
+  /// basic symbol.
+  ///
+  /// `nil` when nothing limits it.
   func leavingSlot(for entering: Symbol) -> Int32? {
     var best: Int32 = -1
     var bestRatio = Double.infinity
@@ -309,8 +316,9 @@ struct Tableau: Sendable {
     return ordered
   }
 
-  /// The definitions flattened in rank order, for ``evaluate(_:into:)``. Valid until
-  /// ``definitionVersion`` changes.
+  /// The definitions flattened in rank order, for ``evaluate(_:into:)``.
+  ///
+  /// Valid until ``definitionVersion`` changes.
   func evaluationPlan() -> EvaluationPlan {
     var plan = EvaluationPlan(version: definitionVersion)
     let order = definitionsInRankOrder()

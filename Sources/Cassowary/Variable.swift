@@ -17,7 +17,9 @@ import Synchronization
 ///
 /// Variables are deliberately not `Equatable`: `x == y` builds a ``Constraint``.
 public final class Variable: Sendable, CustomStringConvertible {
-  /// The name used in descriptions, dumps and error messages. It need not be unique.
+  /// The name used in descriptions, dumps and error messages.
+  ///
+  /// It need not be unique.
   public let name: String
 
   /// Where the first solver that met this variable keeps it (see `SolverHint`).
