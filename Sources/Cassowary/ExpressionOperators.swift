@@ -153,17 +153,59 @@ public func >= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs
 
 // MARK: Priorities
 
-/// The precedence of `~`: looser than comparisons, so `a == b ~ .strong` needs no parentheses.
+/// The precedence of `~`: tighter than comparisons and looser than arithmetic, so in
+/// `width == 2 * other ~ .strong` the priority goes with the right-hand side, and the constraint
+/// is made with it (as Anchorage and LayoutShot's anchors do). `(width == 50) ~ .medium` works too.
 precedencegroup PriorityAssignmentPrecedence {
-  associativity: left
-  lowerThan: ComparisonPrecedence
-  higherThan: LogicalConjunctionPrecedence
+  associativity: none
+  higherThan: ComparisonPrecedence
+  lowerThan: NilCoalescingPrecedence
 }
 
-/// Gives a constraint a priority: `(width == 50) ~ .medium`.
+/// Gives a constraint a priority: `width == 50 ~ .medium` or `(width == 50) ~ .medium`.
 infix operator ~ : PriorityAssignmentPrecedence
 
 /// A copy of `constraint` with `priority`; see ``Constraint/withPriority(_:)``.
 public func ~ (constraint: Constraint, priority: Priority) -> Constraint {
   constraint.withPriority(priority)
 }
+
+/// The right-hand side of a constraint together with the constraint's priority.
+public func ~ (expression: LinearExpression, priority: Priority) -> PrioritizedExpression {
+  PrioritizedExpression(expression: expression, priority: priority)
+}
+
+/// The right-hand side of a constraint together with the constraint's priority.
+public func ~ (variable: Variable, priority: Priority) -> PrioritizedExpression {
+  PrioritizedExpression(expression: LinearExpression(variable), priority: priority)
+}
+
+/// The right-hand side of a constraint together with the constraint's priority.
+public func ~ (constant: Double, priority: Priority) -> PrioritizedExpression {
+  PrioritizedExpression(expression: LinearExpression(constant), priority: priority)
+}
+
+/// The constraint `lhs == rhs` at the priority that comes with `rhs`.
+public func == (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
+  Constraint(lhs - rhs.expression, .equal, priority: rhs.priority)
+}
+/// The constraint `lhs <= rhs` at the priority that comes with `rhs`.
+public func <= (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
+  Constraint(lhs - rhs.expression, .lessThanOrEqual, priority: rhs.priority)
+}
+/// The constraint `lhs >= rhs` at the priority that comes with `rhs`.
+public func >= (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
+  Constraint(lhs - rhs.expression, .greaterThanOrEqual, priority: rhs.priority)
+}
+/// The constraint `lhs == rhs` at the priority that comes with `rhs`.
+public func == (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) == rhs }
+/// The constraint `lhs <= rhs` at the priority that comes with `rhs`.
+public func <= (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+/// The constraint `lhs >= rhs` at the priority that comes with `rhs`.
+public func >= (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+/// The constraint `lhs == rhs` at the priority that comes with `rhs`.
+public func == (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) == rhs }
+/// The constraint `lhs <= rhs` at the priority that comes with `rhs`.
+public func <= (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+/// The constraint `lhs >= rhs` at the priority that comes with `rhs`.
+public func >= (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) >= rhs }

@@ -152,12 +152,18 @@ struct LinearExpressionTests {
     #expect(required.priority == .required)
   }
 
-  @Test func tildeBindsLooserThanComparisons() {
-    // x == y ~ .strong parses as (x == y) ~ .strong.
+  @Test func tildeGoesWithTheRightHandSide() {
+    // x == y ~ .strong parses as x == (y ~ .strong): the constraint is made with its priority.
     let constraint = x == y ~ .strong
     #expect(constraint.priority == .strong)
     expectTerms(constraint.expression.terms, [(x, 1), (y, -1)])
     #expect(constraint.relation == .equal)
+    // Arithmetic binds tighter than `~`: 2 * y + 8 ~ .strong + 1 is (2y + 8) at priority 751.
+    let weighted = x >= 2 * y + 8 ~ .strong + 1
+    #expect(weighted.priority == Priority(751))
+    expectTerms(weighted.expression.terms, [(x, 1), (y, -2)])
+    #expect(weighted.expression.constant == -8)
+    #expect(weighted.relation == .greaterThanOrEqual)
   }
 
   @Test func withPriorityKeepsExpressionAndRelation() {
