@@ -11,11 +11,18 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "LayoutShot", targets: ["LayoutShot"]),
+    .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
   ],
   targets: [
     // MARK: Core library
 
     .target(name: "Cassowary"),
+    .target(name: "LayoutShot", dependencies: ["Cassowary"]),
+
+    // MARK: Examples
+
+    .target(name: "LayoutShotExamples", dependencies: ["LayoutShot"], path: "Examples"),
 
     // MARK: Tools
 
@@ -28,5 +35,6 @@ let package = Package(
     // MARK: Tests
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
   ]
 )

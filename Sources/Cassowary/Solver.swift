@@ -172,6 +172,31 @@ public final class Solver {
     return !expanded.cells.contains { tableau.kind($0.symbol) == .external }
   }
 
+  /// Whether `variable` could take another value in an equally good solution.
+  ///
+  /// True when the variable is undetermined (see ``isDetermined(_:)``), and also when optional
+  /// constraints of equal priority leave it room: a slack or error it depends on can move, at no
+  /// cost at any priority and without breaking a required constraint. This is what Auto Layout
+  /// calls an ambiguous layout; the solver still shows one of the solutions, deterministically.
+  ///
+  /// - Complexity: Proportional to the size of the variable's expanded definition and the columns
+  ///   of the symbols in it.
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return true }
+    let expanded = tableau.expand(tableau.row(of: symbol))
+    for cell in expanded.cells {
+      switch tableau.kind(cell.symbol) {
+      case .external:
+        return true
+      case .dummy:
+        continue
+      case .slack, .error:
+        if objective.leadingCost(of: cell.symbol) == nil && tableau.canIncrease(cell.symbol) { return true }
+      }
+    }
+    return false
+  }
+
   func refreshValues() {
     if evaluationPlan.version != tableau.definitionVersion {
       evaluationPlan = tableau.evaluationPlan()

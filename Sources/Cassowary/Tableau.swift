@@ -242,6 +242,19 @@ struct Tableau: Sendable {
     }
   }
 
+  /// Whether the parametric `symbol` can grow above 0 without making a restricted row negative
+  /// (no row limits it, or none with a zero constant does).
+  func canIncrease(_ symbol: Symbol) -> Bool {
+    var limited = false
+    columns.forEach(in: Int(symbol.index)) { slot in
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(for: symbol)
+      if coefficient < -Tolerance.zero && row.constant <= Tolerance.zero { limited = true }
+      if kinds[Int(basicOf[Int(slot)].index)] == .dummy && abs(coefficient) > Tolerance.zero { limited = true }
+    }
+    return !limited
+  }
+
   /// The restricted row that limits how far `entering` may grow (minimum ratio test); ties go to the lowest
   /// basic symbol.
   ///

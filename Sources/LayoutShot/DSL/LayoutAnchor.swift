@@ -1,0 +1,45 @@
+/// What the three anchor types share: an item and one of its attributes.
+public protocol LayoutAnchor {
+  /// The view or guide.
+  var item: LayoutItem { get }
+  /// Which part of its frame.
+  var attribute: LayoutAttribute { get }
+}
+
+/// A horizontal position: leading, trailing, left, right or centerX (`NSLayoutXAxisAnchor`).
+public struct LayoutXAxisAnchor: LayoutAnchor {
+  public let item: LayoutItem
+  public let attribute: LayoutAttribute
+
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+}
+
+/// A vertical position: top, bottom, centerY or a baseline (`NSLayoutYAxisAnchor`).
+public struct LayoutYAxisAnchor: LayoutAnchor {
+  public let item: LayoutItem
+  public let attribute: LayoutAttribute
+
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+}
+
+/// A width or a height (`NSLayoutDimension`).
+public struct LayoutDimension: LayoutAnchor {
+  public let item: LayoutItem
+  public let attribute: LayoutAttribute
+
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+}
+
+/// UIKit's names for the anchor types.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension

@@ -1,0 +1,19 @@
+/// The right-hand side of an operator-form constraint: `multiplier × anchor + constant`, with a
+/// priority (`2 * blue.width + 8 ~ .defaultHigh`).
+///
+/// Made by the arithmetic operators on anchors; only dimensions may be scaled or stand alone as
+/// a constant, as in UIKit.
+public struct LayoutExpression<Anchor: LayoutAnchor> {
+  /// The anchor, or `nil` for a constant (dimensions only).
+  public var anchor: Anchor?
+  public var multiplier: Double
+  public var constant: Double
+  public var priority: LayoutPriority
+
+  init(anchor: Anchor?, multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {
+    self.anchor = anchor
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+  }
+}

@@ -1,0 +1,61 @@
+/// A rectangle that takes part in layout without drawing anything (`UILayoutGuide`).
+///
+/// Every view has a safe-area guide, a layout-margins guide and a readable-content guide; custom
+/// guides, added with ``View/addLayoutGuide(_:)``, replace invisible spacer views:
+///
+/// ```swift
+/// let gap = LayoutGuide("gap")
+/// root.addLayoutGuide(gap)
+/// gap.leading == left.trailing
+/// gap.trailing == right.leading
+/// gap.width == 24
+/// ```
+public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+  /// What a guide stands for.
+  enum Kind: Hashable, Sendable {
+    case safeArea
+    case layoutMargins
+    case readableContent
+    case custom
+
+    static let systemKinds: [Kind] = [.safeArea, .layoutMargins, .readableContent]
+
+    var name: String {
+      switch self {
+      case .safeArea: "safeArea"
+      case .layoutMargins: "layoutMargins"
+      case .readableContent: "readableContent"
+      case .custom: "guide"
+      }
+    }
+  }
+
+  let kind: Kind
+  /// The guide's identifier: its name in diagnostics.
+  public var identifier: String
+  /// The view that owns the guide.
+  public internal(set) weak var owningView: View?
+
+  /// Creates a custom guide; add it to a view with ``View/addLayoutGuide(_:)``.
+  public init(_ identifier: String = "guide", fileID: String = #fileID, line: Int = #line) {
+    self.kind = .custom
+    self.identifier = identifier
+    super.init(location: SourceLocation(fileID: fileID, line: line))
+  }
+
+  init(kind: Kind, owner: View) {
+    self.kind = kind
+    self.identifier = kind.name
+    self.owningView = owner
+    super.init(location: owner.creationLocation)
+  }
+
+  public override var displayName: String {
+    "\(owningView?.displayName ?? "?").\(identifier)"
+  }
+
+  public var description: String { "LayoutGuide(\(displayName))" }
+}
+
+/// UIKit's name for ``LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide

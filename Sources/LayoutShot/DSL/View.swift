@@ -1,0 +1,200 @@
+/// A rectangle on screen, in a tree under the layout's root view (`UIView`).
+///
+/// A view has a name, unique in its layout, that frame dumps, diagnostics and snapshots use; a
+/// style (colours, border, corner radius, opacity, hidden); optionally an intrinsic content size
+/// with UIKit's hugging and compression-resistance priorities; layout margins; and the layout
+/// guides UIKit gives every view.
+///
+/// ```swift
+/// let card = View("card")
+/// card.backgroundColor = .systemBlue
+/// card.cornerRadius = 12
+/// root.addSubview(card)
+/// card.pinEdges(to: root.safeAreaLayoutGuide, insets: DirectionalEdgeInsets(all: 16))
+/// ```
+public final class View: LayoutItem, CustomStringConvertible {
+  /// The view's name; `nil` for a view created without one, which is then named after its place
+  /// in the tree (`root.0.2`).
+  public let name: String?
+  public private(set) var subviews: [View] = []
+  public private(set) weak var superview: View?
+  /// Custom layout guides added with ``addLayoutGuide(_:)``.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+
+  // MARK: Style
+
+  public var backgroundColor: Color?
+  public var borderColor: Color?
+  public var borderWidth: Double = 0
+  public var cornerRadius: Double = 0
+  /// The opacity of the view and its subviews, as one layer (`alpha`).
+  public var alpha: Double = 1
+  /// A hidden view and its subviews draw nothing; they still take part in layout.
+  public var isHidden = false
+  /// Whether subviews are clipped to the view's (rounded) bounds.
+  public var clipsToBounds = false
+
+  // MARK: Intrinsic size and its priorities
+
+  /// The natural size of the view's content; `nil` on an axis that has none
+  /// (`UIView.noIntrinsicMetric`).
+  public var intrinsicContentSize = IntrinsicSize.none
+  private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) =
+    (.defaultHigh, .defaultHigh)
+
+  // MARK: Margins
+
+  /// The margins the layout margins guide keeps inside the view (8 on each side by default).
+  public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+  /// Whether the margins are measured from the safe area where the view overlaps the unsafe part
+  /// of the screen (true by default, as in UIKit).
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// Whether the margins grow to keep content inside the superview's margins.
+  public var preservesSuperviewLayoutMargins = false
+  /// Accepted so that pasted UIKit code compiles; LayoutShot positions views by constraints only,
+  /// so this stays `false` and setting it to `true` is reported by the layout.
+  public var translatesAutoresizingMaskIntoConstraints = false
+
+  private var guides: [LayoutGuide.Kind: LayoutGuide] = [:]
+
+  /// Creates a view.
+  ///
+  /// - Parameter name: The view's name, unique in its layout; without one the view is named after
+  ///   its place in the tree.
+  public init(_ name: String? = nil, fileID: String = #fileID, line: Int = #line) {
+    self.name = name
+    super.init(location: SourceLocation(fileID: fileID, line: line))
+    LayoutRecording.current?.noteCreated(self)
+  }
+
+  public override var displayName: String { name ?? "view" }
+
+  public var description: String { "View(\(displayName))" }
+
+  // MARK: Tree
+
+  /// Adds `view` as the last subview, removing it from its previous superview.
+  ///
+  /// Adding a view to itself or to one of its descendants is refused, and makes the layout fail
+  /// with ``LayoutError/subviewCycle(view:location:)``.
+  public func addSubview(_ view: View, fileID: String = #fileID, line: Int = #line) {
+    guard !isDescendant(of: view) else {
+      LayoutRecording.current?.noteProblem(
+        .subviewCycle(view: view.displayName, location: SourceLocation(fileID: fileID, line: line)))
+      return
+    }
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Adds several subviews in order.
+  public func addSubviews(_ views: View..., fileID: String = #fileID, line: Int = #line) {
+    for view in views { addSubview(view, fileID: fileID, line: line) }
+  }
+
+  /// Adds several subviews in order.
+  public func addSubviews(_ views: [View], fileID: String = #fileID, line: Int = #line) {
+    for view in views { addSubview(view, fileID: fileID, line: line) }
+  }
+
+  /// Takes the view out of its superview.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Adds a custom layout guide (a spacer) owned by this view.
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  // MARK: Guides
+
+  /// The part of the view not covered by bars, sensor housings or rounded corners.
+  public var safeAreaLayoutGuide: LayoutGuide { guide(.safeArea) }
+  /// The view's bounds inset by its layout margins.
+  public var layoutMarginsGuide: LayoutGuide { guide(.layoutMargins) }
+  /// The margins guide narrowed to a width that is comfortable to read (672 points at most),
+  /// centred in it.
+  public var readableContentGuide: LayoutGuide { guide(.readableContent) }
+
+  private func guide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+    if let existing = guides[kind] { return existing }
+    let guide = LayoutGuide(kind: kind, owner: self)
+    guides[kind] = guide
+    return guide
+  }
+
+  /// The system guides created so far, in a fixed order.
+  var systemGuides: [LayoutGuide] {
+    LayoutGuide.Kind.systemKinds.compactMap { guides[$0] }
+  }
+
+  // MARK: Anchors views have and guides do not
+
+  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+  public var firstBaseline: LayoutYAxisAnchor { firstBaselineAnchor }
+  public var lastBaseline: LayoutYAxisAnchor { lastBaselineAnchor }
+
+  // MARK: Hugging and compression resistance
+
+  /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+  }
+
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal {
+      compressionResistance.horizontal = priority
+    } else {
+      compressionResistance.vertical = priority
+    }
+  }
+}
+
+/// An axis of a layout (`NSLayoutConstraint.Axis`).
+public enum LayoutAxis: Int, Hashable, Sendable {
+  case horizontal = 0
+  case vertical = 1
+}
+
+/// A view's intrinsic content size; `nil` on an axis without one.
+public struct IntrinsicSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
+
+  public init(width: Double? = nil, height: Double? = nil) {
+    self.width = width
+    self.height = height
+  }
+
+  /// No intrinsic size on either axis, as a plain `UIView`.
+  public static let none = IntrinsicSize()
+}
+
+/// UIKit's name for ``View``.
+public typealias UIView = View

@@ -1,0 +1,15 @@
+/// Where a view or constraint was created: the file (as `#fileID` gives it) and the line.
+///
+/// DSL calls take `fileID: String = #fileID, line: Int = #line` defaults, so every view and
+/// constraint records the line that made it; diagnostics print it as `Module/File.swift:42`.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+  public var fileID: String
+  public var line: Int
+
+  public init(fileID: String, line: Int) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public var description: String { "\(fileID):\(line)" }
+}

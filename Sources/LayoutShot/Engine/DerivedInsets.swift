@@ -1,0 +1,85 @@
+/// The insets of every view's safe-area, layout-margins and readable-content guides, derived the
+/// way UIKit derives them from the screen and, below the root, from the views' frames.
+///
+/// - Root: the safe area is the screen's; the margins are the screen's system minimum (or the
+///   root's own margins where larger) inside the safe area.
+/// - Any other view: its safe-area inset on an edge is how far it reaches into its superview's
+///   unsafe region on that edge, at most the superview's inset; its margins are its own margins,
+///   measured from its safe area (`insetsLayoutMarginsFromSafeArea`) and grown to keep content
+///   inside the superview's margins (`preservesSuperviewLayoutMargins`).
+/// - Readable content: the margins guide, narrowed to the screen's readable width and centred.
+///
+/// Below the root these depend on frames that depend on them, so the engine solves, measures and
+/// solves again until they settle; `frames` is `nil` for the first guess (no safe area below the
+/// root).
+struct DerivedInsets {
+  private let layout: Layout
+  private let screen: Screen
+  private let frames: [Rect]?
+  private var safeArea: [EdgeInsets] = []
+  private var margins: [EdgeInsets] = []
+
+  init(layout: Layout, screen: Screen, frames: [Rect]?) {
+    self.layout = layout
+    self.screen = screen
+    self.frames = frames
+    for (index, view) in layout.views.enumerated() {
+      let own = view.layoutMargins.resolved(for: screen.layoutDirection)
+      guard let parent = view.parent else {
+        let minimum = screen.layoutMargins.resolved(for: screen.layoutDirection)
+        let safe = screen.safeAreaInsets
+        safeArea.append(safe)
+        margins.append(
+          EdgeInsets(
+            top: safe.top + max(own.top, minimum.top), left: safe.left + max(own.left, minimum.left),
+            bottom: safe.bottom + max(own.bottom, minimum.bottom), right: safe.right + max(own.right, minimum.right)))
+        continue
+      }
+      let safe = frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) } ?? .zero
+      safeArea.append(safe)
+      var inset = own
+      if view.insetsLayoutMarginsFromSafeArea {
+        inset = EdgeInsets(
+          top: inset.top + safe.top, left: inset.left + safe.left, bottom: inset.bottom + safe.bottom,
+          right: inset.right + safe.right)
+      }
+      if view.preservesSuperviewLayoutMargins, let frames {
+        let frame = frames[index]
+        let parentFrame = frames[parent]
+        let parentMargins = margins[parent]
+        inset.top = max(inset.top, parentFrame.minY + parentMargins.top - frame.minY)
+        inset.left = max(inset.left, parentFrame.minX + parentMargins.left - frame.minX)
+        inset.bottom = max(inset.bottom, frame.maxY - (parentFrame.maxY - parentMargins.bottom))
+        inset.right = max(inset.right, frame.maxX - (parentFrame.maxX - parentMargins.right))
+      }
+      margins.append(inset)
+    }
+  }
+
+  /// How far a view reaches into its parent's unsafe region on each edge, capped at the parent's
+  /// insets.
+  private static func safeArea(of frame: Rect, in parent: Rect, parentInsets: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: min(max(0, parent.minY + parentInsets.top - frame.minY), parentInsets.top),
+      left: min(max(0, parent.minX + parentInsets.left - frame.minX), parentInsets.left),
+      bottom: min(max(0, frame.maxY - (parent.maxY - parentInsets.bottom)), parentInsets.bottom),
+      right: min(max(0, frame.maxX - (parent.maxX - parentInsets.right)), parentInsets.right))
+  }
+
+  /// The insets of a system guide from its owner's edges.
+  func insets(of guide: Layout.GuideRecord) -> EdgeInsets {
+    switch guide.kind {
+    case .safeArea, .custom:
+      return safeArea[guide.owner]
+    case .layoutMargins:
+      return margins[guide.owner]
+    case .readableContent:
+      var inset = margins[guide.owner]
+      let ownerWidth = guide.owner == 0 ? screen.size.width : frames?[guide.owner].width ?? 0
+      let extra = max(0, (ownerWidth - inset.left - inset.right - screen.readableWidth) / 2)
+      inset.left += extra
+      inset.right += extra
+      return inset
+    }
+  }
+}

@@ -1,0 +1,305 @@
+import Cassowary
+
+/// The Cassowary system of one ``Layout`` in one layout direction: four variables per view and
+/// guide, the screen as required edit variables, the user's constraints, and the derived insets of
+/// safe-area, margins and readable guides.
+///
+/// Built once for the first screen; another screen with the same layout only moves the edit
+/// variables (`update(for:)`), which re-solves incrementally.
+final class LayoutSystem {
+  let layout: Layout
+  let direction: LayoutDirection
+  private let solver = Solver()
+
+  /// The frame variables of an item: left, top, width, height in root coordinates.
+  struct FrameVariables {
+    let x, y, width, height: Variable
+
+    init(_ name: String) {
+      x = Variable("\(name).x")
+      y = Variable("\(name).y")
+      width = Variable("\(name).width")
+      height = Variable("\(name).height")
+    }
+
+    var all: [Variable] { [x, y, width, height] }
+  }
+
+  /// The required edit variables that hold a system guide's insets from its owner's edges.
+  struct InsetVariables {
+    let top, left, bottom, right: Variable
+  }
+
+  private(set) var viewFrames: [FrameVariables] = []
+  private(set) var guideFrames: [FrameVariables] = []
+  private let screenWidth = Variable("screen.width")
+  private let screenHeight = Variable("screen.height")
+  /// The inset variables of each system guide (nil for custom guides).
+  private var guideInsets: [InsetVariables?] = []
+
+  /// How each constraint the solver may name in a conflict is told to the user.
+  private var reports: [ObjectIdentifier: Diagnostic.ConstraintReport] = [:]
+  /// What each edit variable stands for, to describe it in a conflict.
+  private var parameterNames: [ObjectIdentifier: String] = [:]
+  /// Conflicts met while adding the constraints, in order.
+  private(set) var conflicts: [Diagnostic] = []
+  /// Whether the derived insets of the guides settled on the last screen.
+  private(set) var settled = true
+
+  /// Builds the system for `screen`.
+  init(layout: Layout, screen: Screen) {
+    self.layout = layout
+    self.direction = screen.layoutDirection
+    viewFrames = layout.views.map { FrameVariables($0.name) }
+    guideFrames = layout.guides.indices.map { FrameVariables(layout.name(of: .guide($0))) }
+    addScreen(screen)
+    addGuideDefinitions(screen)
+    addIntrinsicSizes()
+    addUserConstraints()
+    settleDerivedInsets(screen)
+  }
+
+  // MARK: Building
+
+  private func addScreen(_ screen: Screen) {
+    let root = viewFrames[0]
+    addInternal(root.x == 0, "root.x == 0 (the screen's origin)")
+    addInternal(root.y == 0, "root.y == 0 (the screen's origin)")
+    addParameter(screenWidth, screen.size.width, "root.width (the screen's width)")
+    addParameter(screenHeight, screen.size.height, "root.height (the screen's height)")
+    addInternal(root.width == screenWidth, "root.width == screen width")
+    addInternal(root.height == screenHeight, "root.height == screen height")
+  }
+
+  private func addGuideDefinitions(_ screen: Screen) {
+    let initial = DerivedInsets(layout: layout, screen: screen, frames: nil)
+    guideInsets = layout.guides.indices.map { index -> InsetVariables? in
+      let guide = layout.guides[index]
+      guard guide.kind != .custom else { return nil }
+      let name = layout.name(of: .guide(index))
+      let insets = initial.insets(of: guide)
+      let variables = InsetVariables(
+        top: Variable("\(name).inset.top"), left: Variable("\(name).inset.left"),
+        bottom: Variable("\(name).inset.bottom"), right: Variable("\(name).inset.right"))
+      addParameter(variables.top, insets.top, "\(name) top inset")
+      addParameter(variables.left, insets.left, "\(name) left inset")
+      addParameter(variables.bottom, insets.bottom, "\(name) bottom inset")
+      addParameter(variables.right, insets.right, "\(name) right inset")
+      let owner = viewFrames[guide.owner]
+      let frame = guideFrames[index]
+      addInternal(frame.x == owner.x + variables.left, "\(name).left == \(layout.views[guide.owner].name).left + inset")
+      addInternal(frame.y == owner.y + variables.top, "\(name).top == \(layout.views[guide.owner].name).top + inset")
+      addInternal(
+        frame.x + frame.width == owner.x + owner.width - variables.right,
+        "\(name).right == \(layout.views[guide.owner].name).right - inset")
+      addInternal(
+        frame.y + frame.height == owner.y + owner.height - variables.bottom,
+        "\(name).bottom == \(layout.views[guide.owner].name).bottom - inset")
+      return variables
+    }
+  }
+
+  /// Intrinsic content size as two inequalities per axis, at the view's hugging and compression
+  /// resistance priorities, exactly as UIKit adds them.
+  private func addIntrinsicSizes() {
+    for (index, view) in layout.views.enumerated() {
+      let frame = viewFrames[index]
+      if let width = view.intrinsicContentSize.width {
+        addIntrinsic(frame.width >= width, view.compressionResistance.horizontal, "\(view.name).width >= \(width)")
+        addIntrinsic(frame.width <= width, view.huggingPriority.horizontal, "\(view.name).width <= \(width)")
+      }
+      if let height = view.intrinsicContentSize.height {
+        addIntrinsic(frame.height >= height, view.compressionResistance.vertical, "\(view.name).height >= \(height)")
+        addIntrinsic(frame.height <= height, view.huggingPriority.vertical, "\(view.name).height <= \(height)")
+      }
+    }
+  }
+
+  private func addIntrinsic(_ constraint: Constraint, _ priority: LayoutPriority, _ text: String) {
+    let prioritized = constraint.withPriority(Priority(Double(priority.rawValue)))
+    let note = priority.isRequired ? "" : " @\(priority)"
+    addInternal(prioritized, "\(text)\(note) (intrinsic content size)")
+  }
+
+  /// The user's constraints in activation order. A required one that conflicts with those before
+  /// it is broken (left out), as UIKit recovers, and the conflict is recorded.
+  private func addUserConstraints() {
+    for record in layout.constraints {
+      let constraint = translate(record)
+      let report = Diagnostic.ConstraintReport(text: layout.description(of: record), location: record.location)
+      reports[ObjectIdentifier(constraint)] = report
+      do {
+        try solver.add(constraint)
+      } catch {
+        conflicts.append(conflictDiagnostic(error, broken: report))
+      }
+    }
+  }
+
+  private func conflictDiagnostic(_ error: SolverError, broken: Diagnostic.ConstraintReport) -> Diagnostic {
+    var set: [Diagnostic.ConstraintReport] = []
+    if case .unsatisfiableConstraint(_, let conflicting) = error {
+      set = conflicting.map(report(for:))
+    }
+    return Diagnostic(
+      kind: .unsatisfiable, message: "Unable to simultaneously satisfy constraints.",
+      views: involvedViews(set), constraints: set, brokenConstraint: broken)
+  }
+
+  private func report(for constraint: Constraint) -> Diagnostic.ConstraintReport {
+    if let report = reports[ObjectIdentifier(constraint)] { return report }
+    if constraint.expression.terms.count == 1, let term = constraint.expression.terms.first,
+      let name = parameterNames[ObjectIdentifier(term.variable)]
+    {
+      return Diagnostic.ConstraintReport(
+        text: "\(name) == \(NumberText.points(-constraint.expression.constant / term.coefficient))", location: nil)
+    }
+    return Diagnostic.ConstraintReport(text: constraint.description, location: nil)
+  }
+
+  private func involvedViews(_ reports: [Diagnostic.ConstraintReport]) -> [String] {
+    layout.views.map(\.name).filter { name in
+      reports.contains { $0.text.contains("\(name).") }
+    }
+  }
+
+  private func addInternal(_ constraint: Constraint, _ text: String) {
+    reports[ObjectIdentifier(constraint)] = Diagnostic.ConstraintReport(text: text, location: nil)
+    // Internal constraints are made so that they cannot conflict with one another.
+    try? solver.add(constraint)
+  }
+
+  private func addParameter(_ variable: Variable, _ value: Double, _ name: String) {
+    parameterNames[ObjectIdentifier(variable)] = name
+    try? solver.addEditVariable(variable, priority: .required, value: value)
+  }
+
+  // MARK: Translation
+
+  /// The Cassowary constraint of a record: `first REL multiplier × second + offset`, where in a
+  /// right-to-left layout the offset of a leading/trailing constraint (and system spacing "after")
+  /// runs leftward.
+  private func translate(_ record: Layout.ConstraintRecord) -> Constraint {
+    let first = expression(record.first, record.firstAttribute)
+    var offset = record.constant + SystemSpacing.betweenItems * (record.systemSpacingMultiplier ?? 0)
+    let flips =
+      record.firstAttribute.isDirectional || record.secondAttribute.isDirectional
+      || (record.systemSpacingMultiplier != nil && record.firstAttribute.kind == .horizontalLocation)
+    if direction == .rightToLeft && flips { offset = -offset }
+    var rightSide = LinearExpression(offset)
+    if let second = record.second {
+      rightSide = rightSide + expression(second, record.secondAttribute) * record.multiplier
+    }
+    let relation: Relation =
+      switch record.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(first - rightSide, relation, priority: Priority(Double(record.priority.rawValue)))
+  }
+
+  /// An attribute of an item as a linear expression of its frame variables.
+  private func expression(_ item: Layout.ItemReference, _ attribute: LayoutAttribute) -> LinearExpression {
+    let frame: FrameVariables
+    switch item {
+    case .view(let index): frame = viewFrames[index]
+    case .guide(let index): frame = guideFrames[index]
+    }
+    let leftToRight = direction == .leftToRight
+    switch attribute {
+    case .left: return LinearExpression(frame.x)
+    case .right: return frame.x + frame.width
+    case .leading: return leftToRight ? LinearExpression(frame.x) : frame.x + frame.width
+    case .trailing: return leftToRight ? frame.x + frame.width : LinearExpression(frame.x)
+    case .centerX: return frame.x + 0.5 * frame.width
+    case .top: return LinearExpression(frame.y)
+    case .bottom, .firstBaseline, .lastBaseline: return frame.y + frame.height
+    case .centerY: return frame.y + 0.5 * frame.height
+    case .width: return LinearExpression(frame.width)
+    case .height: return LinearExpression(frame.height)
+    case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      // Margin attributes were turned into the margins guide's when the layout was frozen.
+      return LinearExpression(0)
+    }
+  }
+
+  // MARK: Screens
+
+  /// Moves the screen's edit variables to `screen`. Throws when a required constraint refuses the
+  /// new values; the caller then builds a new system for that screen.
+  func update(for screen: Screen) throws(SolverError) {
+    try solver.suggestValue(screen.size.width, for: screenWidth)
+    try solver.suggestValue(screen.size.height, for: screenHeight)
+    try settleDerivedInsets(screen, throwing: true)
+  }
+
+  /// Passes of solve-then-measure until the derived insets of the guides stop changing.
+  private func settleDerivedInsets(_ screen: Screen) {
+    try? settleDerivedInsets(screen, throwing: false)
+  }
+
+  private static let maximumPasses = 8
+
+  /// Sets the guides' insets measured on the current solution, and solves again, until they stop
+  /// changing (``settled``) or ``maximumPasses`` have run. A refused value throws when `throwing`.
+  private func settleDerivedInsets(_ screen: Screen, throwing: Bool) throws(SolverError) {
+    for _ in 0..<Self.maximumPasses {
+      let derived = DerivedInsets(layout: layout, screen: screen, frames: exactFrames())
+      var changed = false
+      for (index, guide) in layout.guides.enumerated() {
+        guard let variables = guideInsets[index] else { continue }
+        let insets = derived.insets(of: guide)
+        for (variable, value) in [
+          (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
+          (variables.right, insets.right),
+        ] where abs((solver.suggestedValue(for: variable) ?? value) - value) > 1e-9 {
+          changed = true
+          do {
+            try solver.suggestValue(value, for: variable)
+          } catch {
+            if throwing { throw error }
+          }
+        }
+      }
+      if !changed {
+        settled = true
+        return
+      }
+    }
+    settled = false
+  }
+
+  // MARK: Reading
+
+  /// The exact frame of each view, in root coordinates.
+  func exactFrames() -> [Rect] {
+    viewFrames.map(frame(of:))
+  }
+
+  /// The exact frame of each guide, in root coordinates.
+  func exactGuideFrames() -> [Rect] {
+    guideFrames.map(frame(of:))
+  }
+
+  private func frame(of variables: FrameVariables) -> Rect {
+    let values = solver.values(of: variables.all)
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// The attributes of each item that could move in an equally good solution, as `name.x`.
+  func ambiguousAttributes(ofView index: Int) -> [String] {
+    ambiguous(viewFrames[index], name: layout.views[index].name)
+  }
+
+  func ambiguousAttributes(ofGuide index: Int) -> [String] {
+    ambiguous(guideFrames[index], name: layout.name(of: .guide(index)))
+  }
+
+  private func ambiguous(_ frame: FrameVariables, name: String) -> [String] {
+    zip(["x", "y", "width", "height"], frame.all).compactMap { attribute, variable in
+      solver.isAmbiguous(variable) ? "\(name).\(attribute)" : nil
+    }
+  }
+}

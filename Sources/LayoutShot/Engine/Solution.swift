@@ -1,0 +1,79 @@
+/// Reading a solved system into a ``SolvedLayout``: snapping frames and diagnosing ambiguity,
+/// unused views and impossible sizes.
+enum Solution {
+  static func make(_ system: LayoutSystem, screen: Screen) -> SolvedLayout {
+    let layout = system.layout
+    let exact = system.exactFrames()
+    var diagnostics = system.conflicts
+    if !system.settled {
+      diagnostics.append(
+        Diagnostic(
+          kind: .notConverged,
+          message: "The safe areas and layout margins of views below the root did not settle; the frames may be off."))
+    }
+    let used = usedViews(layout)
+    for (index, view) in layout.views.enumerated() where index > 0 && !used[index] {
+      diagnostics.append(
+        Diagnostic(
+          kind: .unusedView,
+          message: "'\(view.name)' has no constraints; its frame is undetermined (\(view.location)).",
+          views: [view.name]))
+    }
+    var ambiguous: [String] = []
+    var movable: [String] = []
+    for index in layout.views.indices where index > 0 && used[index] {
+      let attributes = system.ambiguousAttributes(ofView: index)
+      if !attributes.isEmpty {
+        ambiguous.append(layout.views[index].name)
+        movable += attributes
+      }
+    }
+    for (index, guide) in layout.guides.enumerated() where guide.kind == .custom {
+      let attributes = system.ambiguousAttributes(ofGuide: index)
+      if !attributes.isEmpty {
+        ambiguous.append(layout.name(of: .guide(index)))
+        movable += attributes
+      }
+    }
+    if !ambiguous.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          kind: .ambiguous,
+          message: "Ambiguous layout: the constraints do not determine the frames of "
+            + ambiguous.map { "'\($0)'" }.joined(separator: ", ") + ".",
+          views: ambiguous, attributes: movable))
+    }
+    for (index, frame) in exact.enumerated() {
+      let valid = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+      if !valid || frame.width < -1e-9 || frame.height < -1e-9 {
+        let name = layout.views[index].name
+        diagnostics.append(
+          Diagnostic(
+            kind: .invalidSize,
+            message: "'\(name)' ends with the size \(frame.size), which no view can have.", views: [name]))
+      }
+    }
+    return SolvedLayout(
+      layout: layout, screen: screen, frames: exact.map { PixelGrid.snap($0, scale: screen.scale) },
+      exactFrames: exact,
+      guideFrames: system.exactGuideFrames().map { PixelGrid.snap($0, scale: screen.scale) },
+      diagnostics: diagnostics)
+  }
+
+  /// Whether a constraint mentions each view, directly or through one of its guides.
+  private static func usedViews(_ layout: Layout) -> [Bool] {
+    var used = [Bool](repeating: false, count: layout.views.count)
+    func mark(_ item: Layout.ItemReference?) {
+      switch item {
+      case .view(let index): used[index] = true
+      case .guide(let index): used[layout.guides[index].owner] = true
+      case nil: break
+      }
+    }
+    for constraint in layout.constraints {
+      mark(constraint.first)
+      mark(constraint.second)
+    }
+    return used
+  }
+}

@@ -1,0 +1,101 @@
+// The frame dump: a solved layout as JSON that reads well in a diff, one view per line.
+
+extension SolvedLayout {
+  /// The solved layout as JSON: the screen, every view in tree order with its parent and its
+  /// snapped frame in the root's coordinates, and the diagnostics.
+  ///
+  /// Keys come in a fixed order, numbers are rounded to 4 decimals without trailing zeros, and one
+  /// view takes one line, so the text diff of two dumps says which view moved:
+  ///
+  /// ```json
+  /// {
+  ///   "layout": "ComplexWidth",
+  ///   "device": "custom",
+  ///   "orientation": "portrait",
+  ///   "size": {"width": 375, "height": 667},
+  ///   "scale": 2,
+  ///   "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0},
+  ///   "views": [
+  ///     {"name": "root", "parent": null, "frame": {"x": 0, "y": 0, "width": 375, "height": 667}},
+  ///     {"name": "blue", "parent": "root", "frame": {"x": 8, "y": 28, "width": 150, "height": 631}}
+  ///   ],
+  ///   "diagnostics": []
+  /// }
+  /// ```
+  public func frameDump() -> String {
+    let insets = screen.safeAreaInsets
+    var lines = [
+      "{",
+      "  \"layout\": \(JSONText.string(layout.name)),",
+      "  \"device\": \(JSONText.string(screen.device)),",
+      "  \"orientation\": \(JSONText.string(screen.orientation.rawValue)),",
+      "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",
+      "  \"scale\": \(JSONText.number(screen.scale)),",
+      "  \"safeArea\": {\"top\": \(JSONText.number(insets.top)), \"left\": \(JSONText.number(insets.left)), "
+        + "\"bottom\": \(JSONText.number(insets.bottom)), \"right\": \(JSONText.number(insets.right))},",
+    ]
+    let views = layout.views.enumerated().map { index, view in
+      let frame = frames[index]
+      let parent = view.parent.map { JSONText.string(layout.views[$0].name) } ?? "null"
+      return "    {\"name\": \(JSONText.string(view.name)), \"parent\": \(parent), \"frame\": "
+        + "{\"x\": \(JSONText.number(frame.minX)), \"y\": \(JSONText.number(frame.minY)), "
+        + "\"width\": \(JSONText.number(frame.width)), \"height\": \(JSONText.number(frame.height))}}"
+    }
+    lines += JSONText.array("views", views, last: false)
+    lines += JSONText.array("diagnostics", diagnostics.map { "    " + Self.json($0) }, last: true)
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func json(_ diagnostic: Diagnostic) -> String {
+    func report(_ report: Diagnostic.ConstraintReport) -> String {
+      "{\"constraint\": \(JSONText.string(report.text)), \"location\": "
+        + (report.location.map { JSONText.string($0.description) } ?? "null") + "}"
+    }
+    return "{\"kind\": \(JSONText.string(diagnostic.kind.rawValue)), "
+      + "\"message\": \(JSONText.string(diagnostic.message)), "
+      + "\"views\": [\(diagnostic.views.map(JSONText.string).joined(separator: ", "))], "
+      + "\"attributes\": [\(diagnostic.attributes.map(JSONText.string).joined(separator: ", "))], "
+      + "\"constraints\": [\(diagnostic.constraints.map(report).joined(separator: ", "))], "
+      + "\"broken\": \(diagnostic.brokenConstraint.map(report) ?? "null")}"
+  }
+}
+
+/// JSON pieces with LayoutShot's fixed formatting.
+enum JSONText {
+  /// A JSON string literal, with quotes, backslashes and control characters escaped.
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// A number rounded to 4 decimals, trailing zeros trimmed; `null` for NaN and infinities.
+  static func number(_ value: Double) -> String {
+    value.isFinite ? NumberText.points(value) : "null"
+  }
+
+  /// `"key": [` then the items one per line, then `]` (with a comma unless `last`).
+  static func array(_ key: String, _ items: [String], last: Bool) -> [String] {
+    let close = last ? "  ]" : "  ],"
+    guard !items.isEmpty else { return ["  \"\(key)\": []" + (last ? "" : ",")] }
+    var lines = ["  \"\(key)\": ["]
+    for (index, item) in items.enumerated() {
+      lines.append(index == items.count - 1 ? item : item + ",")
+    }
+    lines.append(close)
+    return lines
+  }
+}

@@ -1,0 +1,18 @@
+/// The one place where LayoutShot prints numbers for people: descriptions, diagnostics and dumps.
+enum NumberText {
+  /// A number rounded to `decimals` places, without trailing zeros or a negative zero:
+  /// `111.6667`, `8`, `-0.5`.
+  static func points(_ value: Double, decimals: Int = 4) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    var text = String(rounded)
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,159 @@
+// Running a layout program and freezing what it built into a `Layout` value, checking what UIKit
+// would have refused on the way.
+
+extension Layout {
+  /// Runs `program` for `screen` and freezes the views and active constraints it built.
+  ///
+  /// - Throws: A ``LayoutError`` for what UIKit would reject with an exception: an invalid
+  ///   constraint or priority, a constraint on an item outside the view tree, two views with one
+  ///   name, a subview cycle.
+  public init(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) {
+    let root = View("root")
+    root.directionalLayoutMargins = screen.layoutMargins
+    let recording = LayoutRecording()
+    _ = LayoutRecording.$current.withValue(recording) { program.body(root: root, screen: screen) }
+    try self.init(name: program.name, root: root, recording: recording)
+  }
+
+  /// Freezes the tree under `root`. Constraints made outside a program run (without a recording)
+  /// are found through the items they belong to.
+  init(name: String, root: View, recording: LayoutRecording?) throws(LayoutError) {
+    if let problem = recording?.problems.first { throw problem }
+    if let invalid = recording?.constraints.first(where: { $0.problem != nil }), let reason = invalid.problem {
+      throw .invalidConstraint(constraint: invalid.description, reason: reason, location: invalid.location)
+    }
+    var builder = LayoutFreezer(name: name)
+    try builder.addTree(root)
+    try builder.addConstraints(extra: recording?.constraints ?? [])
+    self = builder.layout
+  }
+}
+
+/// Walks a view tree once and fills a ``Layout``.
+private struct LayoutFreezer {
+  var layout: Layout
+  private var viewIndex: [ObjectIdentifier: Int] = [:]
+  private var guideIndex: [ObjectIdentifier: Int] = [:]
+  private var viewsInOrder: [View] = []
+  private var namedAt: [String: SourceLocation] = [:]
+
+  init(name: String) {
+    layout = Layout(name: name, views: [], guides: [], constraints: [])
+  }
+
+  /// Adds the views depth first, naming unnamed ones after their place, and the custom guides.
+  mutating func addTree(_ root: View) throws(LayoutError) {
+    var pending: [(view: View, parent: Int?, path: String)] = [(root, nil, root.name ?? "root")]
+    while let (view, parent, path) = pending.popLast() {
+      guard viewIndex[ObjectIdentifier(view)] == nil else { continue }
+      let name = view.name ?? path
+      if let first = namedAt[name] {
+        throw .duplicateViewName(name, first: first, second: view.creationLocation)
+      }
+      if view.translatesAutoresizingMaskIntoConstraints {
+        throw .autoresizingNotSupported(view: name, location: view.creationLocation)
+      }
+      namedAt[name] = view.creationLocation
+      let index = layout.views.count
+      viewIndex[ObjectIdentifier(view)] = index
+      viewsInOrder.append(view)
+      layout.views.append(
+        Layout.ViewRecord(
+          name: name, parent: parent,
+          style: Layout.Style(
+            backgroundColor: view.backgroundColor, borderColor: view.borderColor, borderWidth: view.borderWidth,
+            cornerRadius: view.cornerRadius, alpha: view.alpha, isHidden: view.isHidden,
+            clipsToBounds: view.clipsToBounds),
+          intrinsicContentSize: view.intrinsicContentSize,
+          huggingPriority: (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)),
+          compressionResistance: (
+            view.contentCompressionResistancePriority(for: .horizontal),
+            view.contentCompressionResistancePriority(for: .vertical)
+          ),
+          layoutMargins: view.directionalLayoutMargins,
+          insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+          preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins, location: view.creationLocation))
+      for guide in view.layoutGuides { addGuide(guide, owner: index) }
+      for (position, subview) in view.subviews.enumerated().reversed() {
+        pending.append((subview, index, "\(name).\(position)"))
+      }
+    }
+  }
+
+  /// Adds every active constraint of the tree's items (and `extra` ones, made in the program run,
+  /// whose items may be outside the tree), in activation order.
+  mutating func addConstraints(extra: [LayoutConstraint]) throws(LayoutError) {
+    var seen = Set<ObjectIdentifier>()
+    var constraints: [LayoutConstraint] = []
+    func collect(_ list: [LayoutConstraint]) {
+      for constraint in list where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
+        constraints.append(constraint)
+      }
+    }
+    for view in viewsInOrder {
+      collect(view.activeConstraints)
+      for guide in view.systemGuides + view.layoutGuides { collect(guide.activeConstraints) }
+    }
+    collect(extra)
+    constraints.sort { $0.activationSequence < $1.activationSequence }
+    for constraint in constraints {
+      if let reason = constraint.problem {
+        throw .invalidConstraint(constraint: constraint.description, reason: reason, location: constraint.location)
+      }
+      guard constraint.priority.isValid else {
+        throw .invalidPriority(
+          constraint: constraint.description, priority: constraint.priority.rawValue, location: constraint.location)
+      }
+      let (first, firstAttribute) = try reference(constraint.firstItem, constraint.firstAttribute, in: constraint)
+      var second: Layout.ItemReference?
+      var secondAttribute = LayoutAttribute.notAnAttribute
+      if let item = constraint.secondItem {
+        (second, secondAttribute) = try reference(item, constraint.secondAttribute, in: constraint)
+      }
+      layout.constraints.append(
+        Layout.ConstraintRecord(
+          first: first, firstAttribute: firstAttribute, relation: constraint.relation, second: second,
+          secondAttribute: secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
+          systemSpacingMultiplier: constraint.systemSpacingMultiplier, priority: constraint.priority,
+          identifier: constraint.identifier, location: constraint.location))
+    }
+  }
+
+  /// The record reference of an item and attribute; a margin attribute of a view becomes the
+  /// matching attribute of its layout margins guide.
+  private mutating func reference(_ item: LayoutItem, _ attribute: LayoutAttribute, in constraint: LayoutConstraint)
+    throws(LayoutError) -> (Layout.ItemReference, LayoutAttribute)
+  {
+    if let view = item as? View {
+      guard let index = viewIndex[ObjectIdentifier(view)] else {
+        throw .itemNotInLayout(constraint: constraint.description, item: view.displayName, location: constraint.location)
+      }
+      if let base = attribute.marginBase {
+        return (.guide(addGuide(view.layoutMarginsGuide, owner: index)), base)
+      }
+      return (.view(index), attribute)
+    }
+    guard let guide = item as? LayoutGuide, let owner = guide.owningView, let ownerIndex = viewIndex[ObjectIdentifier(owner)]
+    else {
+      throw .itemNotInLayout(constraint: constraint.description, item: item.displayName, location: constraint.location)
+    }
+    return (.guide(addGuide(guide, owner: ownerIndex)), attribute)
+  }
+
+  @discardableResult
+  private mutating func addGuide(_ guide: LayoutGuide, owner: Int) -> Int {
+    if let index = guideIndex[ObjectIdentifier(guide)] { return index }
+    let kind: Layout.GuideRecord.Kind =
+      switch guide.kind {
+      case .safeArea: .safeArea
+      case .layoutMargins: .layoutMargins
+      case .readableContent: .readableContent
+      case .custom: .custom
+      }
+    let index = layout.guides.count
+    guideIndex[ObjectIdentifier(guide)] = index
+    layout.guides.append(
+      Layout.GuideRecord(kind: kind, owner: owner, identifier: guide.identifier, location: guide.creationLocation))
+    return index
+  }
+}

@@ -1,0 +1,126 @@
+/// A layout program's result for one screen, frozen into values: the view tree with styles, the
+/// guides constraints refer to, and the active constraints in activation order, each with the line
+/// that made it.
+///
+/// A layout is what the ``LayoutEngine`` solves. It is `Sendable` and `Equatable`: two screens
+/// whose programs build equal layouts share one constraint system, re-solved through the screen's
+/// edit variables.
+///
+/// ```swift
+/// let layout = try Layout(ComplexWidth(), screen: screen)
+/// layout.views.map(\.name)        // ["root", "blue", "red"]
+/// layout.constraints.count        // 9
+/// ```
+public struct Layout: Hashable, Sendable {
+  /// The program's name.
+  public var name: String
+  /// The views in tree order (depth first, parents before children); the first is the root.
+  public var views: [ViewRecord]
+  /// The guides that constraints refer to, and every custom guide.
+  public var guides: [GuideRecord]
+  /// The active constraints in activation order.
+  public var constraints: [ConstraintRecord]
+
+  /// A view of the layout.
+  public struct ViewRecord: Hashable, Sendable {
+    public var name: String
+    /// The index of the superview in ``Layout/views``; `nil` for the root.
+    public var parent: Int?
+    public var style: Style
+    public var intrinsicContentSize: IntrinsicSize
+    public var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    public var layoutMargins: DirectionalEdgeInsets
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var preservesSuperviewLayoutMargins: Bool
+    public var location: SourceLocation
+
+    public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
+      lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
+        && lhs.intrinsicContentSize == rhs.intrinsicContentSize
+        && lhs.huggingPriority == rhs.huggingPriority && lhs.compressionResistance == rhs.compressionResistance
+        && lhs.layoutMargins == rhs.layoutMargins
+        && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
+        && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
+        && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(parent)
+    }
+  }
+
+  /// How a view draws: the part of a ``View`` that layout does not use.
+  public struct Style: Hashable, Sendable {
+    public var backgroundColor: Color?
+    public var borderColor: Color?
+    public var borderWidth: Double
+    public var cornerRadius: Double
+    public var alpha: Double
+    public var isHidden: Bool
+    public var clipsToBounds: Bool
+  }
+
+  /// A layout guide of the layout.
+  public struct GuideRecord: Hashable, Sendable {
+    /// What the guide stands for.
+    public enum Kind: String, Hashable, Sendable {
+      case safeArea
+      case layoutMargins
+      case readableContent
+      case custom
+    }
+
+    public var kind: Kind
+    /// The index of the owning view in ``Layout/views``.
+    public var owner: Int
+    public var identifier: String
+    public var location: SourceLocation
+  }
+
+  /// A view or a guide, by index.
+  public enum ItemReference: Hashable, Sendable {
+    case view(Int)
+    case guide(Int)
+  }
+
+  /// An active constraint: `first.firstAttribute REL multiplier × second.secondAttribute +
+  /// constant (+ system spacing)`.
+  public struct ConstraintRecord: Hashable, Sendable {
+    public var first: ItemReference
+    public var firstAttribute: LayoutAttribute
+    public var relation: LayoutRelation
+    public var second: ItemReference?
+    public var secondAttribute: LayoutAttribute
+    public var multiplier: Double
+    public var constant: Double
+    public var systemSpacingMultiplier: Double?
+    public var priority: LayoutPriority
+    public var identifier: String?
+    public var location: SourceLocation?
+  }
+
+  /// The name of an item in descriptions: `card`, `card.safeArea`.
+  public func name(of item: ItemReference) -> String {
+    switch item {
+    case .view(let index): views[index].name
+    case .guide(let index): "\(views[guides[index].owner].name).\(guides[index].identifier)"
+    }
+  }
+
+  /// A constraint in anchor notation, such as `red.width == 2 * blue.width @750`.
+  public func description(of constraint: ConstraintRecord) -> String {
+    ConstraintText.describe(
+      first: "\(name(of: constraint.first)).\(constraint.firstAttribute)", relation: constraint.relation,
+      second: constraint.second.map { "\(name(of: $0)).\(constraint.secondAttribute)" },
+      multiplier: constraint.multiplier, constant: constraint.constant,
+      systemSpacing: constraint.systemSpacingMultiplier, priority: constraint.priority,
+      identifier: constraint.identifier)
+  }
+
+  /// The index of the view named `name`.
+  public func viewIndex(named name: String) -> Int? {
+    views.firstIndex { $0.name == name }
+  }
+}

@@ -1,0 +1,58 @@
+/// Builds the body of a ``LayoutProgram``: any statements, with each statement's location given to
+/// the constraints it makes.
+///
+/// Result-builder bodies may declare constants, call functions, assign properties, loop and branch;
+/// a constraint made by the operator form or by a helper gets the line of its statement:
+///
+/// ```swift
+/// func body(root: View, screen: Screen) -> LayoutBody {
+///   let card = View("card")
+///   root.addSubview(card)
+///   card.leading == root.leading + 16          // recorded as this line
+///   if screen.horizontalSizeClass == .regular {
+///     card.width <= 600
+///   }
+/// }
+/// ```
+@resultBuilder
+public enum LayoutBuilder {
+  public static func buildExpression(_ constraint: LayoutConstraint, fileID: String = #fileID, line: Int = #line)
+    -> LayoutBody
+  {
+    statementEnded(fileID: fileID, line: line)
+  }
+
+  public static func buildExpression(
+    _ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line
+  ) -> LayoutBody {
+    statementEnded(fileID: fileID, line: line)
+  }
+
+  public static func buildExpression(_ value: Void, fileID: String = #fileID, line: Int = #line) -> LayoutBody {
+    statementEnded(fileID: fileID, line: line)
+  }
+
+  public static func buildExpression<Value>(_ value: Value, fileID: String = #fileID, line: Int = #line)
+    -> LayoutBody
+  {
+    statementEnded(fileID: fileID, line: line)
+  }
+
+  public static func buildBlock(_ parts: LayoutBody...) -> LayoutBody { LayoutBody() }
+  public static func buildOptional(_ part: LayoutBody?) -> LayoutBody { LayoutBody() }
+  public static func buildEither(first part: LayoutBody) -> LayoutBody { part }
+  public static func buildEither(second part: LayoutBody) -> LayoutBody { part }
+  public static func buildArray(_ parts: [LayoutBody]) -> LayoutBody { LayoutBody() }
+  public static func buildLimitedAvailability(_ part: LayoutBody) -> LayoutBody { part }
+
+  private static func statementEnded(fileID: String, line: Int) -> LayoutBody {
+    LayoutRecording.current?.statementEnded(at: SourceLocation(fileID: fileID, line: line))
+    return LayoutBody()
+  }
+}
+
+/// What a layout program's body produces: nothing but its effects on the views. Made by
+/// ``LayoutBuilder``.
+public struct LayoutBody: Sendable {
+  public init() {}
+}

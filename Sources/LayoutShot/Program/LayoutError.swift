@@ -1,0 +1,46 @@
+/// Why a layout program could not be turned into a ``Layout``: what UIKit would reject with an
+/// exception. Each case says what and where.
+///
+/// Problems of the solution (conflicting or missing constraints) are not errors: they come back as
+/// ``Diagnostic``s with the solved layout, as UIKit logs them and carries on.
+public enum LayoutError: Error, Hashable, CustomStringConvertible {
+  /// UIKit would refuse to create the constraint; `reason` is UIKit's message.
+  case invalidConstraint(constraint: String, reason: String, location: SourceLocation?)
+  /// The constraint's priority is not in 1...1000 (above 0, at most required).
+  case invalidPriority(constraint: String, priority: Float, location: SourceLocation?)
+  /// An active constraint relates an item that is not in the layout's view tree.
+  case itemNotInLayout(constraint: String, item: String, location: SourceLocation?)
+  /// Two views of the layout have the same name.
+  case duplicateViewName(String, first: SourceLocation, second: SourceLocation)
+  /// A view was added as a subview of itself or of one of its descendants.
+  case subviewCycle(view: String, location: SourceLocation)
+  /// A view asks for autoresizing-mask constraints, which LayoutShot does not make.
+  case autoresizingNotSupported(view: String, location: SourceLocation)
+
+  public var description: String {
+    switch self {
+    case .invalidConstraint(let constraint, let reason, let location):
+      return Self.prefix(location) + "Invalid constraint '\(constraint)': \(reason)"
+    case .invalidPriority(let constraint, let priority, let location):
+      return Self.prefix(location)
+        + "Invalid priority \(NumberText.points(Double(priority))) for '\(constraint)': "
+        + "a priority must be greater than 0 and at most 1000 (required)."
+    case .itemNotInLayout(let constraint, let item, let location):
+      return Self.prefix(location)
+        + "Unable to activate constraint '\(constraint)' because '\(item)' is not in the layout's view tree "
+        + "(add it with addSubview or addLayoutGuide)."
+    case .duplicateViewName(let name, let first, let second):
+      return "\(second): The view name '\(name)' is already used by the view created at \(first); "
+        + "names must be unique in a layout."
+    case .subviewCycle(let view, let location):
+      return "\(location): Cannot add '\(view)' as a subview of itself or of one of its descendants."
+    case .autoresizingNotSupported(let view, let location):
+      return "\(location): '\(view)' sets translatesAutoresizingMaskIntoConstraints to true; LayoutShot "
+        + "positions views with constraints only."
+    }
+  }
+
+  private static func prefix(_ location: SourceLocation?) -> String {
+    location.map { "\($0): " } ?? ""
+  }
+}

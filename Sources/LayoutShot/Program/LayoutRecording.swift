@@ -1,0 +1,37 @@
+/// What one run of a layout program created, so the layout can give every constraint the line that
+/// made it and check every constraint UIKit would have rejected.
+///
+/// A run is synchronous and confined to one task; the recorder is reachable through a task-local
+/// value only while the program's body runs, and no other task ever sees it.
+final class LayoutRecording: @unchecked Sendable {
+  @TaskLocal static var current: LayoutRecording?
+
+  /// Every constraint created during the run, in creation order.
+  private(set) var constraints: [LayoutConstraint] = []
+  /// Constraints created since the last builder statement that have no location yet.
+  private var unlocated: [LayoutConstraint] = []
+  /// Every view created during the run.
+  private(set) var views: [View] = []
+  /// What went wrong outside constraints (a subview cycle), in order.
+  private(set) var problems: [LayoutError] = []
+
+  func noteCreated(_ constraint: LayoutConstraint) {
+    constraints.append(constraint)
+    if constraint.location == nil { unlocated.append(constraint) }
+  }
+
+  func noteCreated(_ view: View) {
+    views.append(view)
+  }
+
+  func noteProblem(_ problem: LayoutError) {
+    problems.append(problem)
+  }
+
+  /// Gives the constraints made by the statement that just ended (an operator, a helper call)
+  /// the statement's location, unless they recorded a more precise one themselves.
+  func statementEnded(at location: SourceLocation) {
+    for constraint in unlocated where constraint.location == nil { constraint.location = location }
+    unlocated.removeAll()
+  }
+}
