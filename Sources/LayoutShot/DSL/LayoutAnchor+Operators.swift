@@ -60,7 +60,9 @@ public func ~ <A: LayoutAnchor>(anchor: A, priority: LayoutPriority) -> LayoutEx
 }
 
 /// `expression` at `priority`.
-public func ~ <A: LayoutAnchor>(expression: LayoutExpression<A>, priority: LayoutPriority) -> LayoutExpression<A> {
+public func ~ <A: LayoutAnchor>(expression: LayoutExpression<A>, priority: LayoutPriority)
+  -> LayoutExpression<A>
+{
   var result = expression
   result.priority = priority
   return result

@@ -45,7 +45,8 @@ extension LayoutItem {
     let location = SourceLocation(fileID: fileID, line: line)
     var constraints: [LayoutConstraint] = []
     if let width {
-      constraints.append(make(.width, .equal, nil, .notAnAttribute, constant: width, priority, isActive, location))
+      constraints.append(
+        make(.width, .equal, nil, .notAnAttribute, constant: width, priority, isActive, location))
     }
     if let height {
       constraints.append(

@@ -33,8 +33,12 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
   public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-  public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
-  public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+  public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
+    LayoutPriority(lhs.rawValue + rhs)
+  }
+  public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
+    LayoutPriority(lhs.rawValue - rhs)
+  }
 
   public var description: String { NumberText.points(Double(rawValue)) }
 }

@@ -32,10 +32,12 @@ struct DerivedInsets {
         margins.append(
           EdgeInsets(
             top: safe.top + max(own.top, minimum.top), left: safe.left + max(own.left, minimum.left),
-            bottom: safe.bottom + max(own.bottom, minimum.bottom), right: safe.right + max(own.right, minimum.right)))
+            bottom: safe.bottom + max(own.bottom, minimum.bottom),
+            right: safe.right + max(own.right, minimum.right)))
         continue
       }
-      let safe = frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) } ?? .zero
+      let safe =
+        frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) } ?? .zero
       safeArea.append(safe)
       var inset = own
       if view.insetsLayoutMarginsFromSafeArea {

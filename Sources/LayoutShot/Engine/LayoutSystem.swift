@@ -39,6 +39,8 @@ final class LayoutSystem {
 
   /// How each constraint the solver may name in a conflict is told to the user.
   private var reports: [ObjectIdentifier: Diagnostic.ConstraintReport] = [:]
+  /// The views each user constraint relates (directly or through their guides).
+  private var relatedViews: [ObjectIdentifier: [Int]] = [:]
   /// What each edit variable stands for, to describe it in a conflict.
   private var parameterNames: [ObjectIdentifier: String] = [:]
   /// Conflicts met while adding the constraints, in order.
@@ -87,8 +89,10 @@ final class LayoutSystem {
       addParameter(variables.right, insets.right, "\(name) right inset")
       let owner = viewFrames[guide.owner]
       let frame = guideFrames[index]
-      addInternal(frame.x == owner.x + variables.left, "\(name).left == \(layout.views[guide.owner].name).left + inset")
-      addInternal(frame.y == owner.y + variables.top, "\(name).top == \(layout.views[guide.owner].name).top + inset")
+      addInternal(
+        frame.x == owner.x + variables.left, "\(name).left == \(layout.views[guide.owner].name).left + inset")
+      addInternal(
+        frame.y == owner.y + variables.top, "\(name).top == \(layout.views[guide.owner].name).top + inset")
       addInternal(
         frame.x + frame.width == owner.x + owner.width - variables.right,
         "\(name).right == \(layout.views[guide.owner].name).right - inset")
@@ -105,12 +109,15 @@ final class LayoutSystem {
     for (index, view) in layout.views.enumerated() {
       let frame = viewFrames[index]
       if let width = view.intrinsicContentSize.width {
-        addIntrinsic(frame.width >= width, view.compressionResistance.horizontal, "\(view.name).width >= \(width)")
+        addIntrinsic(
+          frame.width >= width, view.compressionResistance.horizontal, "\(view.name).width >= \(width)")
         addIntrinsic(frame.width <= width, view.huggingPriority.horizontal, "\(view.name).width <= \(width)")
       }
       if let height = view.intrinsicContentSize.height {
-        addIntrinsic(frame.height >= height, view.compressionResistance.vertical, "\(view.name).height >= \(height)")
-        addIntrinsic(frame.height <= height, view.huggingPriority.vertical, "\(view.name).height <= \(height)")
+        addIntrinsic(
+          frame.height >= height, view.compressionResistance.vertical, "\(view.name).height >= \(height)")
+        addIntrinsic(
+          frame.height <= height, view.huggingPriority.vertical, "\(view.name).height <= \(height)")
       }
     }
   }
@@ -126,8 +133,12 @@ final class LayoutSystem {
   private func addUserConstraints() {
     for record in layout.constraints {
       let constraint = translate(record)
-      let report = Diagnostic.ConstraintReport(text: layout.description(of: record), location: record.location)
+      let report = Diagnostic.ConstraintReport(
+        text: layout.description(of: record), location: record.location)
       reports[ObjectIdentifier(constraint)] = report
+      relatedViews[ObjectIdentifier(constraint)] = [record.first, record.second].compactMap {
+        $0.map(layout.viewIndex(of:))
+      }
       do {
         try solver.add(constraint)
       } catch {
@@ -137,13 +148,14 @@ final class LayoutSystem {
   }
 
   private func conflictDiagnostic(_ error: SolverError, broken: Diagnostic.ConstraintReport) -> Diagnostic {
-    var set: [Diagnostic.ConstraintReport] = []
-    if case .unsatisfiableConstraint(_, let conflicting) = error {
-      set = conflicting.map(report(for:))
-    }
+    var conflicting: [Constraint] = []
+    if case .unsatisfiableConstraint(_, let set) = error { conflicting = set }
+    var involved = Set<Int>()
+    for constraint in conflicting { involved.formUnion(relatedViews[ObjectIdentifier(constraint)] ?? []) }
     return Diagnostic(
       kind: .unsatisfiable, message: "Unable to simultaneously satisfy constraints.",
-      views: involvedViews(set), constraints: set, brokenConstraint: broken)
+      views: involved.sorted().map { layout.views[$0].name }, constraints: conflicting.map(report(for:)),
+      brokenConstraint: broken)
   }
 
   private func report(for constraint: Constraint) -> Diagnostic.ConstraintReport {
@@ -152,15 +164,10 @@ final class LayoutSystem {
       let name = parameterNames[ObjectIdentifier(term.variable)]
     {
       return Diagnostic.ConstraintReport(
-        text: "\(name) == \(NumberText.points(-constraint.expression.constant / term.coefficient))", location: nil)
+        text: "\(name) == \(NumberText.points(-constraint.expression.constant / term.coefficient))",
+        location: nil)
     }
     return Diagnostic.ConstraintReport(text: constraint.description, location: nil)
-  }
-
-  private func involvedViews(_ reports: [Diagnostic.ConstraintReport]) -> [String] {
-    layout.views.map(\.name).filter { name in
-      reports.contains { $0.text.contains("\(name).") }
-    }
   }
 
   private func addInternal(_ constraint: Constraint, _ text: String) {
@@ -218,7 +225,8 @@ final class LayoutSystem {
     case .centerY: return frame.y + 0.5 * frame.height
     case .width: return LinearExpression(frame.width)
     case .height: return LinearExpression(frame.height)
-    case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+    case .notAnAttribute, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+      .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:
       // Margin attributes were turned into the margins guide's when the layout was frozen.
       return LinearExpression(0)

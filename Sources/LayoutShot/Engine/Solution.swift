@@ -9,7 +9,9 @@ enum Solution {
       diagnostics.append(
         Diagnostic(
           kind: .notConverged,
-          message: "The safe areas and layout margins of views below the root did not settle; the frames may be off."))
+          message:
+            "The safe areas and layout margins of views below the root did not settle; the frames may be off."
+        ))
     }
     let used = usedViews(layout)
     for (index, view) in layout.views.enumerated() where index > 0 && !used[index] {
@@ -63,16 +65,10 @@ enum Solution {
   /// Whether a constraint mentions each view, directly or through one of its guides.
   private static func usedViews(_ layout: Layout) -> [Bool] {
     var used = [Bool](repeating: false, count: layout.views.count)
-    func mark(_ item: Layout.ItemReference?) {
-      switch item {
-      case .view(let index): used[index] = true
-      case .guide(let index): used[layout.guides[index].owner] = true
-      case nil: break
-      }
-    }
     for constraint in layout.constraints {
-      mark(constraint.first)
-      mark(constraint.second)
+      for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+        used[layout.viewIndex(of: item)] = true
+      }
     }
     return used
   }

@@ -19,7 +19,8 @@ extension Layout {
   /// are found through the items they belong to.
   init(name: String, root: View, recording: LayoutRecording?) throws(LayoutError) {
     if let problem = recording?.problems.first { throw problem }
-    if let invalid = recording?.constraints.first(where: { $0.problem != nil }), let reason = invalid.problem {
+    if let invalid = recording?.constraints.first(where: { $0.problem != nil }), let reason = invalid.problem
+    {
       throw .invalidConstraint(constraint: invalid.description, reason: reason, location: invalid.location)
     }
     var builder = LayoutFreezer(name: name)
@@ -61,18 +62,22 @@ private struct LayoutFreezer {
         Layout.ViewRecord(
           name: name, parent: parent,
           style: Layout.Style(
-            backgroundColor: view.backgroundColor, borderColor: view.borderColor, borderWidth: view.borderWidth,
+            backgroundColor: view.backgroundColor, borderColor: view.borderColor,
+            borderWidth: view.borderWidth,
             cornerRadius: view.cornerRadius, alpha: view.alpha, isHidden: view.isHidden,
             clipsToBounds: view.clipsToBounds),
           intrinsicContentSize: view.intrinsicContentSize,
-          huggingPriority: (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)),
+          huggingPriority: (
+            view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
+          ),
           compressionResistance: (
             view.contentCompressionResistancePriority(for: .horizontal),
             view.contentCompressionResistancePriority(for: .vertical)
           ),
           layoutMargins: view.directionalLayoutMargins,
           insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
-          preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins, location: view.creationLocation))
+          preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
+          location: view.creationLocation))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, index, "\(name).\(position)"))
@@ -98,13 +103,16 @@ private struct LayoutFreezer {
     constraints.sort { $0.activationSequence < $1.activationSequence }
     for constraint in constraints {
       if let reason = constraint.problem {
-        throw .invalidConstraint(constraint: constraint.description, reason: reason, location: constraint.location)
+        throw .invalidConstraint(
+          constraint: constraint.description, reason: reason, location: constraint.location)
       }
       guard constraint.priority.isValid else {
         throw .invalidPriority(
-          constraint: constraint.description, priority: constraint.priority.rawValue, location: constraint.location)
+          constraint: constraint.description, priority: constraint.priority.rawValue,
+          location: constraint.location)
       }
-      let (first, firstAttribute) = try reference(constraint.firstItem, constraint.firstAttribute, in: constraint)
+      let (first, firstAttribute) = try reference(
+        constraint.firstItem, constraint.firstAttribute, in: constraint)
       var second: Layout.ItemReference?
       var secondAttribute = LayoutAttribute.notAnAttribute
       if let item = constraint.secondItem {
@@ -121,21 +129,26 @@ private struct LayoutFreezer {
 
   /// The record reference of an item and attribute; a margin attribute of a view becomes the
   /// matching attribute of its layout margins guide.
-  private mutating func reference(_ item: LayoutItem, _ attribute: LayoutAttribute, in constraint: LayoutConstraint)
+  private mutating func reference(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, in constraint: LayoutConstraint
+  )
     throws(LayoutError) -> (Layout.ItemReference, LayoutAttribute)
   {
     if let view = item as? View {
       guard let index = viewIndex[ObjectIdentifier(view)] else {
-        throw .itemNotInLayout(constraint: constraint.description, item: view.displayName, location: constraint.location)
+        throw .itemNotInLayout(
+          constraint: constraint.description, item: view.displayName, location: constraint.location)
       }
       if let base = attribute.marginBase {
         return (.guide(addGuide(view.layoutMarginsGuide, owner: index)), base)
       }
       return (.view(index), attribute)
     }
-    guard let guide = item as? LayoutGuide, let owner = guide.owningView, let ownerIndex = viewIndex[ObjectIdentifier(owner)]
+    guard let guide = item as? LayoutGuide, let owner = guide.owningView,
+      let ownerIndex = viewIndex[ObjectIdentifier(owner)]
     else {
-      throw .itemNotInLayout(constraint: constraint.description, item: item.displayName, location: constraint.location)
+      throw .itemNotInLayout(
+        constraint: constraint.description, item: item.displayName, location: constraint.location)
     }
     return (.guide(addGuide(guide, owner: ownerIndex)), attribute)
   }
@@ -153,7 +166,8 @@ private struct LayoutFreezer {
     let index = layout.guides.count
     guideIndex[ObjectIdentifier(guide)] = index
     layout.guides.append(
-      Layout.GuideRecord(kind: kind, owner: owner, identifier: guide.identifier, location: guide.creationLocation))
+      Layout.GuideRecord(
+        kind: kind, owner: owner, identifier: guide.identifier, location: guide.creationLocation))
     return index
   }
 }

@@ -38,7 +38,8 @@ public struct Layout: Hashable, Sendable {
     public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
         && lhs.intrinsicContentSize == rhs.intrinsicContentSize
-        && lhs.huggingPriority == rhs.huggingPriority && lhs.compressionResistance == rhs.compressionResistance
+        && lhs.huggingPriority == rhs.huggingPriority
+        && lhs.compressionResistance == rhs.compressionResistance
         && lhs.layoutMargins == rhs.layoutMargins
         && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
@@ -117,6 +118,14 @@ public struct Layout: Hashable, Sendable {
       multiplier: constraint.multiplier, constant: constraint.constant,
       systemSpacing: constraint.systemSpacingMultiplier, priority: constraint.priority,
       identifier: constraint.identifier)
+  }
+
+  /// The index of the view an item is, or owns it (for a guide).
+  public func viewIndex(of item: ItemReference) -> Int {
+    switch item {
+    case .view(let index): index
+    case .guide(let index): guides[index].owner
+    }
   }
 
   /// The index of the view named `name`.

@@ -2,7 +2,9 @@
 /// the constraints it makes.
 ///
 /// Result-builder bodies may declare constants, call functions, assign properties, loop and branch;
-/// a constraint made by the operator form or by a helper gets the line of its statement:
+/// a constraint made by the operator form gets the line of its statement (anchor methods and
+/// helpers record their own line wherever they are called). A declaration is not a statement here:
+/// an operator-made constraint kept in a `let` gets the line of the next statement.
 ///
 /// ```swift
 /// func body(root: View, screen: Screen) -> LayoutBody {
@@ -16,7 +18,9 @@
 /// ```
 @resultBuilder
 public enum LayoutBuilder {
-  public static func buildExpression(_ constraint: LayoutConstraint, fileID: String = #fileID, line: Int = #line)
+  public static func buildExpression(
+    _ constraint: LayoutConstraint, fileID: String = #fileID, line: Int = #line
+  )
     -> LayoutBody
   {
     statementEnded(fileID: fileID, line: line)
@@ -28,7 +32,8 @@ public enum LayoutBuilder {
     statementEnded(fileID: fileID, line: line)
   }
 
-  public static func buildExpression(_ value: Void, fileID: String = #fileID, line: Int = #line) -> LayoutBody {
+  public static func buildExpression(_ value: Void, fileID: String = #fileID, line: Int = #line) -> LayoutBody
+  {
     statementEnded(fileID: fileID, line: line)
   }
 

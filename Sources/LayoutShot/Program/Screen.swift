@@ -31,7 +31,8 @@ public struct Screen: Hashable, Sendable {
   public init(
     device: String = "custom", orientation: Orientation = .portrait, size: Size, scale: Double = 2,
     safeAreaInsets: EdgeInsets = .zero,
-    layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+    layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(
+      top: 0, leading: 16, bottom: 0, trailing: 16),
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672
   ) {
