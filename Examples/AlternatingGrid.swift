@@ -5,7 +5,9 @@ import LayoutShot
 ///
 /// The lesson: aspect ratios (`width == height`, `width == 2 * height`) and equal heights let
 /// three rows share the width exactly, and the first row takes whatever height is left. Everything
-/// is determined, on every screen.
+/// is determined. On a portrait screen it fits; on a landscape one the three rows, sized by the
+/// width, are taller than the screen, row 1 is left with a negative height, and the engine says so
+/// with an `invalid-size` diagnostic — as UIKit would lay the seed's code out.
 ///
 /// Ported from the article on NSLayoutAnchor that builds this grid in code: row 1 is pinned 16
 /// points from the root's left and right and 16 points below the margins guide's top; rows 2 to 4
