@@ -295,7 +295,7 @@ struct OperatorTests {
     #expect(constraints.count == 9)
     #expect(constraints.allSatisfy { !$0.isActive })
     constraints.activate()
-    #expect(constraints.allSatisfy(\.isActive))
+    #expect(constraints.allSatisfy { $0.isActive })
     constraints.deactivate()
     #expect(constraints.allSatisfy { !$0.isActive })
   }

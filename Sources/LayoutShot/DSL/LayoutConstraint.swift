@@ -26,12 +26,21 @@ public final class LayoutConstraint: CustomStringConvertible {
   public let secondItem: LayoutItem?
   public let secondAttribute: LayoutAttribute
   public let multiplier: Double
-  /// The constant term; it may change at any time.
-  public var constant: Double
+  /// The constant term; it may change at any time, to a finite number.
+  public var constant: Double {
+    didSet {
+      if !constant.isFinite { problem = problem ?? "The multiplier and the constant must be finite numbers." }
+    }
+  }
   /// For the system-spacing anchors, the multiplier of the system spacing added to the constant.
   public let systemSpacingMultiplier: Double?
   /// A name for the constraint in diagnostics.
   public var identifier: String?
+
+  /// UIKit's nested names for the attribute, relation and axis types.
+  public typealias Attribute = LayoutAttribute
+  public typealias Relation = LayoutRelation
+  public typealias Axis = LayoutAxis
   /// Where the constraint was created; set for anchor methods, helpers and builder statements.
   public internal(set) var location: SourceLocation?
 
@@ -47,7 +56,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// the layout then fails to build.
   public var priority: LayoutPriority = .required {
     didSet {
-      if isActive && oldValue.isRequired != priority.isRequired {
+      if isActive && priority.isValid && oldValue.isRequired != priority.isRequired {
         problem =
           problem
           ?? "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
@@ -129,9 +138,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     if first.kind == .none {
       return "A constraint needs an attribute for its first item; notAnAttribute is not one."
     }
-    for (item, attribute) in [(firstItem, first), (secondItem, second)] {
-      if item is LayoutGuide && [.firstBaseline, .lastBaseline].contains(attribute) {
+    for (item, attribute) in [(firstItem, first), (secondItem, second)] where item is LayoutGuide {
+      if [.firstBaseline, .lastBaseline].contains(attribute) {
         return "Layout guides have no baselines; \(attribute) is only valid on views."
+      }
+      if attribute.marginBase != nil {
+        return "Layout guides have no layout margins; \(attribute) is only valid on views."
       }
     }
     guard let secondItem, second != .notAnAttribute else {

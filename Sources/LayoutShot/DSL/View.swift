@@ -116,10 +116,19 @@ public final class View: LayoutItem, CustomStringConvertible {
     return false
   }
 
-  /// Adds a custom layout guide (a spacer) owned by this view.
+  /// Adds a custom layout guide (a spacer) owned by this view; a guide has one owner, so it leaves
+  /// its previous one.
   public func addLayoutGuide(_ guide: LayoutGuide) {
+    guide.owningView?.removeLayoutGuide(guide)
     guide.owningView = self
     layoutGuides.append(guide)
+  }
+
+  /// Removes a custom layout guide from this view.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
   }
 
   // MARK: Guides

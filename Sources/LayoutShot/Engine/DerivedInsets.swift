@@ -2,7 +2,8 @@
 /// way UIKit derives them from the screen and, below the root, from the views' frames.
 ///
 /// - Root: the safe area is the screen's; the margins are the screen's system minimum (or the
-///   root's own margins where larger) inside the safe area.
+///   root's own margins where larger), measured from the safe area unless the root's
+///   `insetsLayoutMarginsFromSafeArea` is off.
 /// - Any other view: its safe-area inset on an edge is how far it reaches into its superview's
 ///   unsafe region on that edge, at most the superview's inset; its margins are its own margins,
 ///   measured from its safe area (`insetsLayoutMarginsFromSafeArea`) and grown to keep content
@@ -28,12 +29,13 @@ struct DerivedInsets {
       guard let parent = view.parent else {
         let minimum = screen.layoutMargins.resolved(for: screen.layoutDirection)
         let safe = screen.safeAreaInsets
+        let base = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
         safeArea.append(safe)
         margins.append(
           EdgeInsets(
-            top: safe.top + max(own.top, minimum.top), left: safe.left + max(own.left, minimum.left),
-            bottom: safe.bottom + max(own.bottom, minimum.bottom),
-            right: safe.right + max(own.right, minimum.right)))
+            top: base.top + max(own.top, minimum.top), left: base.left + max(own.left, minimum.left),
+            bottom: base.bottom + max(own.bottom, minimum.bottom),
+            right: base.right + max(own.right, minimum.right)))
         continue
       }
       let safe =

@@ -37,7 +37,7 @@ public final class LayoutEngine {
     {
       return cached
     }
-    let system = LayoutSystem(layout: layout, screen: screen)
+    let system = LayoutSystem.make(layout: layout, screen: screen)
     systems[layout.name] = system
     return system
   }

@@ -43,19 +43,39 @@ final class LayoutSystem {
   private var relatedViews: [ObjectIdentifier: [Int]] = [:]
   /// What each edit variable stands for, to describe it in a conflict.
   private var parameterNames: [ObjectIdentifier: String] = [:]
+  /// When each constraint (or edit variable) was added, to list conflicts in that order.
+  private var additionOrder: [ObjectIdentifier: Int] = [:]
   /// Conflicts met while adding the constraints, in order.
   private(set) var conflicts: [Diagnostic] = []
   /// Whether the derived insets of the guides settled on the last screen.
   private(set) var settled = true
+  /// Insets measured on a solution that the required constraints refused as edit values: the
+  /// system must be built again with them from the start, so the conflict is found (and a
+  /// constraint broken) when the constraints are added.
+  private(set) var refusedInsets: [EdgeInsets?]?
 
-  /// Builds the system for `screen`.
-  init(layout: Layout, screen: Screen) {
+  /// Builds the system for `screen`, again with the measured insets while the first guess of a
+  /// guide's insets hid a conflict.
+  static func make(layout: Layout, screen: Screen) -> LayoutSystem {
+    var system = LayoutSystem(layout: layout, screen: screen, initialInsets: nil)
+    for _ in 0..<maximumRebuilds {
+      guard let insets = system.refusedInsets else { break }
+      system = LayoutSystem(layout: layout, screen: screen, initialInsets: insets)
+    }
+    return system
+  }
+
+  private static let maximumRebuilds = 4
+
+  /// Builds the system for `screen`, with each system guide's insets starting at
+  /// `initialInsets` (or the first guess: no safe area below the root).
+  private init(layout: Layout, screen: Screen, initialInsets: [EdgeInsets?]?) {
     self.layout = layout
     self.direction = screen.layoutDirection
     viewFrames = layout.views.map { FrameVariables($0.name) }
     guideFrames = layout.guides.indices.map { FrameVariables(layout.name(of: .guide($0))) }
     addScreen(screen)
-    addGuideDefinitions(screen)
+    addGuideDefinitions(screen, initialInsets: initialInsets)
     addIntrinsicSizes()
     addUserConstraints()
     settleDerivedInsets(screen)
@@ -73,13 +93,13 @@ final class LayoutSystem {
     addInternal(root.height == screenHeight, "root.height == screen height")
   }
 
-  private func addGuideDefinitions(_ screen: Screen) {
+  private func addGuideDefinitions(_ screen: Screen, initialInsets: [EdgeInsets?]?) {
     let initial = DerivedInsets(layout: layout, screen: screen, frames: nil)
     guideInsets = layout.guides.indices.map { index -> InsetVariables? in
       let guide = layout.guides[index]
       guard guide.kind != .custom else { return nil }
       let name = layout.name(of: .guide(index))
-      let insets = initial.insets(of: guide)
+      let insets = initialInsets?[index] ?? initial.insets(of: guide)
       let variables = InsetVariables(
         top: Variable("\(name).inset.top"), left: Variable("\(name).inset.left"),
         bottom: Variable("\(name).inset.bottom"), right: Variable("\(name).inset.right"))
@@ -109,15 +129,14 @@ final class LayoutSystem {
     for (index, view) in layout.views.enumerated() {
       let frame = viewFrames[index]
       if let width = view.intrinsicContentSize.width {
-        addIntrinsic(
-          frame.width >= width, view.compressionResistance.horizontal, "\(view.name).width >= \(width)")
-        addIntrinsic(frame.width <= width, view.huggingPriority.horizontal, "\(view.name).width <= \(width)")
+        let text = "\(view.name).width", points = NumberText.points(width)
+        addIntrinsic(frame.width >= width, view.compressionResistance.horizontal, "\(text) >= \(points)")
+        addIntrinsic(frame.width <= width, view.huggingPriority.horizontal, "\(text) <= \(points)")
       }
       if let height = view.intrinsicContentSize.height {
-        addIntrinsic(
-          frame.height >= height, view.compressionResistance.vertical, "\(view.name).height >= \(height)")
-        addIntrinsic(
-          frame.height <= height, view.huggingPriority.vertical, "\(view.name).height <= \(height)")
+        let text = "\(view.name).height", points = NumberText.points(height)
+        addIntrinsic(frame.height >= height, view.compressionResistance.vertical, "\(text) >= \(points)")
+        addIntrinsic(frame.height <= height, view.huggingPriority.vertical, "\(text) <= \(points)")
       }
     }
   }
@@ -136,6 +155,7 @@ final class LayoutSystem {
       let report = Diagnostic.ConstraintReport(
         text: layout.description(of: record), location: record.location)
       reports[ObjectIdentifier(constraint)] = report
+      additionOrder[ObjectIdentifier(constraint)] = additionOrder.count
       relatedViews[ObjectIdentifier(constraint)] = [record.first, record.second].compactMap {
         $0.map(layout.viewIndex(of:))
       }
@@ -149,13 +169,25 @@ final class LayoutSystem {
 
   private func conflictDiagnostic(_ error: SolverError, broken: Diagnostic.ConstraintReport) -> Diagnostic {
     var conflicting: [Constraint] = []
-    if case .unsatisfiableConstraint(_, let set) = error { conflicting = set }
+    if case .unsatisfiableConstraint(_, let set) = error {
+      conflicting = set.sorted { order(of: $0) < order(of: $1) }
+    }
     var involved = Set<Int>()
     for constraint in conflicting { involved.formUnion(relatedViews[ObjectIdentifier(constraint)] ?? []) }
     return Diagnostic(
       kind: .unsatisfiable, message: "Unable to simultaneously satisfy constraints.",
       views: involved.sorted().map { layout.views[$0].name }, constraints: conflicting.map(report(for:)),
       brokenConstraint: broken)
+  }
+
+  /// When a constraint of a conflicting set was added: an edit variable's constraint, which the
+  /// conflict search makes anew, counts as its variable's.
+  private func order(of constraint: Constraint) -> Int {
+    if let order = additionOrder[ObjectIdentifier(constraint)] { return order }
+    if let variable = constraint.expression.terms.first?.variable {
+      return additionOrder[ObjectIdentifier(variable)] ?? Int.max
+    }
+    return Int.max
   }
 
   private func report(for constraint: Constraint) -> Diagnostic.ConstraintReport {
@@ -172,12 +204,14 @@ final class LayoutSystem {
 
   private func addInternal(_ constraint: Constraint, _ text: String) {
     reports[ObjectIdentifier(constraint)] = Diagnostic.ConstraintReport(text: text, location: nil)
+    additionOrder[ObjectIdentifier(constraint)] = additionOrder.count
     // Internal constraints are made so that they cannot conflict with one another.
     try? solver.add(constraint)
   }
 
   private func addParameter(_ variable: Variable, _ value: Double, _ name: String) {
     parameterNames[ObjectIdentifier(variable)] = name
+    additionOrder[ObjectIdentifier(variable)] = additionOrder.count
     try? solver.addEditVariable(variable, priority: .required, value: value)
   }
 
@@ -253,12 +287,13 @@ final class LayoutSystem {
   /// Sets the guides' insets measured on the current solution, and solves again, until they stop
   /// changing (``settled``) or ``maximumPasses`` have run. A refused value throws when `throwing`.
   private func settleDerivedInsets(_ screen: Screen, throwing: Bool) throws(SolverError) {
+    refusedInsets = nil
     for _ in 0..<Self.maximumPasses {
       let derived = DerivedInsets(layout: layout, screen: screen, frames: exactFrames())
+      let measured = layout.guides.map { $0.kind == .custom ? nil : derived.insets(of: $0) }
       var changed = false
-      for (index, guide) in layout.guides.enumerated() {
-        guard let variables = guideInsets[index] else { continue }
-        let insets = derived.insets(of: guide)
+      for (index, insets) in measured.enumerated() {
+        guard let variables = guideInsets[index], let insets else { continue }
         for (variable, value) in [
           (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
           (variables.right, insets.right),
@@ -268,6 +303,9 @@ final class LayoutSystem {
             try solver.suggestValue(value, for: variable)
           } catch {
             if throwing { throw error }
+            refusedInsets = measured
+            settled = false
+            return
           }
         }
       }

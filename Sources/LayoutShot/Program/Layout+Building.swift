@@ -9,7 +9,9 @@ extension Layout {
   ///   name, a subview cycle.
   public init(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) {
     let root = View("root")
-    root.directionalLayoutMargins = screen.layoutMargins
+    // The root's own margins start at zero: its effective margins are at least the screen's
+    // system minimum, so the frozen layout does not depend on the screen's margins.
+    root.directionalLayoutMargins = .zero
     let recording = LayoutRecording()
     _ = LayoutRecording.$current.withValue(recording) { program.body(root: root, screen: screen) }
     try self.init(name: program.name, root: root, recording: recording)
@@ -19,12 +21,10 @@ extension Layout {
   /// are found through the items they belong to.
   init(name: String, root: View, recording: LayoutRecording?) throws(LayoutError) {
     if let problem = recording?.problems.first { throw problem }
-    if let invalid = recording?.constraints.first(where: { $0.problem != nil }), let reason = invalid.problem
-    {
-      throw .invalidConstraint(constraint: invalid.description, reason: reason, location: invalid.location)
-    }
     var builder = LayoutFreezer(name: name)
     try builder.addTree(root)
+    // UIKit refuses an invalid constraint or priority when it is made, active or not.
+    for constraint in recording?.constraints ?? [] { try builder.validate(constraint) }
     try builder.addConstraints(extra: recording?.constraints ?? [])
     self = builder.layout
   }
@@ -48,6 +48,9 @@ private struct LayoutFreezer {
     while let (view, parent, path) = pending.popLast() {
       guard viewIndex[ObjectIdentifier(view)] == nil else { continue }
       let name = view.name ?? path
+      if parent != nil && name == layout.views.first?.name {
+        throw .reservedViewName(name, location: view.creationLocation)
+      }
       if let first = namedAt[name] {
         throw .duplicateViewName(name, first: first, second: view.creationLocation)
       }
@@ -127,6 +130,38 @@ private struct LayoutFreezer {
     }
   }
 
+  /// Throws what UIKit would throw for the constraint: an invalid combination or priority.
+  func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
+    if let reason = constraint.problem {
+      throw .invalidConstraint(constraint: describe(constraint), reason: reason, location: constraint.location)
+    }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(
+        constraint: describe(constraint), priority: constraint.priority.rawValue, location: constraint.location)
+    }
+  }
+
+  /// The constraint in anchor notation with the names items have in the layout (an unnamed view is
+  /// named after its place in the tree).
+  func describe(_ constraint: LayoutConstraint) -> String {
+    ConstraintText.describe(
+      first: "\(name(of: constraint.firstItem)).\(constraint.firstAttribute)", relation: constraint.relation,
+      second: constraint.secondItem.map { "\(name(of: $0)).\(constraint.secondAttribute)" },
+      multiplier: constraint.multiplier, constant: constraint.constant,
+      systemSpacing: constraint.systemSpacingMultiplier, priority: constraint.priority,
+      identifier: constraint.identifier)
+  }
+
+  private func name(of item: LayoutItem) -> String {
+    if let view = item as? View, let index = viewIndex[ObjectIdentifier(view)] {
+      return layout.views[index].name
+    }
+    if let guide = item as? LayoutGuide, let owner = guide.owningView, let index = viewIndex[ObjectIdentifier(owner)] {
+      return "\(layout.views[index].name).\(guide.identifier)"
+    }
+    return item.displayName
+  }
+
   /// The record reference of an item and attribute; a margin attribute of a view becomes the
   /// matching attribute of its layout margins guide.
   private mutating func reference(
@@ -137,7 +172,7 @@ private struct LayoutFreezer {
     if let view = item as? View {
       guard let index = viewIndex[ObjectIdentifier(view)] else {
         throw .itemNotInLayout(
-          constraint: constraint.description, item: view.displayName, location: constraint.location)
+          constraint: describe(constraint), item: view.displayName, location: constraint.location)
       }
       if let base = attribute.marginBase {
         return (.guide(addGuide(view.layoutMarginsGuide, owner: index)), base)
@@ -148,7 +183,7 @@ private struct LayoutFreezer {
       let ownerIndex = viewIndex[ObjectIdentifier(owner)]
     else {
       throw .itemNotInLayout(
-        constraint: constraint.description, item: item.displayName, location: constraint.location)
+        constraint: describe(constraint), item: item.displayName, location: constraint.location)
     }
     return (.guide(addGuide(guide, owner: ownerIndex)), attribute)
   }

@@ -12,6 +12,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   case itemNotInLayout(constraint: String, item: String, location: SourceLocation?)
   /// Two views of the layout have the same name.
   case duplicateViewName(String, first: SourceLocation, second: SourceLocation)
+  /// A view has the root view's name.
+  case reservedViewName(String, location: SourceLocation)
   /// A view was added as a subview of itself or of one of its descendants.
   case subviewCycle(view: String, location: SourceLocation)
   /// A view asks for autoresizing-mask constraints, which LayoutShot does not make.
@@ -32,6 +34,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
     case .duplicateViewName(let name, let first, let second):
       return "\(second): The view name '\(name)' is already used by the view created at \(first); "
         + "names must be unique in a layout."
+    case .reservedViewName(let name, let location):
+      return "\(location): The view name '\(name)' is the root view's; names must be unique in a layout."
     case .subviewCycle(let view, let location):
       return "\(location): Cannot add '\(view)' as a subview of itself or of one of its descendants."
     case .autoresizingNotSupported(let view, let location):

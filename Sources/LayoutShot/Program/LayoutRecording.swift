@@ -31,6 +31,8 @@ final class LayoutRecording: @unchecked Sendable {
   /// Gives the constraints made by the statement that just ended (an operator, a helper call)
   /// the statement's location, unless they recorded a more precise one themselves.
   func statementEnded(at location: SourceLocation) {
+    // LayoutShot's own statements (the body of `AnyLayoutProgram`) are not the user's lines.
+    guard !location.fileID.hasPrefix("LayoutShot/") else { return }
     for constraint in unlocated where constraint.location == nil { constraint.location = location }
     unlocated.removeAll()
   }
