@@ -250,7 +250,9 @@ struct Tableau: Sendable {
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(for: symbol)
       if coefficient < -Tolerance.zero && row.constant <= Tolerance.zero { limited = true }
-      if kinds[Int(basicOf[Int(slot)].index)] == .dummy && abs(coefficient) > Tolerance.zero { limited = true }
+      if kinds[Int(basicOf[Int(slot)].index)] == .dummy && abs(coefficient) > Tolerance.zero {
+        limited = true
+      }
     }
     return !limited
   }

@@ -324,4 +324,3 @@ private func fan(x: Variable, y: Variable) -> [Constraint] {
   }
   return lines + [x <= 10, y <= 20, x >= 0, y >= 0]
 }
-

@@ -17,39 +17,39 @@ infix operator ~ : PriorityAssignmentPrecedence
 
 // MARK: Building the right-hand side
 
-/// `anchor + constant`
+/// The right-hand side `anchor + constant`.
 public func + <A: LayoutAnchor>(anchor: A, constant: Double) -> LayoutExpression<A> {
   LayoutExpression(anchor: anchor, constant: constant)
 }
 
-/// `anchor - constant`
+/// The right-hand side `anchor - constant`.
 public func - <A: LayoutAnchor>(anchor: A, constant: Double) -> LayoutExpression<A> {
   LayoutExpression(anchor: anchor, constant: -constant)
 }
 
-/// `expression + constant`
+/// The right-hand side `expression + constant`.
 public func + <A: LayoutAnchor>(expression: LayoutExpression<A>, constant: Double) -> LayoutExpression<A> {
   var result = expression
   result.constant += constant
   return result
 }
 
-/// `expression - constant`
+/// The right-hand side `expression - constant`.
 public func - <A: LayoutAnchor>(expression: LayoutExpression<A>, constant: Double) -> LayoutExpression<A> {
   expression + -constant
 }
 
-/// `multiplier × dimension`
+/// The right-hand side `multiplier × dimension`.
 public func * (multiplier: Double, dimension: LayoutDimension) -> LayoutExpression<LayoutDimension> {
   LayoutExpression(anchor: dimension, multiplier: multiplier)
 }
 
-/// `dimension × multiplier`
+/// The right-hand side `dimension × multiplier`.
 public func * (dimension: LayoutDimension, multiplier: Double) -> LayoutExpression<LayoutDimension> {
   LayoutExpression(anchor: dimension, multiplier: multiplier)
 }
 
-/// `dimension ÷ divisor`
+/// The right-hand side `dimension ÷ divisor`.
 public func / (dimension: LayoutDimension, divisor: Double) -> LayoutExpression<LayoutDimension> {
   LayoutExpression(anchor: dimension, multiplier: 1 / divisor)
 }

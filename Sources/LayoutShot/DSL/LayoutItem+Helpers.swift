@@ -82,8 +82,9 @@ extension LayoutItem {
 }
 
 extension LayoutAnchor {
-  /// Relates this anchor to another with the relation, priority and activation as arguments, the
-  /// one-liner of the "power up your anchors" article:
+  /// Relates this anchor to another, with the relation, priority and activation as arguments.
+  ///
+  /// The one-liner of the "power up your anchors" article:
   ///
   /// ```swift
   /// title.topAnchor.constrain(to: card.topAnchor, constant: 12)

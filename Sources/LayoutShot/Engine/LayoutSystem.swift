@@ -147,8 +147,10 @@ final class LayoutSystem {
     addInternal(prioritized, "\(text)\(note) (intrinsic content size)")
   }
 
-  /// The user's constraints in activation order. A required one that conflicts with those before
-  /// it is broken (left out), as UIKit recovers, and the conflict is recorded.
+  /// The user's constraints in activation order.
+  ///
+  /// A required one that conflicts with those before it is broken (left out), as UIKit recovers, and the
+  /// conflict is recorded.
   private func addUserConstraints() {
     for record in layout.constraints {
       let constraint = translate(record)
@@ -269,8 +271,10 @@ final class LayoutSystem {
 
   // MARK: Screens
 
-  /// Moves the screen's edit variables to `screen`. Throws when a required constraint refuses the
-  /// new values; the caller then builds a new system for that screen.
+  /// Moves the screen's edit variables to `screen`.
+  ///
+  /// Throws when a required constraint refuses the new values; the caller then builds a new system for that
+  /// screen.
   func update(for screen: Screen) throws(SolverError) {
     try solver.suggestValue(screen.size.width, for: screenWidth)
     try solver.suggestValue(screen.size.height, for: screenHeight)
@@ -284,8 +288,10 @@ final class LayoutSystem {
 
   private static let maximumPasses = 8
 
-  /// Sets the guides' insets measured on the current solution, and solves again, until they stop
-  /// changing (``settled``) or ``maximumPasses`` have run. A refused value throws when `throwing`.
+  /// Sets the guides' insets measured on the current solution, and solves again, until they stop changing
+  /// (``settled``) or ``maximumPasses`` have run.
+  ///
+  /// A refused value throws when `throwing`.
   private func settleDerivedInsets(_ screen: Screen, throwing: Bool) throws(SolverError) {
     refusedInsets = nil
     for _ in 0..<Self.maximumPasses {

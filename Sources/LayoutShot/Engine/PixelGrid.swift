@@ -5,8 +5,10 @@
 /// abutting views stay abutting. At 2x, y = 950.25 becomes 950.5 and 950.2 becomes 950; at 3x a
 /// width of 173.5 becomes 173.6667.
 enum PixelGrid {
-  /// `value` rounded to the nearest 1/scale, halves up. A hair of tolerance keeps a value that
-  /// round-off left just below a half (1900.4999999 pixels) rounding up as its exact value would.
+  /// `value` rounded to the nearest 1/scale, halves up.
+  ///
+  /// A hair of tolerance keeps a value that round-off left just below a half (1900.4999999 pixels) rounding
+  /// up as its exact value would.
   static func snap(_ value: Double, scale: Double) -> Double {
     guard value.isFinite, scale > 0 else { return value }
     return ((value * scale + 0.5 + 1e-7).rounded(.down)) / scale + 0

@@ -17,8 +17,9 @@ extension Layout {
     try self.init(name: program.name, root: root, recording: recording)
   }
 
-  /// Freezes the tree under `root`. Constraints made outside a program run (without a recording)
-  /// are found through the items they belong to.
+  /// Freezes the tree under `root`.
+  ///
+  /// Constraints made outside a program run (without a recording) are found through the items they belong to.
   init(name: String, root: View, recording: LayoutRecording?) throws(LayoutError) {
     if let problem = recording?.problems.first { throw problem }
     var builder = LayoutFreezer(name: name)
@@ -133,11 +134,13 @@ private struct LayoutFreezer {
   /// Throws what UIKit would throw for the constraint: an invalid combination or priority.
   func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
     if let reason = constraint.problem {
-      throw .invalidConstraint(constraint: describe(constraint), reason: reason, location: constraint.location)
+      throw .invalidConstraint(
+        constraint: describe(constraint), reason: reason, location: constraint.location)
     }
     guard constraint.priority.isValid else {
       throw .invalidPriority(
-        constraint: describe(constraint), priority: constraint.priority.rawValue, location: constraint.location)
+        constraint: describe(constraint), priority: constraint.priority.rawValue,
+        location: constraint.location)
     }
   }
 
@@ -156,7 +159,9 @@ private struct LayoutFreezer {
     if let view = item as? View, let index = viewIndex[ObjectIdentifier(view)] {
       return layout.views[index].name
     }
-    if let guide = item as? LayoutGuide, let owner = guide.owningView, let index = viewIndex[ObjectIdentifier(owner)] {
+    if let guide = item as? LayoutGuide, let owner = guide.owningView,
+      let index = viewIndex[ObjectIdentifier(owner)]
+    {
       return "\(layout.views[index].name).\(guide.identifier)"
     }
     return item.displayName

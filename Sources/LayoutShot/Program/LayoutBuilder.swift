@@ -56,8 +56,9 @@ public enum LayoutBuilder {
   }
 }
 
-/// What a layout program's body produces: nothing but its effects on the views. Made by
-/// ``LayoutBuilder``.
+/// What a layout program's body produces.
+///
+/// Nothing but its effects on the views. Made by ``LayoutBuilder``.
 public struct LayoutBody: Sendable {
   public init() {}
 }

@@ -1,5 +1,6 @@
-/// Why a layout program could not be turned into a ``Layout``: what UIKit would reject with an
-/// exception. Each case says what and where.
+/// Why a layout program could not be turned into a ``Layout``.
+///
+/// What UIKit would reject with an exception. Each case says what and where.
 ///
 /// Problems of the solution (conflicting or missing constraints) are not errors: they come back as
 /// ``Diagnostic``s with the solved layout, as UIKit logs them and carries on.

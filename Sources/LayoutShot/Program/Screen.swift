@@ -14,7 +14,9 @@ public struct Screen: Hashable, Sendable {
   public var orientation: Orientation
   /// The size in points.
   public var size: Size
-  /// Pixels per point: 1, 2 or 3. Frames are snapped to this grid.
+  /// Pixels per point.
+  ///
+  /// 1, 2 or 3. Frames are snapped to this grid.
   public var scale: Double
   /// The root view's safe-area insets.
   public var safeAreaInsets: EdgeInsets
