@@ -43,6 +43,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   public typealias Axis = LayoutAxis
   /// Where the constraint was created; set for anchor methods, helpers and builder statements.
   public internal(set) var location: SourceLocation?
+  /// How a visual format wrote the constraint, so that diagnostics show it the same way.
+  var notation: VisualNotation?
 
   /// Why UIKit would reject the constraint, in UIKit's words; `nil` when it is valid.
   public private(set) var problem: String?
@@ -119,9 +121,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     for constraint in constraints { constraint.isActive = false }
   }
 
-  /// The constraint in anchor notation, such as `red.width == 2 * blue.width @750`.
+  /// The constraint in anchor notation, such as `red.width == 2 * blue.width @750`, or in the
+  /// visual format's notation for a constraint made from one (`H:|-(20)-[button]`).
   public var description: String {
-    ConstraintText.describe(
+    if let notation {
+      return notation.describe(
+        first: firstItem.displayName, second: secondItem?.displayName, relation: relation, constant: constant,
+        priority: priority, identifier: identifier)
+    }
+    return ConstraintText.describe(
       first: "\(firstItem.displayName).\(firstAttribute)", relation: relation,
       second: secondItem.map { "\($0.displayName).\(secondAttribute)" }, multiplier: multiplier,
       constant: constant, systemSpacing: systemSpacingMultiplier, priority: priority, identifier: identifier)

@@ -127,7 +127,7 @@ private struct LayoutFreezer {
           first: first, firstAttribute: firstAttribute, relation: constraint.relation, second: second,
           secondAttribute: secondAttribute, multiplier: constraint.multiplier, constant: constraint.constant,
           systemSpacingMultiplier: constraint.systemSpacingMultiplier, priority: constraint.priority,
-          identifier: constraint.identifier, location: constraint.location))
+          identifier: constraint.identifier, location: constraint.location, notation: constraint.notation))
     }
   }
 

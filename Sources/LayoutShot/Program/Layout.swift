@@ -100,6 +100,8 @@ public struct Layout: Hashable, Sendable {
     public var priority: LayoutPriority
     public var identifier: String?
     public var location: SourceLocation?
+    /// How a visual format wrote the constraint, if one made it.
+    var notation: VisualNotation?
   }
 
   /// The name of an item in descriptions: `card`, `card.safeArea`.
@@ -110,9 +112,16 @@ public struct Layout: Hashable, Sendable {
     }
   }
 
-  /// A constraint in anchor notation, such as `red.width == 2 * blue.width @750`.
+  /// A constraint in anchor notation, such as `red.width == 2 * blue.width @750`, or in the
+  /// notation of the visual format that made it (`H:|-(20)-[button]`).
   public func description(of constraint: ConstraintRecord) -> String {
-    ConstraintText.describe(
+    if let notation = constraint.notation {
+      return notation.describe(
+        first: name(of: constraint.first), second: constraint.second.map(name(of:)),
+        relation: constraint.relation,
+        constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier)
+    }
+    return ConstraintText.describe(
       first: "\(name(of: constraint.first)).\(constraint.firstAttribute)", relation: constraint.relation,
       second: constraint.second.map { "\(name(of: $0)).\(constraint.secondAttribute)" },
       multiplier: constraint.multiplier, constant: constraint.constant,
