@@ -1,8 +1,9 @@
 // The equation strings of the "non-visual format", and explaining a format in anchor notation.
 
 extension LayoutConstraint {
-  /// The constraint one equation string describes, inactive, as the seed article's
-  /// `addConstraintWithFormat:` reads it:
+  /// The constraint one equation string describes, inactive.
+  ///
+  /// The seed article's `addConstraintWithFormat:` reads the same strings:
   ///
   /// ```swift
   /// let views: [String: LayoutItem] = ["v1": v1, "v2": v2]
@@ -62,8 +63,9 @@ extension LayoutConstraint {
   }
 }
 
-/// Explaining constraint formats: what a visual format or an equation string makes, without a
-/// layout. `layoutshot explain` prints it.
+/// Explaining constraint formats without a layout.
+///
+/// What a visual format or an equation string makes; `layoutshot explain` prints it.
 public enum ConstraintFormat {
   /// The constraints `format` makes, one per line in anchor notation, or the error with its caret.
   ///

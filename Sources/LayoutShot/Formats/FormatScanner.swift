@@ -1,5 +1,7 @@
-/// A cursor over an ASCII format string, with the small lexical pieces both string languages
-/// share: names, numbers, relations. Errors carry the cursor's offset.
+/// A cursor over an ASCII format string.
+///
+/// It reads the small lexical pieces both string languages share (names, numbers, relations);
+/// errors carry the cursor's offset.
 struct FormatScanner {
   let format: String
   let bytes: [UInt8]
@@ -82,8 +84,9 @@ struct FormatScanner {
     return value
   }
 
-  /// `==`, `<=` or `>=`; with `singleEquals`, a lone `=` also means equal. `nil` when no relation
-  /// starts here.
+  /// `==`, `<=` or `>=`, or a lone `=` with `singleEquals`.
+  ///
+  /// Returns `nil` when no relation starts here.
   ///
   /// - Throws: A syntax ``FormatError`` for `<`, `>` or `=` that do not make a relation.
   mutating func relation(singleEquals: Bool) throws(FormatError) -> LayoutRelation? {
