@@ -136,7 +136,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// The reason UIKit would reject the combination, or `nil`.
-  private static func validate(
+  static func validate(
     _ firstItem: LayoutItem, _ first: LayoutAttribute, _ secondItem: LayoutItem?, _ second: LayoutAttribute,
     _ multiplier: Double, _ constant: Double
   ) -> String? {

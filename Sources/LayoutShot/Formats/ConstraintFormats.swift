@@ -39,7 +39,8 @@ extension LayoutConstraint {
     throws(FormatError) -> [LayoutConstraint]
   {
     var constraints: [LayoutConstraint] = []
-    for (index, text) in equations.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    let lines = equations.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, text) in lines.enumerated() {
       let trimmed = text.drop { $0 == " " || $0 == "\t" }
       if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
       do {
@@ -82,10 +83,15 @@ public enum ConstraintFormat {
     _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:]
   ) -> Result<[String], FormatError> {
     let trimmed = format.drop { $0 == " " || $0 == "\t" }
-    let isVisual = ["H:", "V:", "|", "["].contains { trimmed.hasPrefix($0) }
+    // A visual format starts with its orientation, a bar or a view; an equation with an item's
+    // name and a dot. A name then a colon before any dot (a mistyped orientation) is a visual format.
+    let beforeDot = trimmed.prefix { $0 != "." }
+    let isVisual =
+      ["H:", "V:", "|", "["].contains { trimmed.hasPrefix($0) }
+      || (["H", "V"].contains { trimmed.hasPrefix($0) } && beforeDot.contains(":"))
     let superview = View("superview")
     var views: [String: LayoutItem] = [:]
-    for name in isVisual ? visualViewNames(format, metrics: metrics) : equationItemNames(format) {
+    for name in isVisual ? visualViewNames(format) : equationItemNames(format) {
       let view = View(name)
       superview.addSubview(view)
       views[name] = view
@@ -102,8 +108,9 @@ public enum ConstraintFormat {
     }
   }
 
-  /// The names a visual format uses for views: those inside brackets that are not metrics.
-  private static func visualViewNames(_ format: String, metrics: [String: Double]) -> [String] {
+  /// The names a visual format uses for views: those inside brackets (a name that is also a metric
+  /// is a view there too; predicates look metrics up first).
+  private static func visualViewNames(_ format: String) -> [String] {
     var names: [String] = []
     var depth = 0
     var current = ""
@@ -112,7 +119,7 @@ public enum ConstraintFormat {
         current.append(character)
         continue
       }
-      if depth > 0 && !current.isEmpty && metrics[current] == nil && !names.contains(current)
+      if depth > 0 && !current.isEmpty && !names.contains(current)
         && character.isASCII
       {
         names.append(current)

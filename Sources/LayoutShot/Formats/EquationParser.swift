@@ -183,13 +183,17 @@ struct EquationParser {
     let secondItem = try term.map { (term) throws(FormatError) in
       try item(term.operand, relativeTo: anchorName)
     }
-    let constraint = LayoutConstraint(
-      firstItem, first.attribute, relation, secondItem, term?.operand.attribute ?? .notAnAttribute,
-      multiplier: term?.multiplier ?? 0, constant: constant, priority: priority, location: scanner.location)
-    if let problem = constraint.problem {
+    let secondAttribute = term?.operand.attribute ?? .notAnAttribute
+    let multiplier = term?.multiplier ?? 0
+    // Checked before the constraint exists, so a refused equation leaves nothing behind.
+    if let problem = LayoutConstraint.validate(
+      firstItem, first.attribute, secondItem, secondAttribute, multiplier, constant)
+    {
       throw scanner.error(.invalidConstraint, problem, at: term?.operand.offset ?? first.offset)
     }
-    return constraint
+    return LayoutConstraint(
+      firstItem, first.attribute, relation, secondItem, secondAttribute, multiplier: multiplier,
+      constant: constant, priority: priority, location: scanner.location)
   }
 
   /// The names that stand for the superview of the equation's other item, and its guides.

@@ -101,7 +101,7 @@ struct FormatScanner {
       }
     }
     if first == .equals && singleEquals { return .equal }
-    throw error(.syntax, "Unknown relation. Must be ==, >=, or <=", at: start)
+    throw error(.syntax, "Unknown relation. Must be \(singleEquals ? "=, " : "")==, >=, or <=", at: start)
   }
 }
 

@@ -192,7 +192,7 @@ struct VisualFormatParser {
     if let number = try scanner.number(signed: false) { return number }
     let start = scanner.offset
     if let name = scanner.name() {
-      if let value = metrics[name] { return value }
+      if let value = try metric(name, at: start) { return value }
       if views[name] != nil { throw viewAsSpace(at: start) }
       throw unknownMetric(name, at: start)
     }
@@ -229,7 +229,7 @@ struct VisualFormatParser {
     if let number = try scanner.number(signed: true) {
       object = .constant(number)
     } else if let name = scanner.name() {
-      if let value = metrics[name] {
+      if let value = try metric(name, at: start) {
         object = .constant(value)
       } else if let item = views[name] {
         guard allowingViews else { throw viewAsSpace(at: start) }
@@ -250,7 +250,7 @@ struct VisualFormatParser {
       if let number = try scanner.number(signed: true) {
         value = number
       } else if let name = scanner.name() {
-        guard let metric = metrics[name] else { throw unknownMetric(name, at: priorityStart) }
+        guard let metric = try metric(name, at: priorityStart) else { throw unknownMetric(name, at: priorityStart) }
         value = metric
       } else {
         throw scanner.error(
@@ -271,6 +271,15 @@ struct VisualFormatParser {
       priority = LayoutPriority(Float(value))
     }
     return Predicate(relation: relation, object: object, priority: priority)
+  }
+
+  /// The value of a metric, which must be a finite number.
+  private func metric(_ name: String, at offset: Int) throws(FormatError) -> Double? {
+    guard let value = metrics[name] else { return nil }
+    guard value.isFinite else {
+      throw scanner.error(.invalidNumber, "The metric \"\(name)\" is \(value), not a finite number", at: offset)
+    }
+    return value
   }
 
   private func viewAsSpace(at offset: Int) -> FormatError {
