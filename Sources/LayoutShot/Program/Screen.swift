@@ -52,6 +52,58 @@ public struct Screen: Hashable, Sendable {
 
   /// The root view's bounds.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// A device's screen held in `orientation`, with optional overrides.
+  ///
+  /// Landscape swaps the device's portrait size and takes its landscape safe area, margins and
+  /// size classes. The margins are the root's system minimum measured from the safe area (see
+  /// ``Device/systemLayoutMargin(_:)``), and an Android size class of medium or expanded is
+  /// regular here (see ``Device/WindowSizeClass``). Where the notes give no safe area (the
+  /// Pixel 7, the Pixel 8 Pro, the Pixel 5 in landscape) the screen has none: the app draws edge to
+  /// edge.
+  ///
+  /// ```swift
+  /// // An iPhone 15 in landscape with a 162-point keyboard over the bottom of the screen.
+  /// let screen = Screen(
+  ///   device: .iPhone14Pro, orientation: .landscape,
+  ///   additionalSafeAreaInsets: EdgeInsets(bottom: 162 - 21))
+  /// screen.safeAreaInsets  // left 59, bottom 162, right 59
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - device: The device.
+  ///   - orientation: Which way up it is held.
+  ///   - layoutDirection: The reading direction.
+  ///   - scale: Pixels per point, when not the device's own.
+  ///   - additionalSafeAreaInsets: Added to the device's safe area, as a view controller's
+  ///     `additionalSafeAreaInsets` are: a keyboard, a toolbar, the room a split screen takes. The
+  ///     margins stay the device's.
+  ///   - layoutMargins: The root's system minimum margins, when not the device's.
+  ///   - horizontalSizeClass: The horizontal size class, when not the device's (a split screen).
+  ///   - verticalSizeClass: The vertical size class, when not the device's.
+  ///   - readableWidth: The widest the readable content guide may be.
+  public init(
+    device: Device, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
+    scale: Double? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
+    layoutMargins: DirectionalEdgeInsets? = nil, horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass? = nil, readableWidth: Double = 672
+  ) {
+    let safe = device.safeArea[orientation] ?? .zero
+    let margin = device.systemLayoutMargin(orientation)
+    let classes = device.sizeClass[orientation]
+    self.init(
+      device: device.id, orientation: orientation, size: device.size(orientation),
+      scale: scale ?? device.scale,
+      safeAreaInsets: EdgeInsets(
+        top: safe.top + additionalSafeAreaInsets.top, left: safe.left + additionalSafeAreaInsets.left,
+        bottom: safe.bottom + additionalSafeAreaInsets.bottom,
+        right: safe.right + additionalSafeAreaInsets.right),
+      layoutMargins: layoutMargins
+        ?? DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin),
+      horizontalSizeClass: horizontalSizeClass ?? classes.horizontal.sizeClass,
+      verticalSizeClass: verticalSizeClass ?? classes.vertical.sizeClass,
+      layoutDirection: layoutDirection, readableWidth: readableWidth)
+  }
 }
 
 /// Which way up a screen is held.

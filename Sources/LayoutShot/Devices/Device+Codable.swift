@@ -1,0 +1,105 @@
+// Devices as JSON objects, with the field names of the device notes' devices.json.
+
+extension Device: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, name, aliases, family, platform, size, scale, pixels, safeArea, statusBar, cornerRadius
+    case cutout, cutoutRect, layoutMargins, sizeClass, source
+  }
+
+  /// Reads a device from any decoder (LayoutShot's own device files, or your `JSONDecoder`) and
+  /// checks it as ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:)``
+  /// does.
+  ///
+  /// `id`, `name`, `family`, `platform`, `size`, `scale` and `safeArea` are required (`safeArea`
+  /// may give `null` for an orientation it does not know). The others may be missing or `null`:
+  /// `aliases` are then none, `pixels` the size times the scale, `statusBar`, `cornerRadius`,
+  /// `cutout` and `cutoutRect` unknown, `layoutMargins` the platform's documented ones,
+  /// `sizeClass` the platform's rule and `source` empty. Other members are ignored.
+  ///
+  /// - Throws: ``DeviceError/invalidField(path:reason:)`` naming the field from the top of the
+  ///   document, as in `devices[2].safeArea.portrait.top`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let platform = try container.decode(Platform.self, forKey: .platform)
+    let family = try container.decode(Family.self, forKey: .family)
+    let size = try container.decode(Size.self, forKey: .size)
+    let scale = try container.decode(Double.self, forKey: .scale)
+    self.init(
+      unchecked: try container.decode(String.self, forKey: .id),
+      name: try container.decode(String.self, forKey: .name),
+      aliases: try container.decodeIfPresent([String].self, forKey: .aliases) ?? [],
+      family: family, platform: platform, size: size, scale: scale,
+      pixels: try container.decodeIfPresent(Size.self, forKey: .pixels)
+        ?? Size(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()),
+      safeArea: try container.decode(PerOrientation<EdgeInsets?>.self, forKey: .safeArea),
+      statusBar: try container.decodeIfPresent(PerOrientation<Double?>.self, forKey: .statusBar)
+        ?? PerOrientation(portrait: nil, landscape: nil),
+      cornerRadius: try container.decodeIfPresent(Double.self, forKey: .cornerRadius),
+      cutout: try container.decodeIfPresent(Cutout.self, forKey: .cutout),
+      cutoutRect: try container.decodeIfPresent(Rect.self, forKey: .cutoutRect),
+      layoutMargins: try container.decodeIfPresent(LayoutMargins.self, forKey: .layoutMargins)
+        ?? .standard(for: platform),
+      sizeClass: try container.decodeIfPresent(PerOrientation<SizeClasses>.self, forKey: .sizeClass)
+        ?? Self.standardSizeClasses(family: family, platform: platform, size: size),
+      source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+    if let problem = firstProblem() {
+      throw DeviceError.invalidField(
+        path: FieldPath.join(FieldPath.text(decoder.codingPath), problem.path), reason: problem.reason)
+    }
+  }
+
+  /// Writes every field, `null` where unknown.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(aliases, forKey: .aliases)
+    try container.encode(family, forKey: .family)
+    try container.encode(platform, forKey: .platform)
+    try container.encode(size, forKey: .size)
+    try container.encode(scale, forKey: .scale)
+    try container.encode(pixels, forKey: .pixels)
+    try container.encode(safeArea, forKey: .safeArea)
+    try container.encode(statusBar, forKey: .statusBar)
+    try container.encode(cornerRadius, forKey: .cornerRadius)
+    try container.encode(cutout, forKey: .cutout)
+    try container.encode(cutoutRect, forKey: .cutoutRect)
+    try container.encode(layoutMargins, forKey: .layoutMargins)
+    try container.encode(sizeClass, forKey: .sizeClass)
+    try container.encode(source, forKey: .source)
+  }
+}
+
+extension Device.Family: Codable {
+  public init(from decoder: any Decoder) throws {
+    self = try Device.decodeName(Self.self, from: decoder)
+  }
+}
+
+extension Device.Platform: Codable {
+  public init(from decoder: any Decoder) throws {
+    self = try Device.decodeName(Self.self, from: decoder)
+  }
+}
+
+extension Device.Cutout: Codable {
+  public init(from decoder: any Decoder) throws {
+    self = try Device.decodeName(Self.self, from: decoder)
+  }
+}
+
+extension Device {
+  /// One of an enumeration's names, or an error that lists them.
+  static func decodeName<Name: RawRepresentable & CaseIterable>(
+    _ type: Name.Type, from decoder: any Decoder
+  ) throws -> Name where Name.RawValue == String {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let value = Name(rawValue: text) else {
+      throw DeviceError.invalidField(
+        path: FieldPath.text(decoder.codingPath),
+        reason: "\(JSONText.string(text)) is not one of "
+          + Name.allCases.map { JSONText.string($0.rawValue) }.joined(separator: ", "))
+    }
+    return value
+  }
+}
