@@ -8,6 +8,8 @@ public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AlternatingGrid(),
     ComplexWidth(),
+    FillView(),
+    Grapevine(),
     PoweredAnchors(),
   ]
 }

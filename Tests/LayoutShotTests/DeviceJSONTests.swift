@@ -443,7 +443,7 @@ struct DeviceJSONTests {
     }
     #expect(failures == (lastBracket + 210) / 211, "every cut short document is invalid JSON")
     // Flipped bytes either still load or fail with a DeviceError; none crashes.
-    var generator = SplitMix(seed: 5)
+    var generator = SeededRandom(seed: 5)
     for _ in 0..<100 {
       var broken = bytes
       let index = Int(generator.next() % UInt64(broken.count))
@@ -476,22 +476,5 @@ struct DeviceJSONTests {
       DeviceError.unreadableFile(path: "/nonexistent/devices.json", reason: "No such file or directory")
         .description
         == "Cannot read the device file '/nonexistent/devices.json': No such file or directory.")
-  }
-}
-
-/// A small seeded generator, so the byte flips are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

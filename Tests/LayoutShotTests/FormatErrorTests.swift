@@ -542,7 +542,7 @@ struct FormatErrorTests {
     // v1.top0-5 space6 v7.
     Self.expectEquation("v1.top v2.top", .syntax, "Expected a relation: =, ==, >= or <=", at: 7)
     Self.expectEquation("v1.top", .syntax, "Expected more input", at: 6)
-    Self.expectEquation("v1.top > v2.top", .syntax, "Unknown relation. Must be ==, >=, or <=", at: 7)
+    Self.expectEquation("v1.top > v2.top", .syntax, "Unknown relation. Must be =, ==, >=, or <=", at: 7)
   }
 
   @Test func anEquationNeedsSomethingOnTheRight() {

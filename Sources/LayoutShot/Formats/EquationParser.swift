@@ -152,18 +152,7 @@ struct EquationParser {
     scanner.skipSpaces()
     let start = scanner.offset
     if let value = try scanner.number(signed: true) {
-      let text = NumberText.points(value)
-      if value <= 0 {
-        throw scanner.error(
-          .invalidPriority, "Invalid priority specified: \(text). Priority must be greater than 0", at: start)
-      }
-      if value > 1000 {
-        throw scanner.error(
-          .invalidPriority,
-          "Invalid priority specified: \(text). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
-          at: start)
-      }
-      return LayoutPriority(Float(value))
+      return try scanner.priority(value, at: start)
     }
     if let name = scanner.name(), let priority = Self.priorities[name] { return priority }
     throw scanner.error(

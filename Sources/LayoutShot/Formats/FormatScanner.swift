@@ -103,6 +103,24 @@ struct FormatScanner {
     if first == .equals && singleEquals { return .equal }
     throw error(.syntax, "Unknown relation. Must be \(singleEquals ? "=, " : "")==, >=, or <=", at: start)
   }
+
+  /// `value` as a constraint priority, checked as UIKit checks it: above 0 once stored as a `Float`
+  /// (so `1e-50` is refused, not rounded to 0), and at most 1000.
+  ///
+  /// - Throws: A ``FormatError`` of kind `invalidPriority` at `position`.
+  func priority(_ value: Double, at position: Int) throws(FormatError) -> LayoutPriority {
+    let text = NumberText.points(value)
+    if Float(value) <= 0 {
+      throw error(.invalidPriority, "Invalid priority specified: \(text). Priority must be greater than 0", at: position)
+    }
+    if value > 1000 {
+      throw error(
+        .invalidPriority,
+        "Invalid priority specified: \(text). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
+        at: position)
+    }
+    return LayoutPriority(Float(value))
+  }
 }
 
 extension UInt8 {

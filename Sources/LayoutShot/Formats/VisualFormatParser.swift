@@ -256,19 +256,7 @@ struct VisualFormatParser {
         throw scanner.error(
           .syntax, "Expected a number or key from the metrics dictionary, but encountered something else")
       }
-      let text = NumberText.points(value)
-      if value <= 0 {
-        throw scanner.error(
-          .invalidPriority, "Invalid priority specified: \(text). Priority must be greater than 0",
-          at: priorityStart)
-      }
-      if value > 1000 {
-        throw scanner.error(
-          .invalidPriority,
-          "Invalid priority specified: \(text). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
-          at: priorityStart)
-      }
-      priority = LayoutPriority(Float(value))
+      priority = try scanner.priority(value, at: priorityStart)
     }
     return Predicate(relation: relation, object: object, priority: priority)
   }

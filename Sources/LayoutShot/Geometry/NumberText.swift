@@ -4,6 +4,8 @@ enum NumberText {
   /// `111.6667`, `8`, `-0.5`.
   static func points(_ value: Double, decimals: Int = 4) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    // Past 1e15 a Double has no fractional digits to round, and scaling could overflow.
+    guard abs(value) < 1e15 else { return String(value) }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let rounded = (value * scale).rounded() / scale

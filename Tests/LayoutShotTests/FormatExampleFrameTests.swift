@@ -1,0 +1,271 @@
+import LayoutShot
+import LayoutShotExamples
+import Testing
+
+// The frames of the examples written with string formats (FillView: equation strings; Grapevine:
+// the Visual Format Language), derived by hand from their constraints and the screen in the
+// comments next to them. Frames are in the root's coordinates; the engine snaps each edge (minX,
+// maxX, minY, maxY) to the nearest 1/scale, halves up, and the size is the difference of the
+// snapped edges, hence `edges(...)`.
+
+@Suite("Format example frames")
+struct FormatExampleFrameTests {
+  // MARK: FillView
+  //
+  // M = the root's layout margins guide: the safe area inset by the screen's margins (16 at the
+  // sides by default, 0 at the top and bottom). v2 = M inset by 20 on each side; v1 = v2.
+
+  @Test func fillViewEquationsParse() throws {
+    #expect(FillView.formatErrors() == [])
+    #expect(try Layout(FillView(), screen: Screens.notchPortrait).constraints.count == 8)
+  }
+
+  @Test func fillViewOnANotchPhoneInPortrait() throws {
+    // 375×812 at 3x, safe area top 44, bottom 34: M = (16, 44) ... (359, 778).
+    // v2 = (16 + 20, 44 + 20) ... (359 - 20, 778 - 20) = (36, 64) ... (339, 758): 303 × 694.
+    let solved = try LayoutEngine().solve(FillView(), on: Screens.notchPortrait)
+    let frame = Rect(x: 36, y: 64, width: 303, height: 694)
+    expectFrames(solved, ["v1": frame, "v2": frame])
+    #expect(solved.diagnostics == [])
+  }
+
+  @Test func fillViewOnANotchPhoneInLandscape() throws {
+    // 812×375 at 3x, safe area left 44, right 44, bottom 21, margins 20:
+    // M = (44 + 20, 0) ... (812 - 44 - 20, 375 - 21) = (64, 0) ... (748, 354).
+    // v2 = (84, 20) ... (728, 334): 644 × 314.
+    let solved = try LayoutEngine().solve(FillView(), on: Screens.notchLandscape)
+    let frame = Rect(x: 84, y: 20, width: 644, height: 314)
+    expectFrames(solved, ["v1": frame, "v2": frame])
+    #expect(solved.diagnostics == [])
+  }
+
+  @Test func fillViewOnAHomeButtonPhoneInPortrait() throws {
+    // 375×667 at 2x, safe area top 20: M = (16, 20) ... (359, 667).
+    // v2 = (36, 40) ... (339, 647): 303 × 607.
+    let solved = try LayoutEngine().solve(FillView(), on: Screens.homeButtonPortrait)
+    let frame = Rect(x: 36, y: 40, width: 303, height: 607)
+    expectFrames(solved, ["v1": frame, "v2": frame])
+    #expect(solved.diagnostics == [])
+  }
+
+  @Test func fillViewOnAHomeButtonPhoneInLandscape() throws {
+    // 667×375 at 2x, no insets, margins 16: M = (16, 0) ... (651, 375).
+    // v2 = (36, 20) ... (631, 355): 595 × 335.
+    let solved = try LayoutEngine().solve(FillView(), on: Screens.homeButtonLandscape)
+    let frame = Rect(x: 36, y: 20, width: 595, height: 335)
+    expectFrames(solved, ["v1": frame, "v2": frame])
+    #expect(solved.diagnostics == [])
+  }
+
+  // MARK: Grapevine
+  //
+  // W × H screen; the margins are the safe-area insets where there are any, else the padding 15:
+  // top t, bottom b, left l, right r. The content sizes (Grapevine.swift) at 2x / 3x: line height
+  // h = 20.5 / 61/3 (20.333), the Skip button 32.5 / 97/3 (32.333) high, the name 64 wide; the
+  // image 180 × 180; the page control 39 wide.
+  //
+  // Top row, centred on the icon's centre y = t + 15: icon (l, t, 30, 30); name from
+  // x = l + 30 + 8 at its width 64 (hugging 251); the button from l + 30 + 8 + 64 + 8 = l + 110 to
+  // W - r (hugging 250, so it takes the rest); each centred on t + 15.
+  //
+  // Columns: the summary from 15 to W - 15, the welcome line with the same sides; the image (180
+  // wide) and the page control (39 wide) centred on W / 2.
+  //
+  // The column from the icon down is pinned at both ends: the image starts at t + 30 + 10; the page
+  // control is 9 high and ends at H - b; the summary ends 15 above it, at H - b - 24. In between,
+  // image + 10 + welcome + 4 + summary: the three heights add up to
+  // (H - b - 24) - (t + 40) - 14 = H - t - b - 78. Their contents need 180 + 2h; all three hug at
+  // 251 and resist compression at 750, so which one takes the difference is not determined: the
+  // engine reports it (`expectTheColumnIsAmbiguous`), and these tests check only what the
+  // constraints determine.
+
+  @Test(arguments: [
+    Screens.notchPortrait, Screens.notchLandscape, Screens.homeButtonPortrait, Screens.homeButtonLandscape,
+  ])
+  func grapevineFormatsParse(on screen: Screen) throws {
+    #expect(Grapevine.formatErrors(on: screen) == [])
+    // The formats' constraints, each space, size and alignment one:
+    // 2 + (5 + 2) + 2 + 1 + (1 + 1) + (1 + 2) + (3 + 1) = 21.
+    #expect(try Layout(Grapevine(), screen: screen).constraints.count == 21)
+  }
+
+  @Test func grapevineOnANotchPhoneInPortrait() throws {
+    // 375×812 at 3x, safe area top 44, bottom 34: t = 44, b = 34, l = r = 15. Icon centre y 59.
+    // Name: y 59 - 61/6 = 293/6 = 48.833 (146.5 px -> 147 px = 49), maxY 59 + 61/6 = 415/6 =
+    // 69.167 (207.5 px -> 208 px = 208/3).
+    // Button: x 125 ... 360; y 59 - 97/6 = 257/6 = 42.833 (128.5 px -> 129 px = 43), maxY
+    // 59 + 97/6 = 451/6 = 75.167 (225.5 px -> 226 px = 226/3).
+    // Page control: x 187.5 - 19.5 = 168 ... 207, y 812 - 34 - 9 = 769 ... 778.
+    // Image: x 187.5 - 90 = 97.5 (292.5 px -> 293 px = 293/3) ... 277.5 (832.5 px -> 833 px =
+    // 833/3), from y 84. Summary ends at 754; the three heights add up to 812 - 44 - 34 - 78 = 656,
+    // 656 - 180 - 122/3 = 1306/3 = 435.333 more than their contents need.
+    let solved = try LayoutEngine().solve(Grapevine(), on: Screens.notchPortrait)
+    expectFrames(
+      solved,
+      [
+        "iconImageView": Rect(x: 15, y: 44, width: 30, height: 30),
+        "appNameLabel": edges(minX: 53, minY: 49, maxX: 117, maxY: thirds(208)),
+        "skipButton": edges(minX: 125, minY: 43, maxX: 360, maxY: thirds(226)),
+        "pageControl": Rect(x: 168, y: 769, width: 39, height: 9),
+      ])
+    expectColumn(
+      solved, imageMinX: thirds(293), imageMaxX: thirds(833), imageMinY: 84, textMinX: 15, textMaxX: 360,
+      summaryMaxY: 754, heights: 656)
+    expectTheColumnIsAmbiguous(solved)
+  }
+
+  @Test func grapevineOnANotchPhoneInLandscapeRunsTheSummaryUnderTheSensorHousing() throws {
+    // 812×375 at 3x, safe area left 44, right 44, bottom 21: t = 15 (no top inset), b = 21,
+    // l = r = 44. Icon centre y 30.
+    // Name: x 44 + 38 = 82 ... 146; y 30 - 61/6 = 119/6 = 19.833 (59.5 px -> 60 px = 20), maxY
+    // 30 + 61/6 = 241/6 = 40.167 (120.5 px -> 121 px = 121/3).
+    // Button: x 154 ... 812 - 44 = 768; y 30 - 97/6 = 83/6 = 13.833 (41.5 px -> 42 px = 14), maxY
+    // 30 + 97/6 = 277/6 = 46.167 (138.5 px -> 139 px = 139/3).
+    // The summary and welcome line use the padding, not the margins: 15 ... 797, inside the
+    // left and right insets of 44, as in the tutorial. Centre x 406.
+    // Page control: x 386.5 (1159.5 px -> 1160 px = 1160/3) ... 425.5 (1276.5 px -> 1277 px =
+    // 1277/3), y 375 - 21 - 9 = 345 ... 354.
+    // Image: x 316 ... 496, from y 15 + 40 = 55. Summary ends at 330; the three heights add up to
+    // 375 - 15 - 21 - 78 = 261, 261 - 180 - 122/3 = 121/3 = 40.333 more than their contents need.
+    let solved = try LayoutEngine().solve(Grapevine(), on: Screens.notchLandscape)
+    expectFrames(
+      solved,
+      [
+        "iconImageView": Rect(x: 44, y: 15, width: 30, height: 30),
+        "appNameLabel": edges(minX: 82, minY: 20, maxX: 146, maxY: thirds(121)),
+        "skipButton": edges(minX: 154, minY: 14, maxX: 768, maxY: thirds(139)),
+        "pageControl": edges(minX: thirds(1160), minY: 345, maxX: thirds(1277), maxY: 354),
+      ])
+    expectColumn(
+      solved, imageMinX: 316, imageMaxX: 496, imageMinY: 55, textMinX: 15, textMaxX: 797, summaryMaxY: 330,
+      heights: 261)
+    expectTheColumnIsAmbiguous(solved)
+  }
+
+  @Test func grapevineOnAHomeButtonPhoneInPortrait() throws {
+    // 375×667 at 2x, safe area top 20: t = 20, b = 15 (no bottom inset), l = r = 15. Icon centre
+    // y 35.
+    // Name: y 35 - 10.25 = 24.75 (49.5 px -> 50 px = 25) ... 45.25 (90.5 px -> 91 px = 45.5).
+    // Button: x 125 ... 360; y 35 - 16.25 = 18.75 (37.5 px -> 38 px = 19) ... 51.25 (102.5 px ->
+    // 103 px = 51.5).
+    // Page control: x 168 ... 207, y 667 - 15 - 9 = 643 ... 652.
+    // Image: x 97.5 ... 277.5 (on the 2x grid), from y 60. Summary ends at 628; the three heights
+    // add up to 667 - 20 - 15 - 78 = 554, 554 - 180 - 41 = 333 more than their contents need.
+    let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonPortrait)
+    expectFrames(
+      solved,
+      [
+        "iconImageView": Rect(x: 15, y: 20, width: 30, height: 30),
+        "appNameLabel": Rect(x: 53, y: 25, width: 64, height: 20.5),
+        "skipButton": Rect(x: 125, y: 19, width: 235, height: 32.5),
+        "pageControl": Rect(x: 168, y: 643, width: 39, height: 9),
+      ])
+    expectColumn(
+      solved, imageMinX: 97.5, imageMaxX: 277.5, imageMinY: 60, textMinX: 15, textMaxX: 360, summaryMaxY: 628,
+      heights: 554)
+    expectTheColumnIsAmbiguous(solved)
+  }
+
+  @Test func grapevineOnAHomeButtonPhoneInLandscape() throws {
+    // 667×375 at 2x, no insets: t = b = l = r = 15. Icon centre y 30.
+    // Name: y 30 - 10.25 = 19.75 (39.5 px -> 40 px = 20) ... 40.25 (80.5 px -> 81 px = 40.5).
+    // Button: x 125 ... 652; y 30 - 16.25 = 13.75 (27.5 px -> 28 px = 14) ... 46.25 (92.5 px ->
+    // 93 px = 46.5).
+    // Centre x 333.5. Page control: x 314 ... 353, y 375 - 15 - 9 = 351 ... 360.
+    // Image: x 243.5 ... 423.5, from y 55. Summary ends at 336; the three heights add up to
+    // 375 - 15 - 15 - 78 = 267, 267 - 180 - 41 = 46 more than their contents need.
+    let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonLandscape)
+    expectFrames(
+      solved,
+      [
+        "iconImageView": Rect(x: 15, y: 15, width: 30, height: 30),
+        "appNameLabel": Rect(x: 53, y: 20, width: 64, height: 20.5),
+        "skipButton": Rect(x: 125, y: 14, width: 527, height: 32.5),
+        "pageControl": Rect(x: 314, y: 351, width: 39, height: 9),
+      ])
+    expectColumn(
+      solved, imageMinX: 243.5, imageMaxX: 423.5, imageMinY: 55, textMinX: 15, textMaxX: 652,
+      summaryMaxY: 336,
+      heights: 267)
+    expectTheColumnIsAmbiguous(solved)
+  }
+}
+
+// MARK: - Helpers
+
+/// `numerator / 3`: an edge on the 3x pixel grid, computed as the engine computes a snapped edge.
+private func thirds(_ numerator: Double) -> Double {
+  numerator / 3
+}
+
+/// The frame with these edges, its size the difference of the edges, as the engine snaps frames.
+private func edges(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Rect {
+  Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}
+
+/// Expects each named view's snapped frame to equal the given one exactly.
+private func expectFrames(
+  _ solved: SolvedLayout, _ expected: KeyValuePairs<String, Rect>,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  for (name, frame) in expected {
+    #expect(solved.frame(of: name) == frame, "snapped frame of \(name)", sourceLocation: sourceLocation)
+  }
+}
+
+/// Expects what the constraints determine of Grapevine's column: the image's sides and top, the
+/// sides of the welcome line and the summary, the summary's bottom (all snapped), and, before
+/// snapping, the 10 and 4 points between the three views and the sum of their heights.
+private func expectColumn(
+  _ solved: SolvedLayout, imageMinX: Double, imageMaxX: Double, imageMinY: Double, textMinX: Double,
+  textMaxX: Double, summaryMaxY: Double, heights: Double,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  guard let image = solved.frame(of: "appImageView"), let welcome = solved.frame(of: "welcomeLabel"),
+    let summary = solved.frame(of: "summaryLabel"),
+    let exactImage = exactFrame(of: "appImageView", in: solved),
+    let exactWelcome = exactFrame(of: "welcomeLabel", in: solved),
+    let exactSummary = exactFrame(of: "summaryLabel", in: solved)
+  else {
+    Issue.record("Grapevine's column views are missing", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(
+    [image.minX, image.maxX, image.minY] == [imageMinX, imageMaxX, imageMinY], "image",
+    sourceLocation: sourceLocation)
+  #expect(
+    [welcome.minX, welcome.maxX] == [textMinX, textMaxX], "welcome line", sourceLocation: sourceLocation)
+  #expect(
+    [summary.minX, summary.maxX, summary.maxY] == [textMinX, textMaxX, summaryMaxY], "summary",
+    sourceLocation: sourceLocation)
+  let tolerance = 1e-9
+  #expect(abs(exactWelcome.minY - exactImage.maxY - 10) <= tolerance, sourceLocation: sourceLocation)
+  #expect(abs(exactSummary.minY - exactWelcome.maxY - 4) <= tolerance, sourceLocation: sourceLocation)
+  #expect(
+    abs(exactImage.height + exactWelcome.height + exactSummary.height - heights) <= tolerance,
+    sourceLocation: sourceLocation)
+}
+
+/// Expects the one diagnostic the tutorial's layout has on every screen: the image, the welcome line
+/// and the summary share the column's spare height at equal priorities, so their heights, and the
+/// tops of the two labels, can move.
+private func expectTheColumnIsAmbiguous(
+  _ solved: SolvedLayout, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  #expect(solved.diagnostics.map(\.kind) == [.ambiguous], sourceLocation: sourceLocation)
+  #expect(
+    solved.diagnostics.map(\.views) == [["appImageView", "welcomeLabel", "summaryLabel"]],
+    sourceLocation: sourceLocation)
+  #expect(
+    solved.diagnostics.map(\.attributes) == [
+      [
+        "appImageView.height", "welcomeLabel.y", "welcomeLabel.height", "summaryLabel.y",
+        "summaryLabel.height",
+      ]
+    ], sourceLocation: sourceLocation)
+}
+
+/// The frame before snapping of the view named `name`.
+private func exactFrame(of name: String, in solved: SolvedLayout) -> Rect? {
+  solved.layout.viewIndex(named: name).map { solved.exactFrames[$0] }
+}
