@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
+    .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
   ],
   targets: [
@@ -19,6 +20,7 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(name: "LayoutShot", dependencies: ["Cassowary"]),
+    .target(name: "LayoutShotTesting", dependencies: ["LayoutShot"]),
 
     // MARK: Examples
 
@@ -36,5 +38,6 @@ let package = Package(
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
+    .testTarget(name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples"]),
   ]
 )

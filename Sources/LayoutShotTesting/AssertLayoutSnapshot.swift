@@ -1,0 +1,79 @@
+import Foundation
+import LayoutShot
+
+/// Asserts that a layout, solved on each screen, matches the reference snapshots in
+/// `Snapshots/`, in every format asked for.
+///
+/// ```swift
+/// @Test func complexWidth() {
+///   assertLayoutSnapshot(of: ComplexWidth(), on: .devices(orientations: [.portrait, .landscape]))
+/// }
+/// ```
+///
+/// Each screen and format is one reference file,
+/// `Snapshots/<Layout>/<device>-<orientation>[-<name>].<extension>` (see ``SnapshotStore``), and
+/// each mismatch is one failure, recorded at this call's file and line in Swift Testing or XCTest,
+/// whichever runs the test. A failure writes the reference, the actual snapshot and pictures of
+/// the difference to the artifacts folder (`LAYOUTSHOT_ARTIFACTS`, by default
+/// `.build/layoutshot-artifacts` in the package), and its message gives their paths, how much
+/// differs, the frame changes, and the command that accepts the new snapshot.
+///
+/// - Parameters:
+///   - program: The layout.
+///   - screens: The screens to solve it on; the catalog's default devices in portrait by default.
+///   - formats: The snapshot formats; PNG, SVG and the frame dump by default.
+///   - name: A name added to the file names, for a layout snapshotted more than once in a package.
+///   - tolerance: How different images may be; exact by default.
+///   - record: When to write references (see ``SnapshotRecordMode``); by default the scope's, then
+///     `LAYOUTSHOT_RECORD`'s, then `missing` (`never` when `CI` is set).
+///   - snapshotDirectory: The references' folder (relative to the package root, or absolute); by
+///     default the scope's, then `LAYOUTSHOT_SNAPSHOTS`, then `Snapshots`.
+public func assertLayoutSnapshot(
+  of program: some LayoutProgram,
+  on screens: SnapshotScreens = .default,
+  as formats: [Snapshotting<LayoutSnapshot>] = [.frames],
+  named name: String? = nil,
+  tolerance: SnapshotTolerance = .exact,
+  record: SnapshotRecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: String = #function
+) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+  let failures = SnapshotVerification(
+    record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site,
+    environment: ProcessInfo.processInfo.environment
+  ).verify(program, on: screens, as: formats, named: name)
+  for failure in failures {
+    recordFailure(failure, at: site)
+  }
+}
+
+/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:as:named:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
+/// does, and returns the failure messages instead of recording them: empty when every snapshot
+/// matches.
+///
+/// Use it to build assertion helpers of your own.
+public func verifyLayoutSnapshot(
+  of program: some LayoutProgram,
+  on screens: SnapshotScreens = .default,
+  as formats: [Snapshotting<LayoutSnapshot>] = [.frames],
+  named name: String? = nil,
+  tolerance: SnapshotTolerance = .exact,
+  record: SnapshotRecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: String = #function
+) -> [String] {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+  return SnapshotVerification(
+    record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site,
+    environment: ProcessInfo.processInfo.environment
+  ).verify(program, on: screens, as: formats, named: name)
+}

@@ -1,0 +1,66 @@
+/// How different two images may be and still match.
+///
+/// Snapshots are exact by default: LayoutShot draws the same pixels on every machine, so any
+/// difference is a real change. Tolerances are there for users' own needs, and say what they
+/// mean in pixels, never in bytes:
+///
+/// ```swift
+/// assertLayoutSnapshot(of: Card(), tolerance: .exact)
+/// // Up to 20 pixels may differ by any amount.
+/// assertLayoutSnapshot(of: Card(), tolerance: .pixels(20))
+/// // Pixels within a small perceptual distance count as equal; anti-aliased edge pixels are ignored;
+/// // at most 0.1 % of the image may differ beyond that.
+/// assertLayoutSnapshot(of: Card(), tolerance: .fraction(0.001, colorThreshold: 0.05, ignoringAntialiasing: true))
+/// ```
+public struct SnapshotTolerance: Hashable, Sendable {
+  /// The perceptual colour distance, in 0...1, up to which two pixels count as the same: 0 means
+  /// identical RGBA, 1 any two colours. The distance is pixelmatch's YIQ difference, scaled so
+  /// that black against white is 1.
+  public var colorThreshold: Double
+  /// How many pixels may differ beyond the threshold.
+  public var maximumDifferingPixels: Int
+  /// What share of the pixels may differ beyond the threshold, in 0...1.
+  public var maximumDifferingFraction: Double
+  /// Whether a differing pixel that looks like an anti-aliased edge pixel in either image is
+  /// ignored (pixelmatch's detection).
+  public var ignoresAntialiasing: Bool
+
+  public init(
+    colorThreshold: Double = 0, maximumDifferingPixels: Int = 0, maximumDifferingFraction: Double = 0,
+    ignoresAntialiasing: Bool = false
+  ) {
+    self.colorThreshold = min(max(colorThreshold, 0), 1)
+    self.maximumDifferingPixels = max(maximumDifferingPixels, 0)
+    self.maximumDifferingFraction = min(max(maximumDifferingFraction, 0), 1)
+    self.ignoresAntialiasing = ignoresAntialiasing
+  }
+
+  /// Every pixel must match exactly.
+  public static let exact = SnapshotTolerance()
+
+  /// At most `count` pixels may differ by more than `colorThreshold`.
+  public static func pixels(_ count: Int, colorThreshold: Double = 0, ignoringAntialiasing: Bool = false)
+    -> SnapshotTolerance
+  {
+    SnapshotTolerance(
+      colorThreshold: colorThreshold, maximumDifferingPixels: count, ignoresAntialiasing: ignoringAntialiasing
+    )
+  }
+
+  /// At most `fraction` (0...1) of the pixels may differ by more than `colorThreshold`.
+  public static func fraction(
+    _ fraction: Double, colorThreshold: Double = 0, ignoringAntialiasing: Bool = false
+  )
+    -> SnapshotTolerance
+  {
+    SnapshotTolerance(
+      colorThreshold: colorThreshold, maximumDifferingFraction: fraction,
+      ignoresAntialiasing: ignoringAntialiasing)
+  }
+
+  /// Whether `differing` pixels of `total` are within the tolerance.
+  func allows(differing: Int, of total: Int) -> Bool {
+    differing <= maximumDifferingPixels
+      || (total > 0 && Double(differing) <= maximumDifferingFraction * Double(total))
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutShot
+
+/// One assertion's work: solve the layout on each screen, then compare, record or report each
+/// format's snapshot.
+struct SnapshotVerification {
+  var record: SnapshotRecordMode?
+  var snapshotDirectory: String?
+  var tolerance: SnapshotTolerance
+  var site: CallSite
+  var environment: [String: String]
+
+  /// The failure messages of every screen and format; empty when all match.
+  func verify(
+    _ program: some LayoutProgram, on screens: SnapshotScreens, as formats: [Snapshotting<LayoutSnapshot>],
+    named name: String?
+  ) -> [String] {
+    let configuration = SnapshotConfiguration.current
+    let mode: SnapshotRecordMode
+    let store: SnapshotStore
+    let resolvedScreens: [Screen]
+    do throws(SnapshotError) {
+      if let chosen = record ?? configuration.record {
+        mode = chosen
+      } else {
+        mode = try SnapshotRecordMode.fromEnvironment(environment)
+      }
+      store = try SnapshotStore.forTest(
+        filePath: "\(site.filePath)", directory: snapshotDirectory ?? configuration.snapshotDirectory,
+        environment: environment)
+    } catch {
+      return [error.description]
+    }
+    do {
+      resolvedScreens = try screens.resolve()
+    } catch {
+      return ["\(program.name): \(error.description)"]
+    }
+    let artifacts = artifactsDirectory(store)
+    let engine = LayoutEngine()
+    var failures: [String] = []
+    for screen in resolvedScreens {
+      let solved: SolvedLayout
+      do {
+        solved = try engine.solve(program, on: screen)
+      } catch {
+        failures.append("\(program.name) on \(Self.title(screen)) cannot be built: \(error.description)")
+        continue
+      }
+      for format in formats {
+        let check = FormatCheck(
+          layout: program.name, screen: screen, solved: solved, format: format, name: name, mode: mode,
+          tolerance: tolerance, store: store, artifacts: artifacts, testName: site.testName)
+        if let failure = check.run() { failures.append(failure) }
+      }
+    }
+    return failures
+  }
+
+  /// `LAYOUTSHOT_ARTIFACTS` (relative to the package root, or absolute), else
+  /// `.build/layoutshot-artifacts` in the package, else a folder in the temporary directory.
+  private func artifactsDirectory(_ store: SnapshotStore) -> URL {
+    if let path = environment["LAYOUTSHOT_ARTIFACTS"], !path.isEmpty {
+      if path.hasPrefix("/") { return URL(fileURLWithPath: path, isDirectory: true) }
+      let base = store.packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      return base.appendingPathComponent(path, isDirectory: true)
+    }
+    if let root = store.packageRoot {
+      return root.appendingPathComponent(".build/layoutshot-artifacts", isDirectory: true)
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutshot-artifacts", isDirectory: true)
+  }
+
+  /// `iphone-12 portrait`, with `right-to-left` when the screen is.
+  static func title(_ screen: Screen) -> String {
+    "\(screen.device) \(screen.orientation.rawValue)"
+      + (screen.layoutDirection == .rightToLeft ? " right-to-left" : "")
+  }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import LayoutShot
+import Testing
+
+@testable import LayoutShotTesting
+
+/// The snapshot assertion end to end on frame dumps: recording, matching, failing with a readable
+/// message and artifacts, and each record mode.
+@Suite("Layout snapshot assertions")
+struct AssertLayoutSnapshotTests {
+  /// A 200×100 screen at 1x: the card's frames are easy to compute by hand.
+  private static let screen = Screen(device: "test-phone", size: Size(width: 200, height: 100), scale: 1)
+
+  /// A card inset 10 points from the root's edges, at the given width.
+  private static func card(width: Double) -> AnyLayoutProgram {
+    AnyLayoutProgram("Card") { root, _ in
+      let card = View("card")
+      root.addSubview(card)
+      card.leading == root.leading + 10
+      card.top == root.top + 10
+      card.width == width
+      card.height == 50
+    }
+  }
+
+  private struct Run {
+    let snapshots: TemporaryFolder
+    let artifacts: TemporaryFolder
+    var environment: [String: String] = [:]
+
+    init() throws {
+      snapshots = try TemporaryFolder()
+      artifacts = try TemporaryFolder()
+    }
+
+    func verify(
+      _ program: AnyLayoutProgram, record: SnapshotRecordMode? = nil, named name: String? = nil
+    ) -> [String] {
+      var environment = self.environment
+      environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
+      return SnapshotVerification(
+        record: record, snapshotDirectory: snapshots.path, tolerance: .exact,
+        site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "cardTest()"),
+        environment: environment
+      ).verify(program, on: .screens(AssertLayoutSnapshotTests.screen), as: [.frames], named: name)
+    }
+  }
+
+  @Test func aMissingReferenceIsRecordedAndTheAssertionFailsOnce() throws {
+    let run = try Run()
+    let first = run.verify(Self.card(width: 100))
+    #expect(first.count == 1)
+    let reference = run.snapshots.file("Card/test-phone-portrait.json")
+    #expect(first.first?.contains("recorded a new reference at \(reference.path)") == true)
+    let dump = try FrameDump(parsing: String(contentsOf: reference, encoding: .utf8))
+    #expect(dump.views.last?.frame == Rect(x: 10, y: 10, width: 100, height: 50))
+    #expect(run.verify(Self.card(width: 100)).isEmpty)
+    #expect(run.artifacts.files().isEmpty)
+  }
+
+  @Test func aChangedLayoutFailsWithItsFrameChangesArtifactsAndTheAcceptCommand() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100))
+    let reference = run.snapshots.file("Card/test-phone-portrait.json")
+    let before = try Data(contentsOf: reference)
+    let failures = run.verify(Self.card(width: 120))
+    #expect(failures.count == 1)
+    let message = try #require(failures.first)
+    #expect(
+      message.hasPrefix("Card on test-phone portrait (json) does not match its reference: 1 change in 1 view")
+    )
+    #expect(message.contains("card.width 100 → 120 (+20)"))
+    // Under Swift Testing the command names the running test, which `--filter` finds.
+    #expect(
+      message.contains(
+        "To accept the new snapshot: LAYOUTSHOT_RECORD=failed swift test --filter "
+          + "aChangedLayoutFailsWithItsFrameChangesArtifactsAndTheAcceptCommand"))
+    // The reference is untouched; the artifacts hold a copy of it and the actual snapshot.
+    #expect(try Data(contentsOf: reference) == before)
+    #expect(
+      run.artifacts.files() == [
+        "Card/test-phone-portrait.actual.json", "Card/test-phone-portrait.reference.json",
+      ])
+    #expect(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.reference.json")) == before)
+    let actual = try FrameDump(
+      parsing: String(contentsOf: run.artifacts.file("Card/test-phone-portrait.actual.json"), encoding: .utf8)
+    )
+    #expect(actual.views.last?.frame.width == 120)
+  }
+
+  @Test func recordModeFailedReplacesAFailingReference() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100))
+    let failures = run.verify(Self.card(width: 120), record: .failed)
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("re-recorded") == true)
+    #expect(failures.first?.contains("To accept") == false)
+    #expect(run.verify(Self.card(width: 120)).isEmpty)
+    // A matching snapshot is not written again under `failed`.
+    #expect(run.verify(Self.card(width: 120), record: .failed).isEmpty)
+  }
+
+  @Test func recordModeAllWritesAndFailsEvenWhenTheSnapshotMatches() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100))
+    let failures = run.verify(Self.card(width: 100), record: .all)
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("recorded") == true)
+    #expect(failures.first?.contains("record mode 'all'") == true)
+  }
+
+  @Test func recordModeNeverFailsOnAMissingReferenceAndWritesOnlyTheArtifact() throws {
+    let run = try Run()
+    let failures = run.verify(Self.card(width: 100), record: .never)
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("no reference at") == true)
+    #expect(
+      failures.first?.contains(
+        "LAYOUTSHOT_RECORD=missing swift test --filter recordModeNeverFailsOnAMissingReferenceAndWritesOnlyTheArtifact"
+      ) == true)
+    #expect(run.snapshots.files().isEmpty)
+    #expect(run.artifacts.files() == ["Card/test-phone-portrait.actual.json"])
+  }
+
+  @Test func onCIAMissingReferenceIsNeverRecorded() throws {
+    var run = try Run()
+    run.environment = ["CI": "true"]
+    #expect(run.verify(Self.card(width: 100)).first?.contains("no reference at") == true)
+    #expect(run.snapshots.files().isEmpty)
+    // LAYOUTSHOT_RECORD wins over CI.
+    run.environment["LAYOUTSHOT_RECORD"] = "missing"
+    #expect(run.verify(Self.card(width: 100)).first?.contains("recorded a new reference") == true)
+  }
+
+  @Test func anUnknownRecordModeInTheEnvironmentIsAFailureThatNamesTheModes() throws {
+    var run = try Run()
+    run.environment = ["LAYOUTSHOT_RECORD": "sometimes"]
+    #expect(
+      run.verify(Self.card(width: 100)) == [
+        "LAYOUTSHOT_RECORD is 'sometimes', which is not a record mode; use one of all, missing, failed, never."
+      ])
+    #expect(run.snapshots.files().isEmpty)
+  }
+
+  @Test func environmentModes() throws {
+    #expect(try SnapshotRecordMode.fromEnvironment([:]) == .missing)
+    #expect(try SnapshotRecordMode.fromEnvironment(["CI": "1"]) == .never)
+    #expect(try SnapshotRecordMode.fromEnvironment(["CI": "false"]) == .missing)
+    #expect(try SnapshotRecordMode.fromEnvironment(["CI": "true", "LAYOUTSHOT_RECORD": "ALL"]) == .all)
+    #expect(SnapshotRecordMode("failed") == .failed)
+    #expect(SnapshotRecordMode("later") == nil)
+  }
+
+  @Test func aScopeSetsTheModeAndTheCallOverridesIt() throws {
+    let run = try Run()
+    withLayoutSnapshots(record: .never) {
+      #expect(run.verify(Self.card(width: 100)).first?.contains("no reference at") == true)
+      withLayoutSnapshots(snapshotDirectory: "elsewhere") {
+        // The inner scope keeps the outer record mode.
+        #expect(
+          SnapshotConfiguration.current
+            == SnapshotConfiguration(record: .never, snapshotDirectory: "elsewhere"))
+      }
+      #expect(
+        run.verify(Self.card(width: 100), record: .missing).first?.contains("recorded a new reference")
+          == true)
+    }
+  }
+
+  @Test(.layoutSnapshots(record: .never)) func aTraitSetsTheModeForATest() throws {
+    #expect(SnapshotConfiguration.current.record == .never)
+    let run = try Run()
+    #expect(run.verify(Self.card(width: 100)).first?.contains("no reference at") == true)
+  }
+
+  @Test func namedSnapshotsAreSeparateFiles() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100), named: "narrow")
+    _ = run.verify(Self.card(width: 150), named: "wide")
+    #expect(
+      run.snapshots.files() == ["Card/test-phone-portrait-narrow.json", "Card/test-phone-portrait-wide.json"])
+    #expect(run.verify(Self.card(width: 100), named: "narrow").isEmpty)
+    #expect(run.verify(Self.card(width: 150), named: "wide").isEmpty)
+  }
+
+  @Test func aLayoutThatCannotBeBuiltIsAFailureNotACrash() throws {
+    let run = try Run()
+    let broken = AnyLayoutProgram("Broken") { root, _ in
+      let orphan = View("orphan")
+      // A constraint between views with no common ancestor cannot be built.
+      orphan.width == root.width
+    }
+    let failures = run.verify(broken)
+    #expect(failures.count == 1)
+    #expect(failures.first?.hasPrefix("Broken on test-phone portrait cannot be built: ") == true)
+    #expect(run.snapshots.files().isEmpty)
+  }
+
+  @Test func anUnknownDeviceFailsWithSuggestions() throws {
+    let run = try Run()
+    let failures = SnapshotVerification(
+      record: nil, snapshotDirectory: run.snapshots.path, tolerance: .exact,
+      site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "t()"),
+      environment: [:]
+    ).verify(Self.card(width: 100), on: .devices("iphone-15-pr"), as: [.frames], named: nil)
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("iphone-15-pro") == true)
+  }
+
+  @Test func theAssertionRecordsAnIssueAtTheCallSite() throws {
+    let folder = try TemporaryFolder()
+    withKnownIssue {
+      assertLayoutSnapshot(
+        of: Self.card(width: 100), on: .screens(Self.screen), as: [.frames], record: .never,
+        snapshotDirectory: folder.path)
+    } matching: { issue in
+      issue.sourceLocation?.fileName == "AssertLayoutSnapshotTests.swift"
+        && issue.comments.contains { $0.rawValue.contains("no reference at") }
+    }
+  }
+}
+
+/// Outside Swift Testing, the accept command names the XCTest method the assertion was called in.
+@Suite("Call sites")
+struct CallSiteTests {
+  @Test func swiftTestingNamesTheRunningTest() {
+    let site = CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "testCard()")
+    #expect(site.testName == "swiftTestingNamesTheRunningTest")
+  }
+
+  @Test func withoutATestTheFunctionNameIsUsed() async {
+    // A detached task has no current Swift Testing test, as an XCTest method has none.
+    let name = await Task.detached {
+      CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "testCard()").testName
+    }.value
+    #expect(name == "testCard")
+  }
+}

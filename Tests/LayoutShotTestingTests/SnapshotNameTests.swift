@@ -1,0 +1,45 @@
+import LayoutShot
+import Testing
+
+@testable import LayoutShotTesting
+
+/// Snapshot file names: nothing a layout or test names can make them climb out of `Snapshots/`.
+@Suite("Snapshot names")
+struct SnapshotNameTests {
+  @Test(arguments: [
+    ("ComplexWidth", "ComplexWidth"),
+    ("../secrets", "secrets"),
+    ("a/../../b", "a.b"),
+    ("Card: compact/RTL", "Card-compact-RTL"),
+    ("tab\tnew\nline\u{7}", "tab-new-line"),
+    (".hidden", "hidden"),
+    ("name.v2", "name.v2"),
+    ("a - b", "a-b"),
+    ("iphone-14-pro", "iphone-14-pro"),
+    ("Profil d’été", "Profil-d-t"),
+  ])
+  func namesBecomeOneSafeComponent(name: String, expected: String) throws {
+    #expect(try SnapshotName.component(name) == expected)
+  }
+
+  @Test(arguments: ["", "..", "/", "-.-", "\u{0}", "éé"])
+  func namesWithoutALetterOrDigitAreRefused(name: String) {
+    #expect(throws: SnapshotError.invalidName(name, reason: "it has no letter or digit")) {
+      try SnapshotName.component(name)
+    }
+  }
+
+  @Test func pathsFollowLayoutDeviceOrientationAndName() throws {
+    let phone = Device.iPhoneX.screen(.landscape)
+    #expect(
+      try SnapshotStore.relativePath(layout: "Card", screen: phone, named: nil, pathExtension: "png")
+        == "Card/iphone-x-landscape.png")
+    #expect(
+      try SnapshotStore.relativePath(layout: "Card", screen: phone, named: "dark mode", pathExtension: "json")
+        == "Card/iphone-x-landscape-dark-mode.json")
+    let rightToLeft = Device.iPhoneX.screen(.portrait, layoutDirection: .rightToLeft)
+    #expect(
+      try SnapshotStore.relativePath(layout: "../Card", screen: rightToLeft, named: nil, pathExtension: "svg")
+        == "Card/iphone-x-portrait-rtl.svg")
+  }
+}
