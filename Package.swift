@@ -10,10 +10,15 @@ let package = Package(
   name: "LayoutShot",
   platforms: [.macOS(.v15)],
   products: [
+    .executable(name: "layoutshot", targets: ["layoutshot"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
+    .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // MARK: Core library
@@ -28,6 +33,12 @@ let package = Package(
 
     // MARK: Tools
 
+    .target(
+      name: "LayoutShotCLI",
+      dependencies: ["LayoutShot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples"]),
+
     .executableTarget(
       name: "layoutshot-bench",
       dependencies: ["Cassowary"],
@@ -38,6 +49,7 @@ let package = Package(
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
+    .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI"]),
     .testTarget(name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples"]),
   ]
 )

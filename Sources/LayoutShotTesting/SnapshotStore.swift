@@ -10,7 +10,7 @@ import LayoutShot
 ///     Snapshots/ComplexWidth/iphone-12-portrait.png
 ///     Snapshots/ComplexWidth/iphone-12-landscape-compact.json   (named: "compact")
 ///
-/// A right-to-left screen adds `-rtl` after the orientation. The folder can be set per call
+/// A right-to-left screen adds `-rtl` after the orientation (see ``SnapshotPath``). The folder can be set per call
 /// (`snapshotDirectory:`), or for a whole run with `LAYOUTSHOT_SNAPSHOTS`; a relative folder is
 /// taken from the package root.
 ///
@@ -61,16 +61,17 @@ public struct SnapshotStore: Hashable, Sendable {
     }
   }
 
-  /// The path of a snapshot relative to the store: `<Layout>/<device>-<orientation>[-rtl][-<name>].<extension>`.
+  /// The path of a snapshot relative to the store (see ``SnapshotPath``).
   ///
   /// - Throws: ``SnapshotError/invalidName(_:reason:)`` when a piece cannot be a file name.
   public static func relativePath(
     layout: String, screen: Screen, named name: String?, pathExtension: String
   ) throws(SnapshotError) -> String {
-    var file = try SnapshotName.component(screen.device) + "-" + screen.orientation.rawValue
-    if screen.layoutDirection == .rightToLeft { file += "-rtl" }
-    if let name { file += "-" + (try SnapshotName.component(name)) }
-    return try SnapshotName.component(layout) + "/" + file + "." + (try SnapshotName.component(pathExtension))
+    do {
+      return try SnapshotPath.relativePath(layout: layout, screen: screen, named: name, pathExtension: pathExtension)
+    } catch {
+      throw .invalidName(error.name, reason: error.reason)
+    }
   }
 
   /// The reference file at `relativePath`.

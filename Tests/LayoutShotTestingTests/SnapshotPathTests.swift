@@ -19,13 +19,13 @@ struct SnapshotNameTests {
     ("Profil d’été", "Profil-d-t"),
   ])
   func namesBecomeOneSafeComponent(name: String, expected: String) throws {
-    #expect(try SnapshotName.component(name) == expected)
+    #expect(try SnapshotPath.component(name) == expected)
   }
 
   @Test(arguments: ["", "..", "/", "-.-", "\u{0}", "éé"])
   func namesWithoutALetterOrDigitAreRefused(name: String) {
-    #expect(throws: SnapshotError.invalidName(name, reason: "it has no letter or digit")) {
-      try SnapshotName.component(name)
+    #expect(throws: SnapshotPathError(name: name, reason: "it has no letter or digit")) {
+      try SnapshotPath.component(name)
     }
   }
 

@@ -1,0 +1,71 @@
+/// Where a snapshot's file goes, below a folder of snapshots: the path the snapshot tests, the
+/// `render` command and the `diff` command share.
+///
+///     <Layout>/<device>-<orientation>[-rtl][-<name>].<extension>
+///     ComplexWidth/iphone-12-portrait.png
+///
+/// ```swift
+/// try SnapshotPath.relativePath(layout: "Card", screen: Device.iPhoneX.screen(.landscape), pathExtension: "png")
+/// // "Card/iphone-x-landscape.png"
+/// ```
+public enum SnapshotPath {
+  /// `text` as one path component: letters, digits, `_` and `-` kept, every other run of
+  /// characters (spaces, separators, control characters) made one `-`, runs of dots made one dot,
+  /// and dots and dashes trimmed from the start.
+  ///
+  /// So `../secrets` becomes `secrets` and `Card: compact/RTL` becomes `Card-compact-RTL`: no name
+  /// can climb out of its folder, hide itself or hold a separator.
+  ///
+  /// - Throws: ``SnapshotPathError`` for a name with no letter or digit.
+  public static func component(_ text: String) throws(SnapshotPathError) -> String {
+    var result = ""
+    var pending: Character?
+    for scalar in text.unicodeScalars {
+      let isWordCharacter =
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+        || (scalar >= "0" && scalar <= "9")
+        || scalar == "_"
+      if isWordCharacter {
+        if let separator = pending, !result.isEmpty { result.append(separator) }
+        pending = nil
+        result.unicodeScalars.append(scalar)
+      } else if scalar == "." || scalar == "-" {
+        // A dot wins over a dash in a run, so `name.v2` and `a - b` keep their look.
+        pending = pending == "." || scalar == "." ? "." : "-"
+      } else {
+        pending = pending ?? "-"
+      }
+    }
+    guard !result.isEmpty else { throw SnapshotPathError(name: text, reason: "it has no letter or digit") }
+    return result
+  }
+
+  /// The path of a layout's snapshot on `screen`; a right-to-left screen adds `-rtl`, a `name`
+  /// tells apart several snapshots of one layout on one screen.
+  ///
+  /// - Throws: ``SnapshotPathError`` when a piece cannot be a file name.
+  public static func relativePath(
+    layout: String, screen: Screen, named name: String? = nil, pathExtension: String
+  ) throws(SnapshotPathError) -> String {
+    try stem(layout: layout, screen: screen, named: name) + "." + (try component(pathExtension))
+  }
+
+  /// The path without its extension: `Card/iphone-x-landscape`.
+  public static func stem(layout: String, screen: Screen, named name: String? = nil) throws(SnapshotPathError)
+    -> String
+  {
+    var file = try component(screen.device) + "-" + screen.orientation.rawValue
+    if screen.layoutDirection == .rightToLeft { file += "-rtl" }
+    if let name { file += "-" + (try component(name)) }
+    return try component(layout) + "/" + file
+  }
+}
+
+/// A layout, device or snapshot name that cannot become a file name.
+public struct SnapshotPathError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The name as given.
+  public var name: String
+  public var reason: String
+
+  public var description: String { "'\(name)' cannot name a snapshot file: \(reason)." }
+}

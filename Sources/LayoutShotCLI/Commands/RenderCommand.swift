@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import LayoutShot
+
+/// `layoutshot render`: solves layouts on devices and writes their images and frame dumps.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Solve layouts on devices and write PNG, SVG and frame dumps.",
+    discussion: """
+      Writes OUT/<Layout>/<device>-<orientation>.<ext>. With no arguments: every layout, on the \
+      default devices, in portrait, as PNG and SVG, into layoutshot-output.
+
+      Examples:
+        layoutshot render
+        layoutshot render ComplexWidth --device 'iphone-*' --orientation both --format png,svg,json
+        layoutshot render --device all --shard 2/4 --out shard-2
+
+      \(ExitStatus.help)
+      """)
+
+  @Argument(help: "Layouts to render, by name or glob; all when none.")
+  var layouts: [String] = []
+
+  @Option(name: .customLong("device"), help: "Devices: ids, aliases, globs, phones, tablets, all, default.")
+  var devices: [String] = []
+
+  @Option(help: "portrait, landscape or both.")
+  var orientation: OrientationChoice = .portrait
+
+  @Option(help: "Formats, comma separated: png, svg, json.")
+  var format: String = "png,svg"
+
+  @Option(help: "Overlays, comma separated: safe-area, margins, frames, names.")
+  var overlay: String?
+
+  @Flag(help: "Draw the device's rounded corners, cutout and home indicator.")
+  var chrome = false
+
+  @Option(help: "Pixels per point, instead of each device's own.")
+  var scale: Double?
+
+  @Option(help: "The output folder.")
+  var out: String = "layoutshot-output"
+
+  @Option(help: "How many renders run at once; the number of cores by default.")
+  var jobs: Int?
+
+  @Option(help: "Render only shard I of N (e.g. 2/4): a stable share of the work for a CI matrix.")
+  var shard: Shard?
+
+  @Flag(help: "Exit with status 1 when a layout has a conflict or an ambiguity.")
+  var strict = false
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
+      throw ValidationError("--scale must be a number above 0 and at most 8.")
+    }
+  }
+
+  func run() throws {
+    let context = CLIContext.current
+    let chosenLayouts: [any LayoutProgram]
+    let chosenDevices: [Device]
+    do {
+      chosenLayouts = try context.layouts.select(layouts)
+      chosenDevices = try context.devices.select(devices)
+    } catch let error as LayoutCatalogError {
+      throw CLIError(error.description)
+    } catch let error as DeviceError {
+      throw CLIError(error.description)
+    }
+    let formats = try RenderFormat.parse(format)
+    let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
+    let screens = chosenDevices.flatMap { device in
+      orientation.orientations.map { Screen(device: device, orientation: $0, scale: scale) }
+    }
+    var work: [RenderJob] = []
+    for layout in chosenLayouts {
+      for screen in screens { work.append(try RenderJob(layout: layout, screen: screen)) }
+    }
+    if let shard { work = shard.select(work) }
+    let renderer = RenderRun(
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, formats: formats, options: options,
+      output: URL(fileURLWithPath: out, isDirectory: true))
+    let summary = try renderer.run(work)
+    print(summary.text)
+    if strict && summary.hasDiagnostics { throw ExitStatus.findings }
+  }
+}
+
+/// `--orientation`: one or both.
+enum OrientationChoice: String, ExpressibleByArgument, CaseIterable {
+  case portrait, landscape, both
+
+  var orientations: [Orientation] {
+    switch self {
+    case .portrait: [.portrait]
+    case .landscape: [.landscape]
+    case .both: [.portrait, .landscape]
+    }
+  }
+}

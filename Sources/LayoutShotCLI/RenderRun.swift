@@ -1,0 +1,104 @@
+import Foundation
+import LayoutShot
+import Synchronization
+
+/// The renders of one `render` command: shared among worker threads, each file written
+/// atomically, progress shown as it goes.
+struct RenderRun: Sendable {
+  var jobs: Int
+  var formats: [RenderFormat]
+  var options: RenderOptions
+  var output: URL
+
+  /// What a run did, for its closing lines.
+  struct Summary {
+    var files = 0
+    var renders = 0
+    var seconds = 0.0
+    /// `layout: screen: message` for each diagnostic, in job order.
+    var diagnostics: [String] = []
+    /// Layouts that could not be built, with the reason.
+    var failures: [String] = []
+
+    var hasDiagnostics: Bool { !diagnostics.isEmpty }
+
+    var text: String {
+      var lines = [
+        "Wrote \(files) \(files == 1 ? "file" : "files") for \(renders) \(renders == 1 ? "render" : "renders") in "
+          + String(format: "%.2f", seconds) + " s."
+      ]
+      if diagnostics.isEmpty && failures.isEmpty {
+        lines.append("No diagnostics.")
+      }
+      if !diagnostics.isEmpty {
+        lines.append("Diagnostics:")
+        lines += diagnostics.map { "  " + $0 }
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  /// Renders `work`, in parallel, and returns what was done.
+  ///
+  /// - Throws: A ``CLIError`` when a layout cannot be built or a file cannot be written, after
+  ///   the other renders have finished (their files are complete).
+  func run(_ work: [RenderJob]) throws(CLIError) -> Summary {
+    let start = DispatchTime.now()
+    let next = Atomic<Int>(0)
+    let results = Mutex([Int: Result<JobResult, CLIError>]())
+    let progress = Progress(total: work.count)
+    let workers = max(1, min(jobs, work.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      let engine = LayoutEngine()
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < work.count else { break }
+        let result = Result { () throws(CLIError) -> JobResult in try render(work[index], engine: engine) }
+        results.withLock { $0[index] = result }
+        progress.advance(work[index].stem)
+      }
+    }
+    progress.finish()
+    var summary = Summary()
+    var errors: [String] = []
+    let finished = results.withLock { $0 }
+    for index in work.indices {
+      switch finished[index] {
+      case .success(let result):
+        summary.files += result.files
+        summary.renders += 1
+        summary.diagnostics += result.diagnostics.map { "\(work[index].stem): \($0)" }
+      case .failure(let error):
+        errors.append("\(work[index].stem): \(error.description)")
+      case nil:
+        errors.append("\(work[index].stem): not rendered")
+      }
+    }
+    summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    if !errors.isEmpty {
+      print(summary.text)
+      throw CLIError(errors.joined(separator: "; "))
+    }
+    return summary
+  }
+
+  private struct JobResult: Sendable {
+    var files: Int
+    var diagnostics: [String]
+  }
+
+  private func render(_ job: RenderJob, engine: LayoutEngine) throws(CLIError) -> JobResult {
+    let solved: SolvedLayout
+    do {
+      solved = try engine.solve(job.layout, on: job.screen)
+    } catch {
+      throw CLIError("cannot be built: \(error.description)")
+    }
+    for format in formats {
+      let data = try SnapshotFiles.data(of: solved, as: format, options: options)
+      try OutputFolder.write(data, to: output.appendingPathComponent(job.stem + "." + format.rawValue))
+    }
+    return JobResult(
+      files: formats.count, diagnostics: solved.diagnostics.map { "\($0.kind.rawValue): \($0.message)" })
+  }
+}

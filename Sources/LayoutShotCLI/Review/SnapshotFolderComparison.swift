@@ -1,0 +1,127 @@
+import Foundation
+import LayoutShot
+
+/// Two folders of snapshots compared file by file, matched by relative path.
+///
+/// Files that are byte-equal are unchanged. Otherwise images are compared by their pixels, frame
+/// dumps view by view, and other text line by line.
+struct SnapshotFolderComparison: Sendable {
+  var base: URL
+  var head: URL
+  var imageComparison: ImageComparison
+
+  /// The snapshot files of both folders: `.png`, `.svg` and `.json` below each, skipping hidden
+  /// files and folders.
+  static let extensions: Set<String> = ["png", "svg", "json"]
+
+  /// Every file of either folder, compared, sorted by path.
+  ///
+  /// - Throws: A ``CLIError`` naming a folder that cannot be read, or a file that cannot be
+  ///   read or decoded.
+  func compare() throws(CLIError) -> [SnapshotFileChange] {
+    let baseFiles = try Self.files(in: base, role: "base")
+    let headFiles = try Self.files(in: head, role: "head")
+    let paths = Set(baseFiles).union(headFiles).sorted()
+    var changes: [SnapshotFileChange] = []
+    for path in paths {
+      let baseURL = baseFiles.contains(path) ? base.appendingPathComponent(path) : nil
+      let headURL = headFiles.contains(path) ? head.appendingPathComponent(path) : nil
+      changes.append(try compare(path: path, base: baseURL, head: headURL))
+    }
+    return attachingImageFrameChanges(changes)
+  }
+
+  private func compare(path: String, base: URL?, head: URL?) throws(CLIError) -> SnapshotFileChange {
+    var change = SnapshotFileChange(
+      path: path, status: .unchanged, summary: "unchanged", base: base, head: head)
+    guard let base, let head else {
+      change.status = base == nil ? .added : .removed
+      change.summary = base == nil ? "new snapshot" : "snapshot removed"
+      return change
+    }
+    let old = try Self.read(base)
+    let new = try Self.read(head)
+    if old == new { return change }
+    switch change.pathExtension {
+    case "png":
+      guard let difference = try imageComparison.compare(old, new, path) else { return change }
+      change.summary = difference.summary
+      change.diffImage = difference.diffImage
+    case "json":
+      let oldText = String(decoding: old, as: UTF8.self)
+      let newText = String(decoding: new, as: UTF8.self)
+      if let before = try? FrameDump(parsing: oldText), let after = try? FrameDump(parsing: newText) {
+        change.frameChanges = before.changes(to: after)
+      }
+      let diff = LineDiff(old: oldText, new: newText)
+      change.textDiff = diff.unified(context: 2, maximumLines: 400)
+      change.summary =
+        change.frameChanges.isEmpty
+        ? Self.linesSummary(diff)
+        : "\(change.frameChanges.count) frame \(change.frameChanges.count == 1 ? "change" : "changes")"
+    default:
+      let diff = LineDiff(
+        old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
+      change.textDiff = diff.unified(context: 2, maximumLines: 400)
+      change.summary = Self.linesSummary(diff)
+    }
+    change.status = .changed
+    return change
+  }
+
+  /// Images changed without a frame dump of their own show the frame changes of the dump beside
+  /// them.
+  private func attachingImageFrameChanges(_ changes: [SnapshotFileChange]) -> [SnapshotFileChange] {
+    let dumps = Dictionary(
+      changes.filter { $0.pathExtension == "json" }.map { ($0.stem, $0.frameChanges) },
+      uniquingKeysWith: { first, _ in first })
+    return changes.map { change in
+      var change = change
+      if change.pathExtension != "json", change.status == .changed, let frames = dumps[change.stem] {
+        change.frameChanges = frames
+      }
+      return change
+    }
+  }
+
+  private static func linesSummary(_ diff: LineDiff) -> String {
+    let (removed, added) = diff.counts
+    return "\(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added"
+  }
+
+  private static func read(_ url: URL) throws(CLIError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw CLIError("Cannot read '\(url.path)': \(error.localizedDescription)")
+    }
+  }
+
+  /// The snapshot files below `folder`, as relative paths.
+  static func files(in folder: URL, role: String) throws(CLIError) -> Set<String> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw CLIError("The \(role) folder '\(folder.path)' does not exist or is not a folder.")
+    }
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else {
+      throw CLIError("Cannot read the \(role) folder '\(folder.path)'.")
+    }
+    let root = folder.standardizedFileURL.path
+    var files = Set<String>()
+    for case let url as URL in enumerator {
+      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
+      guard values?.isRegularFile == true, extensions.contains(url.pathExtension.lowercased()) else {
+        continue
+      }
+      let path = url.standardizedFileURL.path
+      guard path.hasPrefix(root + "/") else { continue }
+      files.insert(String(path.dropFirst(root.count + 1)))
+    }
+    return files
+  }
+}
