@@ -67,5 +67,10 @@ public struct SnapshotPathError: Error, Hashable, Sendable, CustomStringConverti
   public var name: String
   public var reason: String
 
+  public init(name: String, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
   public var description: String { "'\(name)' cannot name a snapshot file: \(reason)." }
 }
