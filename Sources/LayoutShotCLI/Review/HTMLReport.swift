@@ -4,6 +4,9 @@ import LayoutShot
 /// The review as a self-contained HTML page with its images beside it: no network, no
 /// JavaScript framework (two one-line handlers move the sliders).
 ///
+/// The page is polyglot markup: valid HTML that is also well-formed XML (void elements closed,
+/// attributes with values), so tests can check it with an XML parser.
+///
 /// Each changed snapshot shows the two images side by side (2-up), a swipe between them, an onion
 /// skin, and the changed pixels highlighted, then its frame changes and its SVG text diff.
 /// Snapshots are grouped by layout, with the devices side by side; a summary opens the page.
@@ -51,8 +54,8 @@ struct HTMLReport {
     }
     let page =
       [
-        "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+        "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\"/>",
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
         "<title>LayoutShot review: \(HTMLText.escape(report.countsLine))</title>", "<style>", Self.style,
         "</style>",
         "</head>", "<body>",
@@ -116,7 +119,7 @@ struct HTMLReport {
       let only = head ?? base
       return only.map {
         [
-          "<figure class=\"single\"><img src=\"\(HTMLText.escape($0))\" alt=\"\(HTMLText.escape(file.stem))\"></figure>"
+          "<figure class=\"single\"><img src=\"\(HTMLText.escape($0))\" alt=\"\(HTMLText.escape(file.stem))\"/></figure>"
         ]
       } ?? []
     }
@@ -134,25 +137,25 @@ struct HTMLReport {
       + (diff == nil ? [] : [("diff", "Diff")])
     for (index, (key, title)) in tabs.enumerated() {
       lines.append(
-        "<input type=\"radio\" class=\"t-\(key)\" name=\"v-\(id)\" id=\"v-\(id)-\(key)\"\(index == 0 ? " checked" : "")>"
+        "<input type=\"radio\" class=\"t-\(key)\" name=\"v-\(id)\" id=\"v-\(id)-\(key)\"\(index == 0 ? " checked=\"checked\"" : "")/>"
           + "<label for=\"v-\(id)-\(key)\">\(title)</label>")
     }
     lines.append(
-      "<div class=\"pane twoup\"><figure><img src=\"\(b)\" alt=\"before\"><figcaption>before</figcaption></figure>"
-        + "<figure><img src=\"\(h)\" alt=\"after\"><figcaption>after</figcaption></figure></div>")
+      "<div class=\"pane twoup\"><figure><img src=\"\(b)\" alt=\"before\"/><figcaption>before</figcaption></figure>"
+        + "<figure><img src=\"\(h)\" alt=\"after\"/><figcaption>after</figcaption></figure></div>")
     lines.append(
-      "<div class=\"pane swipe\" style=\"--pos:50%\"><div class=\"stack\"><img src=\"\(b)\" alt=\"before\">"
-        + "<img class=\"top\" src=\"\(h)\" alt=\"after\"></div>"
+      "<div class=\"pane swipe\" style=\"--pos:50%\"><div class=\"stack\"><img src=\"\(b)\" alt=\"before\"/>"
+        + "<img class=\"top\" src=\"\(h)\" alt=\"after\"/></div>"
         + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"swipe\" "
-        + "oninput=\"this.parentNode.style.setProperty('--pos', this.value + '%')\"></div>")
+        + "oninput=\"this.parentNode.style.setProperty('--pos', this.value + '%')\"/></div>")
     lines.append(
-      "<div class=\"pane onion\" style=\"--opacity:0.5\"><div class=\"stack\"><img src=\"\(b)\" alt=\"before\">"
-        + "<img class=\"top\" src=\"\(h)\" alt=\"after\"></div>"
+      "<div class=\"pane onion\" style=\"--opacity:0.5\"><div class=\"stack\"><img src=\"\(b)\" alt=\"before\"/>"
+        + "<img class=\"top\" src=\"\(h)\" alt=\"after\"/></div>"
         + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"opacity\" "
-        + "oninput=\"this.parentNode.style.setProperty('--opacity', this.value / 100)\"></div>")
+        + "oninput=\"this.parentNode.style.setProperty('--opacity', this.value / 100)\"/></div>")
     if let diff {
       lines.append(
-        "<div class=\"pane diff\"><img src=\"\(HTMLText.escape(diff))\" alt=\"changed pixels\"></div>")
+        "<div class=\"pane diff\"><img src=\"\(HTMLText.escape(diff))\" alt=\"changed pixels\"/></div>")
     }
     lines.append("</div>")
     return lines

@@ -1,0 +1,200 @@
+import Foundation
+import LayoutShot
+import LayoutShotCLI
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `layoutshot` end to end: the built executable on the example layouts.
+@Suite("Command line")
+struct CommandLineTests {
+  @Test func listPrintsTheExampleLayouts() throws {
+    let result = try Executable.run(["list"])
+    #expect(result.status == 0)
+    let names = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(names.contains("ComplexWidth"))
+    #expect(names.contains("AlternatingGrid"))
+  }
+
+  @Test func devicesPrintsATableAndJSON() throws {
+    let table = try Executable.run(["devices"])
+    #expect(table.status == 0)
+    // The iPhone X: 375×812 points at 3x, safe area 44 at the top and 34 at the bottom in portrait.
+    let line = try #require(table.standardOutput.split(separator: "\n").first { $0.hasPrefix("iphone-x ") })
+    #expect(line.contains("375×812"))
+    #expect(line.contains("@3x"))
+    #expect(line.contains("44 0 34 0"))
+    let json = try Executable.run(["devices", "--json", "iphone-x"])
+    #expect(json.status == 0)
+    let devices = try DeviceCatalog.devices(fromJSON: json.standardOutput)
+    #expect(devices.map(\.id) == ["iphone-x"])
+  }
+
+  @Test func anUnknownDeviceIsOneLineWithSuggestionsAndStatus2() throws {
+    let result = try Executable.run(["devices", "iphone-15-pr"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "error: Unknown device 'iphone-15-pr'. Did you mean 'iphone-15-pro' or 'iphone-15-pro-max'?\n")
+  }
+
+  @Test func explainPrintsConstraintsOrTheCaret() throws {
+    let good = try Executable.run(["explain", "H:|-(m)-[icon(30)]", "--metrics", "m=20"])
+    #expect(good.status == 0)
+    #expect(good.standardOutput == "icon.leading == superview.leading + 20\nicon.width == 30\n")
+    let bad = try Executable.run(["explain", "H:|-[icon(30]-[label]"])
+    #expect(bad.status == 2)
+    // The caret sits under the 13th character, where the predicate should have been closed.
+    #expect(bad.standardOutput.hasSuffix("H:|-[icon(30]-[label]\n            ^\n"))
+  }
+
+  @Test func badArgumentsAreOneLineAndStatus2() throws {
+    for arguments in [
+      ["render", "--jobs", "0"], ["render", "NoSuchLayout"], ["render", "--format", "gif"],
+      ["render", "--shard", "5/4"], ["render", "--orientation", "sideways"], ["frobnicate"],
+      ["diff", "/nonexistent/base", "/nonexistent/head"], ["render", "--overlay", "grid"],
+    ] {
+      let result = try Executable.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError.hasPrefix("error: "), "\(arguments): \(result.standardError)")
+      #expect(result.standardError.filter { $0 == "\n" }.count == 1, "\(arguments): \(result.standardError)")
+    }
+    let suggestion = try Executable.run(["render", "ComplexWdth"])
+    #expect(
+      suggestion.standardError
+        == "error: There is no layout named 'ComplexWdth'; did you mean 'ComplexWidth'?\n")
+  }
+
+  @Test func renderWritesOneFilePerLayoutDeviceAndFormat() throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--orientation", "both", "--format", "json",
+        "--out", "out",
+      ],
+      in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      folder.files() == [
+        "out/ComplexWidth/iphone-x-landscape.json", "out/ComplexWidth/iphone-x-portrait.json",
+      ])
+    #expect(result.standardOutput.hasPrefix("Wrote 2 files for 2 renders in "))
+    // ComplexWidth in portrait on the iPhone X: 375 - 24 = 351 to share; blue keeps its 150 points.
+    let dump = try FrameDump(
+      parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-portrait.json"), encoding: .utf8))
+    #expect(
+      dump.views.first { $0.name == "blue" }?.frame
+        == Rect(x: 8, y: 52, width: 150, height: 812 - 44 - 34 - 16))
+  }
+
+  @Test func shardsSplitTheWorkIntoDisjointSharesThatCoverIt() throws {
+    let folder = try TemporaryFolder()
+    let all = try Executable.run(
+      ["render", "--format", "json", "--device", "phones", "--out", "all"], in: folder.url)
+    #expect(all.status == 0)
+    var shards: [[String]] = []
+    for index in 1...3 {
+      let result = try Executable.run(
+        ["render", "--format", "json", "--device", "phones", "--shard", "\(index)/3", "--out", "s\(index)"],
+        in: folder.url)
+      #expect(result.status == 0)
+      shards.append(folder.files().filter { $0.hasPrefix("s\(index)/") }.map { String($0.dropFirst(3)) })
+    }
+    let everything = folder.files().filter { $0.hasPrefix("all/") }.map { String($0.dropFirst(4)) }
+    #expect(shards.joined().sorted() == everything)
+    #expect(Set(shards.joined()).count == everything.count)
+    #expect(shards.allSatisfy { !$0.isEmpty })
+  }
+
+  @Test func diffOfAFolderWithItselfFindsNoChanges() throws {
+    let folder = try TemporaryFolder()
+    _ = try Executable.run(["render", "--format", "json", "--out", "out"], in: folder.url)
+    let result = try Executable.run(
+      ["diff", "out", "out", "--report", "report", "--markdown", "review.md"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("0 changed, 0 added, 0 removed, 25 unchanged"))
+    let markdown = try String(contentsOf: folder.file("review.md"), encoding: .utf8)
+    #expect(markdown.contains("No layout changed."))
+  }
+
+  @Test func diffFindsChangedAddedAndRemovedSnapshotsAndWritesTheReview() throws {
+    let folder = try TemporaryFolder()
+    _ = try Executable.run(["render", "--format", "json", "--out", "base"], in: folder.url)
+    _ = try Executable.run(["render", "--format", "json", "--out", "head"], in: folder.url)
+    // A layout change: blue 20 points wider on one phone; one snapshot gone, one new.
+    let changed = folder.file("head/ComplexWidth/iphone-12-portrait.json")
+    let text = try String(contentsOf: changed, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: #""name": "blue", "parent": "root", "frame": {"x": 8, "y": 55, "width": 150"#,
+      with: #""name": "blue", "parent": "root", "frame": {"x": 8, "y": 55, "width": 170"#
+    )
+    .write(to: changed, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: folder.file("head/FillView/ipad-10-portrait.json"))
+    try FileManager.default.copyItem(
+      at: folder.file("base/FillView/ipad-10-portrait.json"),
+      to: folder.file("head/FillView/extra-portrait.json"))
+    let result = try Executable.run(
+      ["diff", "base", "head", "--report", "report", "--markdown", "review.md"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.hasPrefix("1 changed, 1 added, 1 removed, 23 unchanged"))
+    #expect(result.standardOutput.contains("blue.width 150 → 170 (+20)"))
+    let markdown = try String(contentsOf: folder.file("review.md"), encoding: .utf8)
+    #expect(
+      markdown.contains("| `ComplexWidth/iphone-12-portrait` | 🔴 changed | blue.width 150 → 170 (+20) |"))
+    #expect(markdown.contains("| `FillView/ipad-10-portrait` | ⚫ removed |"))
+    #expect(markdown.contains("| `FillView/extra-portrait` | ⚪ added |"))
+    let html = try Data(contentsOf: folder.file("report/index.html"))
+    try expectWellFormed(html)
+    let page = String(decoding: html, as: UTF8.self)
+    for anchor in ["complexwidth-iphone-12-portrait", "fillview-ipad-10-portrait", "fillview-extra-portrait"]
+    {
+      #expect(page.contains("id=\"\(anchor)\""), "\(anchor)")
+    }
+    #expect(page.contains("blue.width 150 → 170 (+20)"))
+  }
+}
+
+/// Fails the test unless `data` parses as XML (the report is polyglot HTML).
+private func expectWellFormed(_ data: Data, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+{
+  #if canImport(FoundationXML)
+    let parser = FoundationXML.XMLParser(data: data)
+  #else
+    let parser = XMLParser(data: data)
+  #endif
+  let parsed = parser.parse()
+  #expect(
+    parsed, "the report is not well-formed: \(String(describing: parser.parserError))",
+    sourceLocation: sourceLocation)
+}
+
+/// The entry point that users' own packages call with their layouts, run in process.
+@Suite("Command line entry point")
+struct EntryPointTests {
+  /// A card whose horizontal position nothing fixes: an ambiguous layout.
+  private static let loose = AnyLayoutProgram("Loose") { root, _ in
+    let card = View("card")
+    root.addSubview(card)
+    card.top == root.top + 10
+    card.width == 100
+    card.height == 50
+  }
+
+  @Test func strictRenderFailsOnAmbiguityWithStatus1() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["render", "--format", "json", "--device", "iphone-x", "--out", folder.path]
+    #expect(LayoutShotCLI.run(arguments, layouts: [Self.loose]) == 0)
+    #expect(LayoutShotCLI.run(arguments + ["--strict"], layouts: [Self.loose]) == 1)
+    #expect(folder.files() == ["Loose/iphone-x-portrait.json"])
+  }
+
+  @Test func twoLayoutsWithOneNameAreRefused() {
+    #expect(LayoutShotCLI.run(["list"], layouts: [Self.loose, Self.loose]) == 2)
+  }
+
+  @Test func helpIsNotAnError() {
+    #expect(LayoutShotCLI.run(["render", "--help"], layouts: []) == 0)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A new empty folder in the temporary directory, removed when the value is released.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layoutshot-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  var path: String { url.path }
+
+  /// The file at `relative` inside the folder.
+  func file(_ relative: String) -> URL {
+    url.appendingPathComponent(relative)
+  }
+
+  /// Every file below the folder, as paths relative to it, sorted.
+  func files() -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
+    var found: [String] = []
+    while let next = enumerator.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(
+        atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        found.append(next)
+      }
+    }
+    return found.sorted()
+  }
+}
