@@ -47,9 +47,11 @@ let package = Package(
 
     // MARK: Tests
 
+    .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
-    .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI"]),
-    .testTarget(name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples"]),
+    .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
+    .testTarget(
+      name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport"]),
   ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutShot
 import LayoutShotCLI
+import LayoutShotTestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShotTesting

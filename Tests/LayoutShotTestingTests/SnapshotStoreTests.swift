@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShotTesting

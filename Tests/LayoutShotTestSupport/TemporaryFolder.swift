@@ -1,10 +1,11 @@
 import Foundation
 
-/// A new empty folder in the temporary directory, removed when the value is released.
-final class TemporaryFolder {
-  let url: URL
+/// A new empty folder in the temporary directory, removed when the value is released: test
+/// support shared by the test targets, not part of any product.
+public final class TemporaryFolder {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "layoutshot-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -14,15 +15,15 @@ final class TemporaryFolder {
     try? FileManager.default.removeItem(at: url)
   }
 
-  var path: String { url.path }
+  public var path: String { url.path }
 
   /// The file at `relative` inside the folder.
-  func file(_ relative: String) -> URL {
+  public func file(_ relative: String) -> URL {
     url.appendingPathComponent(relative)
   }
 
   /// Every file below the folder, as paths relative to it, sorted.
-  func files() -> [String] {
+  public func files() -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
     var found: [String] = []
     while let next = enumerator.nextObject() as? String {
