@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
   ],
@@ -18,7 +19,8 @@ let package = Package(
     // MARK: Core library
 
     .target(name: "Cassowary"),
-    .target(name: "LayoutShot", dependencies: ["Cassowary"]),
+    .target(name: "Render"),
+    .target(name: "LayoutShot", dependencies: ["Cassowary", "Render"]),
 
     // MARK: Examples
 
@@ -35,6 +37,7 @@ let package = Package(
     // MARK: Tests
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
   ]
 )
