@@ -75,6 +75,28 @@ public struct Path: Hashable, Sendable {
     elements += other.elements
   }
 
+  /// The path with every point (end points and control points) moved by `transform`: for an
+  /// affine `transform` (a rotation, a translation), the same outline moved.
+  ///
+  /// ```swift
+  /// // A quarter turn clockwise inside a 100-point-wide area: (x, y) goes to (100 - y, x).
+  /// let turned = path.mapped { Point(x: 100 - $0.y, y: $0.x) }
+  /// ```
+  public func mapped(_ transform: (Point) -> Point) -> Path {
+    var result = Path()
+    result.elements = elements.map { element in
+      switch element {
+      case .move(let to): .move(to: transform(to))
+      case .line(let to): .line(to: transform(to))
+      case .quad(let to, let control): .quad(to: transform(to), control: transform(control))
+      case .cubic(let to, let control1, let control2):
+        .cubic(to: transform(to), control1: transform(control1), control2: transform(control2))
+      case .close: .close
+      }
+    }
+    return result
+  }
+
   private mutating func startIfEmpty() {
     if elements.isEmpty { elements.append(.move(to: .zero)) }
   }
@@ -110,27 +132,62 @@ extension Path {
     let radii = roundedRect.radii
     move(to: Point(x: rect.minX + radii.topLeft, y: rect.minY))
     line(to: Point(x: rect.maxX - radii.topRight, y: rect.minY))
-    addCorner(at: Point(x: rect.maxX, y: rect.minY), radius: radii.topRight, from: (-1, 0), to: (0, 1))
+    turnCorner(
+      at: Point(x: rect.maxX, y: rect.minY), radius: radii.topRight, arriving: .right, leaving: .down)
     line(to: Point(x: rect.maxX, y: rect.maxY - radii.bottomRight))
-    addCorner(at: Point(x: rect.maxX, y: rect.maxY), radius: radii.bottomRight, from: (0, -1), to: (-1, 0))
+    turnCorner(
+      at: Point(x: rect.maxX, y: rect.maxY), radius: radii.bottomRight, arriving: .down, leaving: .left)
     line(to: Point(x: rect.minX + radii.bottomLeft, y: rect.maxY))
-    addCorner(at: Point(x: rect.minX, y: rect.maxY), radius: radii.bottomLeft, from: (1, 0), to: (0, -1))
+    turnCorner(at: Point(x: rect.minX, y: rect.maxY), radius: radii.bottomLeft, arriving: .left, leaving: .up)
     line(to: Point(x: rect.minX, y: rect.minY + radii.topLeft))
-    addCorner(at: Point(x: rect.minX, y: rect.minY), radius: radii.topLeft, from: (0, 1), to: (1, 0))
+    turnCorner(at: Point(x: rect.minX, y: rect.minY), radius: radii.topLeft, arriving: .up, leaving: .right)
     close()
   }
 
-  /// Adds the quarter circle that rounds the corner at `corner`: it starts `radius` away from the
-  /// corner along `from` (a unit direction) and ends `radius` away along `to`. Nothing for a
-  /// square corner.
-  private mutating func addCorner(
-    at corner: Point, radius: Double, from: (x: Double, y: Double), to: (x: Double, y: Double)
-  ) {
+  /// A direction along an axis, for ``turnCorner(at:radius:arriving:leaving:)``.
+  public enum Direction: Hashable, Sendable {
+    /// Towards smaller x.
+    case left
+    /// Towards larger x.
+    case right
+    /// Towards smaller y (up the screen).
+    case up
+    /// Towards larger y (down the screen).
+    case down
+
+    var unit: (x: Double, y: Double) {
+      switch self {
+      case .left: (-1, 0)
+      case .right: (1, 0)
+      case .up: (0, -1)
+      case .down: (0, 1)
+      }
+    }
+  }
+
+  /// Adds the quarter circle that rounds a right-angled corner: from the current point, which is
+  /// `radius` before `corner` on an edge travelled in the direction `arriving`, to the point
+  /// `radius` after it on the edge travelled in the direction `leaving`. Nothing when `radius` is
+  /// not positive.
+  ///
+  /// Rounding a convex corner and cutting a concave fillet are the same curve; which one it is
+  /// depends on the side the filled area lies.
+  ///
+  /// ```swift
+  /// var path = Path()
+  /// path.move(to: Point(x: 0, y: 0))
+  /// path.line(to: Point(x: 90, y: 0))
+  /// path.turnCorner(at: Point(x: 100, y: 0), radius: 10, arriving: .right, leaving: .down)
+  /// // the path is now at (100, 10)
+  /// ```
+  public mutating func turnCorner(at corner: Point, radius: Double, arriving: Direction, leaving: Direction) {
     guard radius > 0 else { return }
+    let back = arriving.unit
+    let ahead = leaving.unit
     let pull = radius * (1 - Self.quarterCircleControl)
     cubic(
-      to: Point(x: corner.x + to.x * radius, y: corner.y + to.y * radius),
-      control1: Point(x: corner.x + from.x * pull, y: corner.y + from.y * pull),
-      control2: Point(x: corner.x + to.x * pull, y: corner.y + to.y * pull))
+      to: Point(x: corner.x + ahead.x * radius, y: corner.y + ahead.y * radius),
+      control1: Point(x: corner.x - back.x * pull, y: corner.y - back.y * pull),
+      control2: Point(x: corner.x + ahead.x * pull, y: corner.y + ahead.y * pull))
   }
 }
