@@ -19,22 +19,59 @@ enum SVGNumberFormatting {
 
   /// `value` as SVG number text.
   static func text(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    let scaled = (min(max(value, -limit), limit) * 1000).rounded(.toNearestOrAwayFromZero)
-    let thousandths = Int64(scaled)
-    guard thousandths != 0 else { return "0" }
-    let magnitude = thousandths.magnitude
-    let whole = String(magnitude / 1000)
-    var fraction = String(magnitude % 1000)
-    let sign = thousandths < 0 ? "-" : ""
-    guard fraction != "0" else { return sign + whole }
-    fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return sign + whole + "." + fraction
+    var bytes: [UInt8] = []
+    append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// An opacity (clamped to 0...1, NaN as 1) as SVG number text.
   static func opacity(_ value: Double) -> String {
-    text(value.isNaN ? 1 : min(max(value, 0), 1))
+    text(clampedOpacity(value))
+  }
+
+  /// An opacity clamped to 0...1, NaN as 1.
+  static func clampedOpacity(_ value: Double) -> Double {
+    value.isNaN ? 1 : min(max(value, 0), 1)
+  }
+
+  /// Whether an opacity prints as `1` (it is 0.9995 or more, or NaN), so the attribute can be
+  /// left out.
+  static func printsAsOne(_ opacity: Double) -> Bool {
+    thousandths(clampedOpacity(opacity)) == 1000
+  }
+
+  /// `value` clamped to ±``limit`` and scaled to thousandths, rounded half away from zero.
+  private static func thousandths(_ value: Double) -> Int64 {
+    Int64((min(max(value, -limit), limit) * 1000).rounded(.toNearestOrAwayFromZero))
+  }
+
+  /// Appends the UTF-8 text of `value` to `bytes`.
+  static func append(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
+    let scaled = thousandths(value)
+    if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = scaled.magnitude
+    appendDigits(of: magnitude / 1000, to: &bytes)
+    var fraction = magnitude % 1000
+    guard fraction != 0 else { return }
+    bytes.append(UInt8(ascii: "."))
+    var divisor: UInt64 = 100
+    while fraction != 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+      fraction %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// Appends the decimal digits of `value`.
+  private static func appendDigits(of value: UInt64, to bytes: inout [UInt8]) {
+    var divisor: UInt64 = 1
+    while value / divisor >= 10 { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 }

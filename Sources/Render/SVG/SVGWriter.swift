@@ -36,135 +36,203 @@ public struct SVGWriter: Sendable {
   /// what is still open closed at the end, so the output is always well-formed XML.
   public func write(_ scene: Scene) -> String {
     var document = Document()
-    let width = SVGNumberFormatting.text(scene.size.width)
-    let height = SVGNumberFormatting.text(scene.size.height)
-    document.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-    document.open(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
-        + "version=\"1.1\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">")
-    let documentDepth = document.depth
+    document.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    document.raw(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
+    )
+    document.number("width", scene.size.width)
+    document.number("height", scene.size.height)
+    document.raw(" viewBox=\"0 0 ")
+    SVGNumberFormatting.append(scene.size.width, to: &document.bytes)
+    document.raw(" ")
+    SVGNumberFormatting.append(scene.size.height, to: &document.bytes)
+    document.raw("\">\n")
+    document.depth = 1
     for command in scene.commands {
       switch command {
       case .fill(let fill):
-        document.line(Self.element(for: fill.shape, fill: fill))
+        document.element(for: fill.shape, fill: fill)
       case .image(let image):
-        document.line(Self.element(for: image))
+        document.element(for: image)
       case .beginGroup(let group):
-        var attributes = ""
+        document.indent()
+        document.raw("<g")
         if let name = group.name {
-          attributes += " id=\"\(XMLText.attribute(document.ids.make(from: name)))\""
-          attributes += " data-name=\"\(XMLText.attribute(name))\""
+          document.escaped("id", document.ids.make(from: name))
+          document.escaped("data-name", name)
         }
-        if group.opacity < 1 { attributes += " opacity=\"\(SVGNumberFormatting.opacity(group.opacity))\"" }
-        document.open("<g\(attributes)>")
+        if !SVGNumberFormatting.printsAsOne(group.opacity) { document.number("opacity", group.opacity) }
+        document.raw(">\n")
+        document.depth += 1
       case .beginClip(let shape):
-        let id = document.ids.make(from: "clip-\(document.clipCount + 1)")
         document.clipCount += 1
-        document.open("<clipPath id=\"\(id)\">")
-        document.line(Self.element(for: shape, fill: nil))
-        document.close("</clipPath>")
-        document.open("<g clip-path=\"url(#\(id))\">")
+        let id = document.ids.make(from: "clip-\(document.clipCount)")
+        document.indent()
+        document.raw("<clipPath")
+        document.escaped("id", id)
+        document.raw(">\n")
+        document.depth += 1
+        document.element(for: shape, fill: nil)
+        document.depth -= 1
+        document.indent()
+        document.raw("</clipPath>\n")
+        document.indent()
+        document.raw("<g")
+        document.escaped("clip-path", "url(#\(id))")
+        document.raw(">\n")
+        document.depth += 1
       case .endGroup, .endClip:
-        if document.depth > documentDepth { document.close("</g>") }
+        if document.depth > 1 { document.closeGroup() }
       }
     }
-    while document.depth > documentDepth { document.close("</g>") }
-    document.close("</svg>")
-    return document.text
+    while document.depth > 1 { document.closeGroup() }
+    document.raw("</svg>\n")
+    return String(decoding: document.bytes, as: UTF8.self)
   }
+}
 
-  /// The text being written, with the nesting depth that sets the indentation.
+extension SVGWriter {
+  /// The UTF-8 text being written, the nesting depth that sets the indentation, and the ids used.
   private struct Document {
-    var text = ""
+    var bytes: [UInt8] = []
     var depth = 0
     var ids = SVGIdentifiers()
     var clipCount = 0
 
-    mutating func line(_ element: String) {
-      text += String(repeating: "  ", count: depth) + element + "\n"
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    mutating func raw(_ text: StaticString) {
+      text.withUTF8Buffer { bytes += $0 }
     }
 
-    mutating func open(_ tag: String) {
-      line(tag)
-      depth += 1
+    mutating func indent() {
+      bytes += repeatElement(UInt8(ascii: " "), count: 2 * depth)
     }
 
-    mutating func close(_ tag: String) {
+    mutating func closeGroup() {
       depth -= 1
-      line(tag)
+      indent()
+      raw("</g>\n")
     }
-  }
 
-  // MARK: Elements
-
-  /// The element that draws `shape`: filled as `fill` says, or, without a fill, as the content of
-  /// a clip path.
-  private static func element(for shape: Shape, fill: DrawCommand.Fill?) -> String {
-    var attributes = ""
-    if let name = fill?.name { attributes += " data-name=\"\(XMLText.attribute(name))\"" }
-    if let text = fill?.text { attributes += " data-text=\"\(XMLText.attribute(text))\"" }
-    let tag: String
-    switch shape {
-    case .rect(let rect):
-      tag = "rect"
-      attributes += rectangle(rect)
-    case .roundedRect(let roundedRect) where roundedRect.radii.uniformRadius != nil:
-      tag = "rect"
-      attributes += rectangle(roundedRect.rect)
-      let radius = roundedRect.radii.topLeft
-      if radius > 0 { attributes += " rx=\"\(SVGNumberFormatting.text(radius))\"" }
-    default:
-      tag = "path"
-      attributes += " d=\"\(pathData(shape.path))\""
+    /// Writes ` name="value"` with `value` escaped; `name` is ours and written as it is.
+    mutating func escaped(_ name: String, _ value: String) {
+      bytes.append(UInt8(ascii: " "))
+      bytes += name.utf8
+      raw("=\"")
+      XMLText.appendAttribute(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
-    if let fill {
-      attributes += paint(fill.color)
-      if shape.fillRule == .evenOdd { attributes += " fill-rule=\"evenodd\"" }
-    } else if shape.fillRule == .evenOdd {
-      attributes += " clip-rule=\"evenodd\""
+
+    /// Writes ` name="number"`.
+    mutating func number(_ name: StaticString, _ value: Double) {
+      raw(" ")
+      raw(name)
+      raw("=\"")
+      SVGNumberFormatting.append(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     }
-    return "<\(tag)\(attributes)/>"
-  }
 
-  /// The element that draws `image`, embedded as a PNG `data:` URL and stretched to its rectangle.
-  private static func element(for image: DrawCommand.Image) -> String {
-    var attributes = ""
-    if let name = image.name { attributes += " data-name=\"\(XMLText.attribute(name))\"" }
-    attributes += rectangle(image.rect)
-    attributes += " preserveAspectRatio=\"none\""
-    attributes += " xlink:href=\"data:image/png;base64,\(Base64.encode(image.pngData))\""
-    return "<image\(attributes)/>"
-  }
-
-  /// `x`, `y`, `width` and `height` attributes; a negative size is written as 0, which SVG draws as
-  /// nothing.
-  private static func rectangle(_ rect: Rect) -> String {
-    " x=\"\(SVGNumberFormatting.text(rect.minX))\" y=\"\(SVGNumberFormatting.text(rect.minY))\""
-      + " width=\"\(SVGNumberFormatting.text(max(0, rect.width)))\""
-      + " height=\"\(SVGNumberFormatting.text(max(0, rect.height)))\""
-  }
-
-  /// `fill` as `#RRGGBB`, and `fill-opacity` when the colour is not opaque.
-  private static func paint(_ color: Color) -> String {
-    let hex = String(color.hexDescription.prefix(7))
-    let opacity = SVGNumberFormatting.opacity(color.alpha)
-    return opacity == "1" ? " fill=\"\(hex)\"" : " fill=\"\(hex)\" fill-opacity=\"\(opacity)\""
-  }
-
-  /// SVG path data for `path`: absolute commands, one space between segments.
-  static func pathData(_ path: Path) -> String {
-    func point(_ point: Point) -> String {
-      SVGNumberFormatting.text(point.x) + " " + SVGNumberFormatting.text(point.y)
+    /// Writes `x`, `y`, `width` and `height` attributes; a negative size is written as 0, which SVG
+    /// draws as nothing.
+    mutating func rectangle(_ rect: Rect) {
+      number("x", rect.minX)
+      number("y", rect.minY)
+      number("width", max(0, rect.width))
+      number("height", max(0, rect.height))
     }
-    return path.elements.map { element -> String in
-      switch element {
-      case .move(let to): "M" + point(to)
-      case .line(let to): "L" + point(to)
-      case .quad(let to, let control): "Q" + point(control) + " " + point(to)
-      case .cubic(let to, let control1, let control2):
-        "C" + point(control1) + " " + point(control2) + " " + point(to)
-      case .close: "Z"
+
+    /// Writes the element that draws `shape`: filled as `fill` says, or, without a fill, as the
+    /// content of a clip path.
+    mutating func element(for shape: Shape, fill: DrawCommand.Fill?) {
+      indent()
+      let isRect: Bool
+      switch shape {
+      case .rect: isRect = true
+      case .roundedRect(let roundedRect): isRect = roundedRect.radii.uniformRadius != nil
+      default: isRect = false
       }
-    }.joined(separator: " ")
+      raw(isRect ? "<rect" : "<path")
+      if let name = fill?.name { escaped("data-name", name) }
+      if let text = fill?.text { escaped("data-text", text) }
+      switch shape {
+      case .rect(let rect):
+        rectangle(rect)
+      case .roundedRect(let roundedRect) where isRect:
+        rectangle(roundedRect.rect)
+        if roundedRect.radii.topLeft > 0 { number("rx", roundedRect.radii.topLeft) }
+      default:
+        raw(" d=\"")
+        pathData(shape.path)
+        raw("\"")
+      }
+      if let fill {
+        paint(fill.color)
+        if shape.fillRule == .evenOdd { raw(" fill-rule=\"evenodd\"") }
+      } else if shape.fillRule == .evenOdd {
+        raw(" clip-rule=\"evenodd\"")
+      }
+      raw("/>\n")
+    }
+
+    /// Writes the element that draws `image`, embedded as a PNG `data:` URL and stretched to its
+    /// rectangle.
+    mutating func element(for image: DrawCommand.Image) {
+      indent()
+      raw("<image")
+      if let name = image.name { escaped("data-name", name) }
+      rectangle(image.rect)
+      raw(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+      bytes += Base64.encode(image.pngData).utf8
+      raw("\"/>\n")
+    }
+
+    /// Writes `fill` as `#RRGGBB`, and `fill-opacity` when the colour is not opaque.
+    mutating func paint(_ color: Color) {
+      raw(" fill=\"#")
+      for component in [color.red, color.green, color.blue] {
+        let level = Color.level(component)
+        bytes.append(Self.hexDigits[level >> 4])
+        bytes.append(Self.hexDigits[level & 0xF])
+      }
+      raw("\"")
+      let opacity = SVGNumberFormatting.clampedOpacity(color.alpha)
+      if !SVGNumberFormatting.printsAsOne(opacity) { number("fill-opacity", opacity) }
+    }
+
+    /// Writes SVG path data for `path`: absolute commands, one space between segments.
+    mutating func pathData(_ path: Path) {
+      for (index, element) in path.elements.enumerated() {
+        if index > 0 { raw(" ") }
+        switch element {
+        case .move(let to):
+          raw("M")
+          point(to)
+        case .line(let to):
+          raw("L")
+          point(to)
+        case .quad(let to, let control):
+          raw("Q")
+          point(control)
+          raw(" ")
+          point(to)
+        case .cubic(let to, let control1, let control2):
+          raw("C")
+          point(control1)
+          raw(" ")
+          point(control2)
+          raw(" ")
+          point(to)
+        case .close:
+          raw("Z")
+        }
+      }
+    }
+
+    mutating func point(_ point: Point) {
+      SVGNumberFormatting.append(point.x, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      SVGNumberFormatting.append(point.y, to: &bytes)
+    }
   }
 }

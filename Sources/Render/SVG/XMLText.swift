@@ -8,22 +8,27 @@ enum XMLText {
   /// XMLText.attribute("Tom & \"Jerry\"")  // Tom &amp; &quot;Jerry&quot;
   /// ```
   static func attribute(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
+    var bytes: [UInt8] = []
+    appendAttribute(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of ``attribute(_:)`` to `bytes`.
+  static func appendAttribute(_ text: String, to bytes: inout [UInt8]) {
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t": result += "&#9;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-      default: result.unicodeScalars.append(scalar)
+      case "&": bytes += "&amp;".utf8
+      case "<": bytes += "&lt;".utf8
+      case ">": bytes += "&gt;".utf8
+      case "\"": bytes += "&quot;".utf8
+      case "'": bytes += "&apos;".utf8
+      case "\t": bytes += "&#9;".utf8
+      case "\n": bytes += "&#10;".utf8
+      case "\r": bytes += "&#13;".utf8
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": bytes += "\u{FFFD}".utf8
+      default:
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
-    return result
   }
 }
