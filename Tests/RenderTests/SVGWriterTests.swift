@@ -186,6 +186,18 @@ private func isXMLName(_ id: String) -> Bool {
     #expect(parsed.elements.map(\.name) == ["svg", "g", "clipPath", "rect", "g"])
   }
 
+  @Test func opacityOutOfRangeIsWrittenClamped() throws {
+    var scene = try Scene(size: Size(width: 10, height: 10))
+    var group = DrawCommand.Group(name: "g", opacity: 0.5)
+    group.opacity = -3
+    scene.append(.beginGroup(group))
+    scene.append(.endGroup)
+    scene.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), with: Color(red: 0, green: 0, blue: 0, alpha: 7))
+    let parsed = ParsedSVG(SVGWriter().write(scene))
+    #expect(parsed.elements(named: "g").first?.attributes["opacity"] == "0")
+    #expect(parsed.elements(named: "rect").first?.attributes["fill-opacity"] == nil)
+  }
+
   @Test func evenOddClipUsesClipRule() throws {
     var scene = try Scene(size: Size(width: 10, height: 10))
     scene.clip(to: .border(RoundedRect(Rect(x: 0, y: 0, width: 10, height: 10), radius: 0), width: 1)) { _ in

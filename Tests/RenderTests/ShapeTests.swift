@@ -66,4 +66,33 @@ import Testing
     path.line(to: Point(x: 3, y: 4))
     #expect(path.elements == [.move(to: .zero), .line(to: Point(x: 3, y: 4))])
   }
+
+  @Test func mappedMovesEveryPoint() {
+    var path = Path()
+    path.move(to: Point(x: 1, y: 2))
+    path.quad(to: Point(x: 5, y: 6), control: Point(x: 3, y: 4))
+    path.cubic(to: Point(x: 11, y: 12), control1: Point(x: 7, y: 8), control2: Point(x: 9, y: 10))
+    path.close()
+    // A quarter turn that takes the top edge of a 100-wide area to its left edge.
+    let turned = path.mapped { Point(x: $0.y, y: 100 - $0.x) }
+    #expect(
+      turned.elements == [
+        .move(to: Point(x: 2, y: 99)), .quad(to: Point(x: 6, y: 95), control: Point(x: 4, y: 97)),
+        .cubic(to: Point(x: 12, y: 89), control1: Point(x: 8, y: 93), control2: Point(x: 10, y: 91)), .close,
+      ])
+  }
+
+  @Test func turnCornerEndsRadiusAfterTheCorner() {
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    path.line(to: Point(x: 90, y: 0))
+    path.turnCorner(at: Point(x: 100, y: 0), radius: 10, arriving: .right, leaving: .down)
+    path.turnCorner(at: Point(x: 100, y: 20), radius: 0, arriving: .down, leaving: .left)
+    #expect(path.elements.count == 3)
+    guard case .cubic(let to, _, _) = path.elements[2] else {
+      Issue.record("expected a curve, got \(path.elements[2])")
+      return
+    }
+    #expect(to == Point(x: 100, y: 10))
+  }
 }

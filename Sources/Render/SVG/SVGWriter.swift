@@ -61,7 +61,8 @@ public struct SVGWriter: Sendable {
           document.escaped("id", document.ids.make(from: name))
           document.escaped("data-name", name)
         }
-        if !SVGNumberFormatting.printsAsOne(group.opacity) { document.number("opacity", group.opacity) }
+        let opacity = SVGNumberFormatting.clampedOpacity(group.opacity)
+        if !SVGNumberFormatting.printsAsOne(opacity) { document.number("opacity", opacity) }
         document.raw(">\n")
         document.depth += 1
       case .beginClip(let shape):
