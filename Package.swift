@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .executable(name: "layoutshot", targets: ["layoutshot"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Render", targets: ["Render"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
@@ -24,7 +25,8 @@ let package = Package(
     // MARK: Core library
 
     .target(name: "Cassowary"),
-    .target(name: "LayoutShot", dependencies: ["Cassowary"]),
+    .target(name: "Render"),
+    .target(name: "LayoutShot", dependencies: ["Cassowary", "Render"]),
     .target(name: "LayoutShotTesting", dependencies: ["LayoutShot"]),
 
     // MARK: Examples
@@ -41,7 +43,7 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary"],
+      dependencies: ["Cassowary", "LayoutShot", "LayoutShotExamples"],
       path: "Benchmarks/layoutshot-bench"
     ),
 
@@ -49,6 +51,7 @@ let package = Package(
 
     .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
     .testTarget(

@@ -24,6 +24,11 @@ enum JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
     return .number(rounded)
   }
 
+  /// A time in microseconds, rounded to 0.1 µs as `kiwi_bench.py` rounds it.
+  static func microseconds(_ value: Double) -> JSONValue {
+    .rounded(value, places: 1)
+  }
+
   /// The value as JSON text, formatted like Python's `json.dumps`.
   var jsonText: String {
     switch self {

@@ -1,6 +1,7 @@
 // layoutshot-bench: benchmarks for LayoutShot's stages, one subcommand per stage.
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
+//   layoutshot-bench render-scene [--reps R] [--options plain|review]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -29,7 +30,13 @@ let subcommands = [
     synopsis: "N [--reps R] [--scenarios \(SolverBenchmark.Scenario.allNames)]",
     summary: "Times the Cassowary solver on the scenarios of ../shared/bench/kiwi_bench.py.",
     run: { arguments throws(BenchError) in try SolverBenchmark(arguments: arguments).run() }
-  )
+  ),
+  Subcommand(
+    name: "render-scene",
+    synopsis: "[--reps R] [--options plain|review]",
+    summary: "Times scene building and SVG writing for each example on an @3x phone and an @2x iPad.",
+    run: { arguments throws(BenchError) in try RenderSceneBenchmark(arguments: arguments).run() }
+  ),
 ]
 
 /// The usage message: the command line of every subcommand.

@@ -28,15 +28,20 @@ public struct Screen: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
   /// The widest the readable content guide may be (672 at the default text size).
   public var readableWidth: Double
+  /// What the display hides: rounded corners, a cutout, the home indicator. Layout ignores it;
+  /// scenes draw it when asked (``SceneOptions/Overlay/deviceChrome``).
+  public var chrome: DisplayChrome
 
-  /// A screen; margins and size classes default to those of a portrait phone.
+  /// A screen; margins and size classes default to those of a portrait phone, and it has no
+  /// chrome.
   public init(
     device: String = "custom", orientation: Orientation = .portrait, size: Size, scale: Double = 2,
     safeAreaInsets: EdgeInsets = .zero,
     layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(
       top: 0, leading: 16, bottom: 0, trailing: 16),
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
-    layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672
+    layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
+    chrome: DisplayChrome = .none
   ) {
     self.device = device
     self.orientation = orientation
@@ -48,6 +53,7 @@ public struct Screen: Hashable, Sendable {
     self.verticalSizeClass = verticalSizeClass
     self.layoutDirection = layoutDirection
     self.readableWidth = readableWidth
+    self.chrome = chrome
   }
 
   /// The root view's bounds.
@@ -56,7 +62,7 @@ public struct Screen: Hashable, Sendable {
   /// A device's screen held in `orientation`, with optional overrides.
   ///
   /// Landscape swaps the device's portrait size and takes its landscape safe area, margins and
-  /// size classes. The margins are the root's system minimum measured from the safe area (see
+  /// size classes; the screen carries the device's ``DisplayChrome`` in that orientation. The margins are the root's system minimum measured from the safe area (see
   /// ``Device/systemLayoutMargin(_:)``), and an Android size class of medium or expanded is
   /// regular here (see ``Device/WindowSizeClass``). Where the notes give no safe area (the
   /// Pixel 7, the Pixel 8 Pro, the Pixel 5 in landscape) the screen has none: the app draws edge to
@@ -102,7 +108,8 @@ public struct Screen: Hashable, Sendable {
         ?? DirectionalEdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin),
       horizontalSizeClass: horizontalSizeClass ?? classes.horizontal.sizeClass,
       verticalSizeClass: verticalSizeClass ?? classes.vertical.sizeClass,
-      layoutDirection: layoutDirection, readableWidth: readableWidth)
+      layoutDirection: layoutDirection, readableWidth: readableWidth,
+      chrome: DisplayChrome(device: device, orientation: orientation))
   }
 }
 

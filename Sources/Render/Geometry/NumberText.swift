@@ -1,8 +1,11 @@
 /// The one place where LayoutShot prints numbers for people: descriptions, diagnostics and dumps.
-enum NumberText {
+///
+/// Package-wide so that the geometry here and the layout module's messages print numbers alike;
+/// SVG numbers have their own fixed format (`SVGNumberFormatting`).
+package enum NumberText {
   /// A number rounded to `decimals` places, without trailing zeros or a negative zero:
   /// `111.6667`, `8`, `-0.5`.
-  static func points(_ value: Double, decimals: Int = 4) -> String {
+  package static func points(_ value: Double, decimals: Int = 4) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     // Past 1e15 a Double has no fractional digits to round, and scaling could overflow.
     guard abs(value) < 1e15 else { return String(value) }

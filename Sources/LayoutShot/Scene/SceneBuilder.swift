@@ -1,0 +1,137 @@
+/// Turns a solved layout into a ``Scene``: the views as UIKit draws them, then the overlays the
+/// options ask for.
+///
+/// Each drawn view is a group named after the view, with the view's alpha as the group's opacity
+/// (one layer for the view and its subviews, as UIKit composites `alpha`). Inside it, in UIKit's
+/// order: the background (rounded by the corner radius), the subviews in order (clipped to the
+/// rounded bounds when the view clips to bounds), and the border on top, inside the bounds (as
+/// `CALayer` draws it; black when only a width is set, as `CALayer.borderColor` defaults to
+/// black). A hidden view, a view with alpha 0, and their subviews draw nothing.
+///
+/// Style values are taken as UIKit would clamp them: alpha to 0...1 (NaN as 1), a negative or
+/// non-finite corner radius as 0, a radius above half the shorter side as that half, a border
+/// width that is not positive as no border.
+///
+/// The tree is walked without recursion, so a deeply nested layout cannot exhaust the stack.
+struct SceneBuilder {
+  let solved: SolvedLayout
+  let options: SceneOptions
+  /// The subviews of each view, in order.
+  let subviews: [[Int]]
+  /// Whether each view is drawn: neither it nor an ancestor is hidden or fully transparent.
+  let isDrawn: [Bool]
+
+  init(solved: SolvedLayout, options: SceneOptions) {
+    self.solved = solved
+    self.options = options
+    let views = solved.layout.views
+    var subviews = Array(repeating: [Int](), count: views.count)
+    var isDrawn = Array(repeating: false, count: views.count)
+    // Views come in tree order, parents first and siblings in subview order.
+    for (index, view) in views.enumerated() {
+      let drawsItself = !view.style.isHidden && Self.opacity(of: view.style) > 0
+      if let parent = view.parent {
+        subviews[parent].append(index)
+        isDrawn[index] = isDrawn[parent] && drawsItself
+      } else {
+        isDrawn[index] = drawsItself
+      }
+    }
+    self.subviews = subviews
+    self.isDrawn = isDrawn
+  }
+
+  /// The scene.
+  ///
+  /// - Throws: ``SceneError`` when the screen's size or scale is not positive and finite.
+  func build() throws(SceneError) -> Scene {
+    let screen = solved.screen
+    var scene = try Scene(size: screen.size, scale: screen.scale)
+    if let background = options.backgroundColor {
+      scene.fill(.rect(screen.bounds), with: background, name: "background")
+    }
+    drawViews(into: &scene)
+    drawOverlays(into: &scene)
+    return scene
+  }
+
+  /// What is left to do for a view while walking the tree.
+  private enum Step {
+    /// Open the view's group, draw its background, and schedule its subviews.
+    case enter(Int)
+    /// Close the clip around the view's subviews.
+    case endClip
+    /// Draw the view's border and close its group.
+    case leave(Int)
+  }
+
+  private func drawViews(into scene: inout Scene) {
+    guard !solved.layout.views.isEmpty else { return }
+    var steps: [Step] = [.enter(0)]
+    while let step = steps.popLast() {
+      switch step {
+      case .enter(let index):
+        guard isDrawn[index] else { continue }
+        let view = solved.layout.views[index]
+        let bounds = self.bounds(of: index)
+        scene.append(.beginGroup(DrawCommand.Group(name: view.name, opacity: Self.opacity(of: view.style))))
+        if let color = view.style.backgroundColor, !bounds.rect.isEmpty {
+          let shape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
+          scene.append(.fill(DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")))
+        }
+        steps.append(.leave(index))
+        if view.style.clipsToBounds && !subviews[index].isEmpty {
+          scene.append(.beginClip(bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)))
+          steps.append(.endClip)
+        }
+        steps += subviews[index].reversed().map(Step.enter)
+      case .endClip:
+        scene.append(.endClip)
+      case .leave(let index):
+        let style = solved.layout.views[index].style
+        let bounds = self.bounds(of: index)
+        if style.borderWidth > 0, !bounds.rect.isEmpty {
+          scene.append(
+            .fill(
+              DrawCommand.Fill(
+                shape: .border(bounds, width: style.borderWidth), color: style.borderColor ?? .black,
+                name: "\(solved.layout.views[index].name).border")))
+        }
+        scene.append(.endGroup)
+      }
+    }
+  }
+
+  /// A view's frame rounded by its corner radius.
+  func bounds(of index: Int) -> RoundedRect {
+    RoundedRect(solved.frames[index], radius: solved.layout.views[index].style.cornerRadius)
+  }
+
+  /// A view's alpha clamped to 0...1, NaN as 1.
+  static func opacity(of style: Layout.Style) -> Double {
+    style.alpha.isNaN ? 1 : min(max(style.alpha, 0), 1)
+  }
+}
+
+extension SolvedLayout {
+  /// The solved layout as a ``Scene``: every drawn view as UIKit draws it, then the overlays
+  /// `options` asks for.
+  ///
+  /// ```swift
+  /// let solved = try LayoutEngine().solve(ComplexWidth(), on: Device.iPhone14Pro.screen())
+  /// let scene = try solved.scene(options: .review)
+  /// let svg = SVGWriter().write(scene)
+  /// ```
+  ///
+  /// - Throws: ``SceneError`` when the screen's size or scale is not positive and finite.
+  public func scene(options: SceneOptions = .plain) throws(SceneError) -> Scene {
+    try SceneBuilder(solved: self, options: options).build()
+  }
+
+  /// The solved layout as SVG text: ``scene(options:)`` written by ``SVGWriter``.
+  ///
+  /// - Throws: ``SceneError`` when the screen's size or scale is not positive and finite.
+  public func svg(options: SceneOptions = .plain) throws(SceneError) -> String {
+    SVGWriter().write(try scene(options: options))
+  }
+}

@@ -1,0 +1,239 @@
+/// Writes a ``Scene`` as an SVG 1.1 document that reads well in a text diff and opens in any
+/// browser.
+///
+/// The text depends on the scene alone (no dates, random ids or host data), so the same scene
+/// gives the same bytes on every run and machine:
+///
+/// - The root `svg` element has `width`, `height` and `viewBox` in points; a viewer that wants
+///   pixels scales by ``Scene/scale``.
+/// - One element per line, indented two spaces per level; attributes in a fixed order.
+/// - Numbers with at most three decimals, no trailing zeros and no `-0` (`SVGNumberFormatting`).
+/// - A group is a `<g>` with `id` and `data-name` from its name (ids unique, valid XML names,
+///   derived in document order) and `opacity` below 1; a fill's name is its `data-name` and a glyph
+///   run's text its `data-text`; a clip is a `<clipPath id="clip-1">` followed by the `<g
+///   clip-path="url(#clip-1)">` it applies to.
+/// - Rectangles and rounded rectangles with one radius are `<rect>` elements; other shapes are
+///   `<path>` elements (`M`, `L`, `Q`, `C`, `Z`, absolute), with `fill-rule="evenodd"` (or
+///   `clip-rule` inside a clip path) where the shape needs it. Colours are `#RRGGBB` and
+///   `fill-opacity`. Text is only ever glyph paths, never `<text>`, so every renderer shows the
+///   same thing.
+///
+/// ```swift
+/// let svg = SVGWriter().write(scene)
+/// // <?xml version="1.0" encoding="UTF-8"?>
+/// // <svg xmlns="http://www.w3.org/2000/svg" … width="200" height="100" viewBox="0 0 200 100">
+/// //   <g id="card" data-name="card" opacity="0.9">
+/// //     <rect data-name="card.background" x="10" y="10" width="180" height="80" rx="12" fill="#FFFFFF"/>
+/// // …
+/// ```
+public struct SVGWriter: Sendable {
+  /// A writer.
+  public init() {}
+
+  /// The SVG text of `scene`, ending with a line feed.
+  ///
+  /// A scene's groups and clips are balanced; were they not, an unmatched end would be skipped and
+  /// what is still open closed at the end, so the output is always well-formed XML.
+  public func write(_ scene: Scene) -> String {
+    var document = Document()
+    document.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    document.raw(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\""
+    )
+    document.number("width", scene.size.width)
+    document.number("height", scene.size.height)
+    document.raw(" viewBox=\"0 0 ")
+    SVGNumberFormatting.append(scene.size.width, to: &document.bytes)
+    document.raw(" ")
+    SVGNumberFormatting.append(scene.size.height, to: &document.bytes)
+    document.raw("\">\n")
+    document.depth = 1
+    for command in scene.commands {
+      switch command {
+      case .fill(let fill):
+        document.element(for: fill.shape, fill: fill)
+      case .image(let image):
+        document.element(for: image)
+      case .beginGroup(let group):
+        document.indent()
+        document.raw("<g")
+        if let name = group.name {
+          document.escaped("id", document.ids.make(from: name))
+          document.escaped("data-name", name)
+        }
+        let opacity = SVGNumberFormatting.clampedOpacity(group.opacity)
+        if !SVGNumberFormatting.printsAsOne(opacity) { document.number("opacity", opacity) }
+        document.raw(">\n")
+        document.depth += 1
+      case .beginClip(let shape):
+        document.clipCount += 1
+        let id = document.ids.make(from: "clip-\(document.clipCount)")
+        document.indent()
+        document.raw("<clipPath")
+        document.escaped("id", id)
+        document.raw(">\n")
+        document.depth += 1
+        document.element(for: shape, fill: nil)
+        document.depth -= 1
+        document.indent()
+        document.raw("</clipPath>\n")
+        document.indent()
+        document.raw("<g")
+        document.escaped("clip-path", "url(#\(id))")
+        document.raw(">\n")
+        document.depth += 1
+      case .endGroup, .endClip:
+        if document.depth > 1 { document.closeGroup() }
+      }
+    }
+    while document.depth > 1 { document.closeGroup() }
+    document.raw("</svg>\n")
+    return String(decoding: document.bytes, as: UTF8.self)
+  }
+}
+
+extension SVGWriter {
+  /// The UTF-8 text being written, the nesting depth that sets the indentation, and the ids used.
+  private struct Document {
+    var bytes: [UInt8] = []
+    var depth = 0
+    var ids = SVGIdentifiers()
+    var clipCount = 0
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    mutating func raw(_ text: StaticString) {
+      text.withUTF8Buffer { bytes += $0 }
+    }
+
+    mutating func indent() {
+      bytes += repeatElement(UInt8(ascii: " "), count: 2 * depth)
+    }
+
+    mutating func closeGroup() {
+      depth -= 1
+      indent()
+      raw("</g>\n")
+    }
+
+    /// Writes ` name="value"` with `value` escaped; `name` is ours and written as it is.
+    mutating func escaped(_ name: String, _ value: String) {
+      bytes.append(UInt8(ascii: " "))
+      bytes += name.utf8
+      raw("=\"")
+      XMLText.appendAttribute(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes ` name="number"`.
+    mutating func number(_ name: StaticString, _ value: Double) {
+      raw(" ")
+      raw(name)
+      raw("=\"")
+      SVGNumberFormatting.append(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `x`, `y`, `width` and `height` attributes; a negative size is written as 0, which SVG
+    /// draws as nothing.
+    mutating func rectangle(_ rect: Rect) {
+      number("x", rect.minX)
+      number("y", rect.minY)
+      number("width", max(0, rect.width))
+      number("height", max(0, rect.height))
+    }
+
+    /// Writes the element that draws `shape`: filled as `fill` says, or, without a fill, as the
+    /// content of a clip path.
+    mutating func element(for shape: Shape, fill: DrawCommand.Fill?) {
+      indent()
+      let isRect: Bool
+      switch shape {
+      case .rect: isRect = true
+      case .roundedRect(let roundedRect): isRect = roundedRect.radii.uniformRadius != nil
+      default: isRect = false
+      }
+      raw(isRect ? "<rect" : "<path")
+      if let name = fill?.name { escaped("data-name", name) }
+      if let text = fill?.text { escaped("data-text", text) }
+      switch shape {
+      case .rect(let rect):
+        rectangle(rect)
+      case .roundedRect(let roundedRect) where isRect:
+        rectangle(roundedRect.rect)
+        if roundedRect.radii.topLeft > 0 { number("rx", roundedRect.radii.topLeft) }
+      default:
+        raw(" d=\"")
+        pathData(shape.path)
+        raw("\"")
+      }
+      if let fill {
+        paint(fill.color)
+        if shape.fillRule == .evenOdd { raw(" fill-rule=\"evenodd\"") }
+      } else if shape.fillRule == .evenOdd {
+        raw(" clip-rule=\"evenodd\"")
+      }
+      raw("/>\n")
+    }
+
+    /// Writes the element that draws `image`, embedded as a PNG `data:` URL and stretched to its
+    /// rectangle.
+    mutating func element(for image: DrawCommand.Image) {
+      indent()
+      raw("<image")
+      if let name = image.name { escaped("data-name", name) }
+      rectangle(image.rect)
+      raw(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+      bytes += Base64.encode(image.pngData).utf8
+      raw("\"/>\n")
+    }
+
+    /// Writes `fill` as `#RRGGBB`, and `fill-opacity` when the colour is not opaque.
+    mutating func paint(_ color: Color) {
+      raw(" fill=\"#")
+      for component in [color.red, color.green, color.blue] {
+        let level = Color.level(component)
+        bytes.append(Self.hexDigits[level >> 4])
+        bytes.append(Self.hexDigits[level & 0xF])
+      }
+      raw("\"")
+      let opacity = SVGNumberFormatting.clampedOpacity(color.alpha)
+      if !SVGNumberFormatting.printsAsOne(opacity) { number("fill-opacity", opacity) }
+    }
+
+    /// Writes SVG path data for `path`: absolute commands, one space between segments.
+    mutating func pathData(_ path: Path) {
+      for (index, element) in path.elements.enumerated() {
+        if index > 0 { raw(" ") }
+        switch element {
+        case .move(let to):
+          raw("M")
+          point(to)
+        case .line(let to):
+          raw("L")
+          point(to)
+        case .quad(let to, let control):
+          raw("Q")
+          point(control)
+          raw(" ")
+          point(to)
+        case .cubic(let to, let control1, let control2):
+          raw("C")
+          point(control1)
+          raw(" ")
+          point(control2)
+          raw(" ")
+          point(to)
+        case .close:
+          raw("Z")
+        }
+      }
+    }
+
+    mutating func point(_ point: Point) {
+      SVGNumberFormatting.append(point.x, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      SVGNumberFormatting.append(point.y, to: &bytes)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// One step of a ``Scene``: fill a shape, draw an image, or open or close a group or a clip.
+///
+/// Groups and clips nest: every ``beginGroup(_:)`` is closed by an ``endGroup`` and every
+/// ``beginClip(_:)`` by an ``endClip``, innermost first. A ``Scene`` only lets them be added in
+/// pairs, so its command list is always balanced.
+public enum DrawCommand: Hashable, Sendable {
+  /// Fills a shape with a colour, composited source-over.
+  case fill(Fill)
+  /// Draws an image into a rectangle.
+  case image(Image)
+  /// Starts a group: a name for the drawing inside, and an opacity applied to it as one layer.
+  case beginGroup(Group)
+  /// Ends the innermost open group.
+  case endGroup
+  /// Limits the drawing up to the matching ``endClip`` to the inside of a shape (intersected with
+  /// any clip already in force).
+  case beginClip(Shape)
+  /// Ends the innermost clip.
+  case endClip
+
+  /// A shape filled with a colour.
+  public struct Fill: Hashable, Sendable {
+    /// The area to fill.
+    public var shape: Shape
+    /// The colour, with its own alpha.
+    public var color: Color
+    /// What the fill draws, for people reading the output (`card.background`); the SVG writer
+    /// writes it as `data-name`.
+    public var name: String?
+    /// The text the shape spells, when it is a run of glyph outlines; the SVG writer writes it as
+    /// `data-text`, so the text can be searched though it is drawn as paths.
+    public var text: String?
+
+    /// A fill of `shape` with `color`.
+    public init(shape: Shape, color: Color, name: String? = nil, text: String? = nil) {
+      self.shape = shape
+      self.color = color
+      self.name = name
+      self.text = text
+    }
+  }
+
+  /// A group of commands.
+  public struct Group: Hashable, Sendable {
+    /// The name of what the group draws (a view's name); the SVG writer makes it the group's `id`
+    /// and `data-name`.
+    public var name: String?
+    /// The opacity of the group as one layer, in 0...1: its content is drawn on its own, then
+    /// composited with this opacity, as UIKit applies a view's `alpha` to the view and its subviews.
+    /// At 1 the group is only a name.
+    public var opacity: Double
+
+    /// A group named `name` with `opacity`, clamped to 0...1 (NaN counts as 1).
+    public init(name: String? = nil, opacity: Double = 1) {
+      self.name = name
+      self.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+    }
+  }
+
+  /// An image drawn into a rectangle: the placeholder for image views.
+  ///
+  /// The image is PNG data, kept as it is: the SVG writer embeds it as a `data:` URL, and a
+  /// rasterizer decodes it and draws it scaled to fill ``rect`` (no aspect-ratio fitting; the
+  /// scene builder works out the rectangle for a content mode).
+  public struct Image: Hashable, Sendable {
+    /// Where the image goes, in points; the image is stretched to fill it.
+    public var rect: Rect
+    /// The image, as the bytes of a PNG file.
+    public var pngData: [UInt8]
+    /// What the image shows, for people reading the output; the SVG writer writes it as
+    /// `data-name`.
+    public var name: String?
+
+    /// An image of `pngData` drawn into `rect`.
+    public init(rect: Rect, pngData: [UInt8], name: String? = nil) {
+      self.rect = rect
+      self.pngData = pngData
+      self.name = name
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import LayoutShot
+import LayoutShotExamples
+import Testing
+
+/// A card inside the safe area of the home-button phone: (16, 40, 200, 100).
+private struct CardLayout: LayoutProgram {
+  func body(root: View, screen: Screen) -> LayoutBody {
+    let card = View("card")
+    root.addSubview(card)
+    card.leading == root.leading + 16
+    card.top == root.top + 40
+    card.constrainSize(width: 200, height: 100)
+    card.backgroundColor = .white
+  }
+}
+
+/// The fills of a scene inside the group named `name`.
+private func fills(in scene: Scene, group name: String) -> [DrawCommand.Fill] {
+  var depth = 0
+  var inside = false
+  var found: [DrawCommand.Fill] = []
+  for command in scene.commands {
+    switch command {
+    case .beginGroup(let group):
+      if depth == 0 && group.name == name { inside = true }
+      depth += 1
+    case .endGroup:
+      depth -= 1
+      if depth == 0 { inside = false }
+    case .fill(let fill) where inside:
+      found.append(fill)
+    default:
+      break
+    }
+  }
+  return found
+}
+
+/// The names of the top-level groups of a scene, in order.
+private func topLevelGroups(_ scene: Scene) -> [String?] {
+  var depth = 0
+  var names: [String?] = []
+  for command in scene.commands {
+    if case .beginGroup(let group) = command {
+      if depth == 0 { names.append(group.name) }
+      depth += 1
+    } else if case .endGroup = command {
+      depth -= 1
+    }
+  }
+  return names
+}
+
+private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
+  try LayoutEngine().solve(CardLayout(), on: screen).scene(options: options)
+}
+
+@Suite struct SceneOverlayTests {
+  @Test func overlaysOnlyWhenAsked() throws {
+    let screen = Device.iPhoneX.screen()
+    #expect(topLevelGroups(try scene(screen, .plain)) == ["root"])
+    let single: [(SceneOptions.Overlay, String)] = [
+      (.safeArea, "overlay.safeArea"), (.layoutMargins, "overlay.layoutMargins"),
+      (.allLayoutMargins, "overlay.layoutMargins"), (.frames, "overlay.frames"), (.names, "overlay.names"),
+      (.deviceChrome, "overlay.deviceChrome"),
+    ]
+    for (overlay, group) in single {
+      #expect(topLevelGroups(try scene(screen, SceneOptions(overlays: [overlay]))) == ["root", group])
+    }
+    #expect(
+      topLevelGroups(try scene(screen, .review)) == [
+        "root", "overlay.safeArea", "overlay.layoutMargins", "overlay.frames", "overlay.names",
+        "overlay.deviceChrome",
+      ])
+  }
+
+  @Test func backgroundUnderEverything() throws {
+    let built = try scene(Device.iPhoneX.screen(), SceneOptions(backgroundColor: .systemGray6))
+    #expect(
+      built.commands.first
+        == .fill(
+          DrawCommand.Fill(
+            shape: .rect(Rect(x: 0, y: 0, width: 375, height: 812)), color: .systemGray6, name: "background"))
+    )
+  }
+
+  @Test func safeAreaTintsTheUnsafeBands() throws {
+    // The iPhone X in portrait: 375 × 812, safe area top 44, bottom 34.
+    let tint = fills(
+      in: try scene(Device.iPhoneX.screen(), SceneOptions(overlays: [.safeArea])), group: "overlay.safeArea")
+    var expected = Path(rect: Rect(x: 0, y: 0, width: 375, height: 812))
+    expected.addRect(Rect(x: 0, y: 44, width: 375, height: 734))
+    #expect(tint.map(\.shape) == [.path(expected, .evenOdd)])
+    #expect(tint.first?.color.alpha == 0.25)
+    // No safe area, no tint.
+    let none = try scene(Screen(size: Size(width: 300, height: 300)), SceneOptions(overlays: [.safeArea]))
+    #expect(fills(in: none, group: "overlay.safeArea").isEmpty)
+  }
+
+  @Test func rootAndViewMarginsAreHairlineOutlines() throws {
+    // The home-button phone: 375 × 667 at 2x, safe top 20, root margins 16 from the safe area; the
+    // card's own margins are UIKit's default 8 and it lies inside the safe area.
+    let screen = Device.iPhoneSE2And3.screen()
+    let root = fills(
+      in: try scene(screen, SceneOptions(overlays: [.layoutMargins])), group: "overlay.layoutMargins")
+    let rootMargins = Rect(x: 16, y: 20, width: 343, height: 647)
+    #expect(root.map(\.shape) == [.border(RoundedRect(rootMargins, radius: 0), width: 0.5)])
+    #expect(root.map(\.name) == ["root.layoutMargins"])
+    let all = fills(
+      in: try scene(screen, SceneOptions(overlays: [.allLayoutMargins])), group: "overlay.layoutMargins")
+    #expect(all.map(\.name) == ["root.layoutMargins", "card.layoutMargins"])
+    #expect(
+      all.last?.shape
+        == .border(RoundedRect(Rect(x: 24, y: 48, width: 184, height: 84), radius: 0), width: 0.5))
+  }
+
+  @Test func framesAreOnePixelOutlinesAndNamesAreTags() throws {
+    // At 3x one pixel is a third of a point.
+    let screen = Screen(size: Size(width: 300, height: 200), scale: 3)
+    let built = try scene(screen, SceneOptions(overlays: [.frames, .names]))
+    let outlines = fills(in: built, group: "overlay.frames")
+    #expect(outlines.map(\.name) == ["root.frame", "card.frame"])
+    #expect(
+      outlines.last?.shape
+        == .border(RoundedRect(Rect(x: 16, y: 40, width: 200, height: 100), radius: 0), width: 1.0 / 3))
+    let tags = fills(in: built, group: "overlay.names")
+    #expect(tags.map(\.name) == ["root.name", "card.name"])
+    #expect(tags.last?.shape == .rect(Rect(x: 16, y: 40, width: 12, height: 9)))
+  }
+
+  @Test func overlayNamesParse() {
+    #expect(SceneOptions(overlayNames: "safe-area, frames")?.overlays == [.safeArea, .frames])
+    #expect(SceneOptions(overlayNames: "")?.overlays == [])
+    #expect(SceneOptions(overlayNames: "safe-area,notches") == nil)
+  }
+
+  // MARK: Device chrome
+
+  @Test func notchPhoneChrome() throws {
+    // The iPhone X: corner radius 39, a 208.33 × 30 notch at x 83.33, a home indicator.
+    let screen = Device.iPhoneX.screen()
+    let chrome = fills(
+      in: try scene(screen, SceneOptions(overlays: [.deviceChrome])), group: "overlay.deviceChrome")
+    #expect(chrome.map(\.name) == ["displayCorners", "cutout", "homeIndicator"])
+    #expect(chrome.allSatisfy { $0.color == .black })
+    var corners = Path(rect: Rect(x: 0, y: 0, width: 375, height: 812))
+    corners.addRoundedRect(RoundedRect(Rect(x: 0, y: 0, width: 375, height: 812), radius: 39))
+    #expect(chrome[0].shape == .path(corners, .evenOdd))
+    let notch = try #require(screen.chrome.cutout)
+    #expect(notch.elements.first == .move(to: Point(x: 83.33, y: 0)))
+    let points = endPoints(notch)
+    #expect(points.map(\.x).min() == 83.33 && abs((points.map(\.x).max() ?? 0) - 291.66) < 1e-9)
+    #expect(points.map(\.y).min() == 0 && points.map(\.y).max() == 30)
+    // 36 % of 375 is 135: centred, 8 above the bottom edge, 5 high.
+    #expect(
+      screen.chrome.homeIndicator == RoundedRect(Rect(x: 120, y: 799, width: 135, height: 5), radius: 2.5))
+  }
+
+  @Test func dynamicIslandPhoneChromeInBothOrientations() throws {
+    // The iPhone 14 Pro: the island is a 125 × 37 pill 11 below the top, centred in 393.
+    let portrait = Device.iPhone14Pro.screen()
+    #expect(portrait.chrome.cornerRadius == 55)
+    #expect(
+      portrait.chrome.cutout
+        == Path(roundedRect: RoundedRect(Rect(x: 134, y: 11, width: 125, height: 37), radius: 18.5)))
+    #expect(portrait.chrome.homeIndicator?.rect == Rect(x: 126, y: 839, width: 141, height: 5))
+    // Turned counter-clockwise the island stands on the left: x 11...48, y 393 - 134 - 125 = 134
+    // to 259; the bar stays at the bottom of the 852 × 393 screen.
+    let landscape = Device.iPhone14Pro.screen(.landscape)
+    let points = endPoints(try #require(landscape.chrome.cutout))
+    #expect(points.map(\.x).min() == 11 && points.map(\.x).max() == 48)
+    #expect(points.map(\.y).min() == 134 && points.map(\.y).max() == 259)
+    #expect(landscape.chrome.homeIndicator?.rect == Rect(x: 355.5, y: 380, width: 141, height: 5))
+  }
+
+  @Test func homeButtonPhoneAndTabletChrome() throws {
+    // Home-button phones have square corners, no cutout and no home indicator: nothing to draw.
+    let homeButton = Device.iPhoneSE2And3.screen()
+    #expect(homeButton.chrome == .none)
+    let built = try scene(homeButton, SceneOptions(overlays: [.deviceChrome]))
+    #expect(fills(in: built, group: "overlay.deviceChrome").isEmpty)
+    // The iPad Pro 11": radius 18, no cutout, a 320-point bar.
+    let iPad = Device.iPadPro11.screen()
+    #expect(iPad.chrome.cornerRadius == 18 && iPad.chrome.cutout == nil)
+    #expect(iPad.chrome.homeIndicator?.rect == Rect(x: 257, y: 1181, width: 320, height: 5))
+  }
+
+  @Test func missingFiguresDrawNothing() {
+    // The notes give the iPhone 12 a notch but no box, the M4 iPads no radius, Android no bar.
+    #expect(Device.iPhone12.screen().chrome.cutout == nil)
+    #expect(Device.iPadPro11M4.screen().chrome.cornerRadius == 0)
+    #expect(Device.pixel9.screen().chrome.homeIndicator == nil)
+    #expect(Device.pixel9.screen().chrome.cutout != nil)
+  }
+
+  // MARK: Determinism
+
+  @Test func examplesGiveTheSameBytesTwice() throws {
+    for program in Catalog.layouts {
+      for screen in [Device.iPhone14Pro.screen(), Device.iPadPro11.screen(.landscape)] {
+        let first = try LayoutEngine().solve(program, on: screen).svg(options: .review)
+        let second = try LayoutEngine().solve(program, on: screen).svg(options: .review)
+        #expect(first == second, "\(program.name) on \(screen.device)")
+        #expect(first.contains("data-name=\"root\""))
+      }
+    }
+  }
+}
+
+/// The end points of a path's segments.
+private func endPoints(_ path: Path) -> [Point] {
+  path.elements.compactMap { element in
+    switch element {
+    case .move(let to), .line(let to), .quad(let to, _), .cubic(let to, _, _): to
+    case .close: nil
+    }
+  }
+}
