@@ -28,8 +28,9 @@ public struct Screen: Hashable, Sendable {
   public var layoutDirection: LayoutDirection
   /// The widest the readable content guide may be (672 at the default text size).
   public var readableWidth: Double
-  /// What the display hides: rounded corners, a cutout, the home indicator. Layout ignores it;
-  /// scenes draw it when asked (``SceneOptions/Overlay/deviceChrome``).
+  /// What the display hides: rounded corners, a cutout, the home indicator.
+  ///
+  /// Layout ignores it; scenes draw it when asked (``SceneOptions/Overlay/deviceChrome``).
   public var chrome: DisplayChrome
 
   /// A screen; margins and size classes default to those of a portrait phone, and it has no

@@ -76,10 +76,12 @@ extension SceneBuilder {
     }
   }
 
-  /// The name tags: for now a small filled rectangle in each drawn view's top-left corner, named
-  /// `<view>.name`. When LayoutShot draws text, this is where the view's name goes: the tag grows to
-  /// the name's width and the name's glyphs are drawn on it as a glyph run (a fill whose `text` is
-  /// the name).
+  /// Draws the name tags: for now a small filled rectangle in each drawn view's top-left corner.
+  ///
+  /// Each tag is named `<view>.name`. This is the hook for the text module: once LayoutShot draws
+  /// text, the tag grows to the name's width and the name's glyphs are drawn on it as a glyph run
+  /// (a fill whose `text` is the name). Until then the name is in the SVG as the view group's
+  /// `data-name`.
   private func drawNameTags(into scene: inout Scene) {
     scene.group(name: "overlay.names") { scene in
       for index in drawnViews where !solved.frames[index].isEmpty {

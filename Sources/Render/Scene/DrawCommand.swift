@@ -45,9 +45,11 @@ public enum DrawCommand: Hashable, Sendable {
     /// The name of what the group draws (a view's name); the SVG writer makes it the group's `id`
     /// and `data-name`.
     public var name: String?
-    /// The opacity of the group as one layer, in 0...1: its content is drawn on its own, then
-    /// composited with this opacity, as UIKit applies a view's `alpha` to the view and its subviews.
-    /// At 1 the group is only a name.
+    /// The opacity of the group as one layer, in 0...1.
+    ///
+    /// The group's content is drawn on its own, then composited with this opacity, as UIKit
+    /// applies a view's `alpha` to the view and its subviews. At 1 the group is only a name, and
+    /// a rasterizer needs no layer for it.
     public var opacity: Double
 
     /// A group named `name` with `opacity`, clamped to 0...1 (NaN counts as 1).

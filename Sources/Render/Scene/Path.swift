@@ -165,10 +165,11 @@ extension Path {
     }
   }
 
-  /// Adds the quarter circle that rounds a right-angled corner: from the current point, which is
-  /// `radius` before `corner` on an edge travelled in the direction `arriving`, to the point
-  /// `radius` after it on the edge travelled in the direction `leaving`. Nothing when `radius` is
-  /// not positive.
+  /// Adds the quarter circle that rounds a right-angled corner.
+  ///
+  /// The curve runs from the current point, which is `radius` before `corner` on an edge
+  /// travelled in the direction `arriving`, to the point `radius` after it on the edge travelled
+  /// in the direction `leaving`. Nothing is added when `radius` is not positive.
   ///
   /// Rounding a convex corner and cutting a concave fillet are the same curve; which one it is
   /// depends on the side the filled area lies.
