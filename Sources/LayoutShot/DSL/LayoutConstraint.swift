@@ -95,7 +95,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.systemSpacingMultiplier = systemSpacing
     self.priority = priority
     self.location = location
-    self.problem = Self.validate(firstItem, firstAttribute, secondItem, secondAttribute, multiplier, constant)
+    self.problem =
+      Self.validate(firstItem, firstAttribute, secondItem, secondAttribute, multiplier, constant)
+      ?? (systemSpacing?.isFinite == false ? "The system spacing multiplier must be a finite number." : nil)
     LayoutRecording.current?.noteCreated(self)
   }
 

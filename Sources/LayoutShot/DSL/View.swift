@@ -36,8 +36,11 @@ public final class View: LayoutItem, CustomStringConvertible {
 
   // MARK: Intrinsic size and its priorities
 
-  /// The natural size of the view's content; `nil` on an axis that has none
-  /// (`UIView.noIntrinsicMetric`).
+  /// The natural size of the view's content; `nil` (or ``noIntrinsicMetric``) on an axis that has
+  /// none.
+  ///
+  /// Each size must be finite and at least 0; anything else makes the layout fail with
+  /// ``LayoutError/invalidViewProperty(view:property:reason:location:)``.
   public var intrinsicContentSize = IntrinsicSize.none
   private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) =

@@ -5,7 +5,7 @@
 /// character:
 ///
 /// ```
-/// Unable to parse constraint format: Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier
+/// Unable to parse constraint format: A predicate on a view's thickness must end with ')' and the view must end with ']'
 /// H:|-[icon(30]-[label]
 ///             ^
 /// ```

@@ -19,6 +19,12 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   case subviewCycle(view: String, location: SourceLocation)
   /// A view asks for autoresizing-mask constraints, which LayoutShot does not make.
   case autoresizingNotSupported(view: String, location: SourceLocation)
+  /// A view's own layout property cannot be laid out: a non-finite or negative intrinsic size, a
+  /// hugging or compression-resistance priority outside 1...1000, a non-finite margin.
+  case invalidViewProperty(view: String, property: String, reason: String, location: SourceLocation)
+  /// The screen cannot be laid out on: `field` names its bad value (`size.width`, `scale`,
+  /// `safeAreaInsets.top`).
+  case invalidScreen(device: String, field: String, reason: String)
 
   public var description: String {
     switch self {
@@ -42,6 +48,10 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
     case .autoresizingNotSupported(let view, let location):
       return "\(location): '\(view)' sets translatesAutoresizingMaskIntoConstraints to true; LayoutShot "
         + "positions views with constraints only."
+    case .invalidViewProperty(let view, let property, let reason, let location):
+      return "\(location): '\(view)' has an invalid \(property): \(reason)."
+    case .invalidScreen(let device, let field, let reason):
+      return "Invalid screen '\(device)': its \(field) \(reason)."
     }
   }
 
