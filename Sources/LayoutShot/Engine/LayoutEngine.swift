@@ -16,6 +16,7 @@
 public final class LayoutEngine {
   private var systems: [String: LayoutSystem] = [:]
 
+  /// An engine with no systems built yet.
   public init() {}
 
   /// Runs `program` for `screen` and solves the layout it builds.

@@ -11,6 +11,7 @@
 public struct Screen: Hashable, Sendable {
   /// The device's id, as frame dumps and snapshot names show it.
   public var device: String
+  /// Which way up the device is held.
   public var orientation: Orientation
   /// The size in points.
   public var size: Size
@@ -23,8 +24,11 @@ public struct Screen: Hashable, Sendable {
   /// The root view's system minimum layout margins, measured in from the safe area (16 on the
   /// sides of a compact-width screen, 20 of a regular-width one).
   public var layoutMargins: DirectionalEdgeInsets
+  /// How much room there is across.
   public var horizontalSizeClass: SizeClass
+  /// How much room there is down.
   public var verticalSizeClass: SizeClass
+  /// The reading direction: where leading and trailing are.
   public var layoutDirection: LayoutDirection
   /// The widest the readable content guide may be (672 at the default text size).
   public var readableWidth: Double
