@@ -26,6 +26,10 @@ struct InputValidationTests {
       slider.width == 120 ~ .fittingSizeLevel
     }
     #expect(View.noIntrinsicMetric == -1)
+    var size = IntrinsicSize(width: 10, height: UIView.noIntrinsicMetric)
+    #expect(size == IntrinsicSize(width: 10, height: nil))
+    size.width = UIView.noIntrinsicMetric
+    #expect(size.width == nil)
     let layout = try Layout(program, screen: screen)
     #expect(layout.views[1].intrinsicContentSize == IntrinsicSize(width: nil, height: 31))
     let solved = LayoutEngine().solve(layout, on: screen)

@@ -11,17 +11,10 @@ extension View {
   /// ```
   public static let noIntrinsicMetric = -1.0
 
-  /// The intrinsic content size with ``noIntrinsicMetric`` read as no size on that axis.
-  var effectiveIntrinsicContentSize: IntrinsicSize {
-    IntrinsicSize(
-      width: intrinsicContentSize.width.flatMap { $0 == Self.noIntrinsicMetric ? nil : $0 },
-      height: intrinsicContentSize.height.flatMap { $0 == Self.noIntrinsicMetric ? nil : $0 })
-  }
-
   /// The first layout property that cannot be laid out, as its name and the reason; `nil` when
   /// all are valid.
   var layoutPropertyProblem: (property: String, reason: String)? {
-    let sizes = effectiveIntrinsicContentSize
+    let sizes = intrinsicContentSize
     for (axis, value) in [("width", sizes.width), ("height", sizes.height)] {
       if let value, !(value.isFinite && value >= 0) {
         return (

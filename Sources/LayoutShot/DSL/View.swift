@@ -204,16 +204,28 @@ public enum LayoutAxis: Int, Hashable, Sendable {
 }
 
 /// A view's intrinsic content size; `nil` on an axis without one.
+///
+/// UIKit's ``View/noIntrinsicMetric`` (-1) is stored as `nil`, so code written the UIKit way means
+/// the same: `IntrinsicSize(width: UIView.noIntrinsicMetric, height: 31).width` is `nil`.
 public struct IntrinsicSize: Hashable, Sendable {
   /// The intrinsic width; `nil` for none.
-  public var width: Double?
+  public var width: Double? {
+    didSet { width = Self.metric(width) }
+  }
   /// The intrinsic height; `nil` for none.
-  public var height: Double?
+  public var height: Double? {
+    didSet { height = Self.metric(height) }
+  }
 
   /// An intrinsic size; leave an axis `nil` (or give ``View/noIntrinsicMetric``) for none.
   public init(width: Double? = nil, height: Double? = nil) {
-    self.width = width
-    self.height = height
+    self.width = Self.metric(width)
+    self.height = Self.metric(height)
+  }
+
+  /// `value`, or `nil` for ``View/noIntrinsicMetric``.
+  private static func metric(_ value: Double?) -> Double? {
+    value == View.noIntrinsicMetric ? nil : value
   }
 
   /// No intrinsic size on either axis, as a plain `UIView`.

@@ -76,7 +76,7 @@ private struct LayoutFreezer {
             borderWidth: view.borderWidth,
             cornerRadius: view.cornerRadius, alpha: view.alpha, isHidden: view.isHidden,
             clipsToBounds: view.clipsToBounds),
-          intrinsicContentSize: view.effectiveIntrinsicContentSize,
+          intrinsicContentSize: view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
           ),
