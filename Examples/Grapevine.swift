@@ -14,10 +14,14 @@ import LayoutShot
 /// padding on both sides whatever the safe area, so in landscape on a notch phone it runs under
 /// the sensor housing, as the tutorial's does.
 ///
-/// What the tutorial leaves open, and the engine reports: the column from the icon down to the
-/// page control is pinned at both ends, and three views in it with the same hugging priority
-/// (the image, the welcome line and the summary) share the space their contents do not fill. Which
-/// one grows is not determined, so every screen has an `ambiguous` diagnostic naming their heights.
+/// What the tutorial leaves open: the column from the icon down to the page control is pinned at
+/// both ends, so the image, the welcome line and the summary between them must share whatever
+/// height their contents do not fill (or give up what they lack). With Interface Builder's
+/// defaults all three hug at 251 and resist compression at 750, and which one grows or shrinks
+/// would not be determined: UIKit would pick one silently, and LayoutShot would report the layout
+/// as ambiguous. Here the illustration gives way, as an aspect-fit image view does in such a
+/// design: it hugs its height at 250 and resists compression of it at 749, one below the labels,
+/// so it takes the spare height and gives up height first, and every frame is determined.
 ///
 /// Ported from the Visual Format Language tutorial's final `viewSafeAreaInsetsDidChange()`: the
 /// same view names, metrics, options and formats, in the same order.
@@ -132,7 +136,8 @@ public struct Grapevine: LayoutProgram {
   ///
   /// Interface Builder gives labels and image views a hugging priority of 251 on both axes and
   /// other views 250, and every view a compression resistance of 750; so in the top row the Skip
-  /// button, hugging less than the name, takes the width the two do not need.
+  /// button, hugging less than the name, takes the width the two do not need. The illustration's
+  /// vertical priorities are one lower (250 and 749), so that it absorbs the column's spare height.
   private static func makeViews(scale: Double) -> [View] {
     let iconImageView = View("iconImageView")
     iconImageView.backgroundColor = .systemGreen
@@ -155,6 +160,9 @@ public struct Grapevine: LayoutProgram {
       imageView.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
       imageView.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     }
+    // The illustration takes the column's spare height, and gives up height before the labels do.
+    appImageView.setContentHuggingPriority(.defaultLow, for: .vertical)
+    appImageView.setContentCompressionResistancePriority(.defaultHigh - 1, for: .vertical)
     return [iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl]
   }
 

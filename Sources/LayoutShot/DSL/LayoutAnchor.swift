@@ -8,7 +8,9 @@ public protocol LayoutAnchor {
 
 /// A horizontal position: leading, trailing, left, right or centerX (`NSLayoutXAxisAnchor`).
 public struct LayoutXAxisAnchor: LayoutAnchor {
+  /// The view or guide.
   public let item: LayoutItem
+  /// Which part of its frame.
   public let attribute: LayoutAttribute
 
   init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -19,7 +21,9 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
 
 /// A vertical position: top, bottom, centerY or a baseline (`NSLayoutYAxisAnchor`).
 public struct LayoutYAxisAnchor: LayoutAnchor {
+  /// The view or guide.
   public let item: LayoutItem
+  /// Which part of its frame.
   public let attribute: LayoutAttribute
 
   init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -30,7 +34,9 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
 
 /// A width or a height (`NSLayoutDimension`).
 public struct LayoutDimension: LayoutAnchor {
+  /// The view or guide.
   public let item: LayoutItem
+  /// Which part of its frame.
   public let attribute: LayoutAttribute
 
   init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -39,7 +45,9 @@ public struct LayoutDimension: LayoutAnchor {
   }
 }
 
-/// UIKit's names for the anchor types.
+/// UIKit's name for ``LayoutXAxisAnchor``.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's name for ``LayoutYAxisAnchor``.
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's name for ``LayoutDimension``.
 public typealias NSLayoutDimension = LayoutDimension

@@ -32,6 +32,7 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
     case none
   }
 
+  /// What kind of quantity the attribute is: a horizontal or vertical location, a dimension, or none.
   public var kind: Kind {
     switch self {
     case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,

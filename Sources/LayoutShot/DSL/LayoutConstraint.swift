@@ -20,11 +20,17 @@ import Synchronization
 /// location equal to a constant, and a required priority switched to optional after activation (or
 /// back). The layout that contains such a constraint fails to build with a ``LayoutError``.
 public final class LayoutConstraint: CustomStringConvertible {
+  /// The item on the left-hand side.
   public let firstItem: LayoutItem
+  /// The attribute of the first item the constraint sets.
   public let firstAttribute: LayoutAttribute
+  /// How the two sides relate: `==`, `>=` or `<=`.
   public let relation: LayoutRelation
+  /// The item on the right-hand side; `nil` for a constant size.
   public let secondItem: LayoutItem?
+  /// The attribute of the second item; `notAnAttribute` without one.
   public let secondAttribute: LayoutAttribute
+  /// The factor of the second attribute; fixed at creation, as in UIKit (0 without a second item).
   public let multiplier: Double
   /// The constant term; it may change at any time, to a finite number.
   public var constant: Double {
@@ -39,7 +45,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// UIKit's nested names for the attribute, relation and axis types.
   public typealias Attribute = LayoutAttribute
+  /// UIKit's nested name for ``LayoutRelation``.
   public typealias Relation = LayoutRelation
+  /// UIKit's nested name for ``LayoutAxis``.
   public typealias Axis = LayoutAxis
   /// Where the constraint was created; set for anchor methods, helpers and builder statements.
   public internal(set) var location: SourceLocation?
@@ -95,7 +103,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.systemSpacingMultiplier = systemSpacing
     self.priority = priority
     self.location = location
-    self.problem = Self.validate(firstItem, firstAttribute, secondItem, secondAttribute, multiplier, constant)
+    self.problem =
+      Self.validate(firstItem, firstAttribute, secondItem, secondAttribute, multiplier, constant)
+      ?? (systemSpacing?.isFinite == false ? "The system spacing multiplier must be a finite number." : nil)
     LayoutRecording.current?.noteCreated(self)
   }
 

@@ -6,8 +6,11 @@
 public struct LayoutExpression<Anchor: LayoutAnchor> {
   /// The anchor, or `nil` for a constant (dimensions only).
   public var anchor: Anchor?
+  /// The factor of the anchor (1 unless a dimension was scaled).
   public var multiplier: Double
+  /// The constant added to the scaled anchor.
   public var constant: Double
+  /// The priority the constraint is made at (required unless `~` gave another).
   public var priority: LayoutPriority
 
   init(anchor: Anchor?, multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) {

@@ -50,6 +50,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     super.init(location: owner.creationLocation)
   }
 
+  /// The owning view's name and the guide's identifier: `card.safeArea`, `root.gap`.
   public override var displayName: String {
     "\(owningView?.displayName ?? "?").\(identifier)"
   }

@@ -16,7 +16,9 @@ public final class View: LayoutItem, CustomStringConvertible {
   /// The view's name; `nil` for a view created without one, which is then named after its place
   /// in the tree (`root.0.2`).
   public let name: String?
+  /// The subviews, back to front, in the order they were added.
   public private(set) var subviews: [View] = []
+  /// The view this one was added to; `nil` for the root and for a view not in a tree.
   public private(set) weak var superview: View?
   /// Custom layout guides added with ``addLayoutGuide(_:)``.
   public private(set) var layoutGuides: [LayoutGuide] = []
@@ -36,8 +38,11 @@ public final class View: LayoutItem, CustomStringConvertible {
 
   // MARK: Intrinsic size and its priorities
 
-  /// The natural size of the view's content; `nil` on an axis that has none
-  /// (`UIView.noIntrinsicMetric`).
+  /// The natural size of the view's content; `nil` (or ``noIntrinsicMetric``) on an axis that has
+  /// none.
+  ///
+  /// Each size must be finite and at least 0; anything else makes the layout fail with
+  /// ``LayoutError/invalidViewProperty(view:property:reason:location:)``.
   public var intrinsicContentSize = IntrinsicSize.none
   private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   private var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority) =
@@ -68,6 +73,7 @@ public final class View: LayoutItem, CustomStringConvertible {
     LayoutRecording.current?.noteCreated(self)
   }
 
+  /// The view's name in descriptions; `view` for an unnamed view (a layout names it after its place).
   public override var displayName: String { name ?? "view" }
 
   public var description: String { "View(\(displayName))" }
@@ -155,9 +161,13 @@ public final class View: LayoutItem, CustomStringConvertible {
 
   // MARK: Anchors views have and guides do not
 
+  /// The baseline of the first line of text; a view without text has its bottom edge as baseline, as a `UIView` does.
   public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+  /// The baseline of the last line of text; a view without text has its bottom edge as baseline, as a `UIView` does.
   public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+  /// The short name of ``firstBaselineAnchor``, for the operator form.
   public var firstBaseline: LayoutYAxisAnchor { firstBaselineAnchor }
+  /// The short name of ``lastBaselineAnchor``, for the operator form.
   public var lastBaseline: LayoutYAxisAnchor { lastBaselineAnchor }
 
   // MARK: Hugging and compression resistance
@@ -167,6 +177,7 @@ public final class View: LayoutItem, CustomStringConvertible {
     axis == .horizontal ? hugging.horizontal : hugging.vertical
   }
 
+  /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
     if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
   }
@@ -176,6 +187,7 @@ public final class View: LayoutItem, CustomStringConvertible {
     axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
   }
 
+  /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
   public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
     if axis == .horizontal {
       compressionResistance.horizontal = priority
@@ -192,13 +204,28 @@ public enum LayoutAxis: Int, Hashable, Sendable {
 }
 
 /// A view's intrinsic content size; `nil` on an axis without one.
+///
+/// UIKit's ``View/noIntrinsicMetric`` (-1) is stored as `nil`, so code written the UIKit way means
+/// the same: `IntrinsicSize(width: UIView.noIntrinsicMetric, height: 31).width` is `nil`.
 public struct IntrinsicSize: Hashable, Sendable {
-  public var width: Double?
-  public var height: Double?
+  /// The intrinsic width; `nil` for none.
+  public var width: Double? {
+    didSet { width = Self.metric(width) }
+  }
+  /// The intrinsic height; `nil` for none.
+  public var height: Double? {
+    didSet { height = Self.metric(height) }
+  }
 
+  /// An intrinsic size; leave an axis `nil` (or give ``View/noIntrinsicMetric``) for none.
   public init(width: Double? = nil, height: Double? = nil) {
-    self.width = width
-    self.height = height
+    self.width = Self.metric(width)
+    self.height = Self.metric(height)
+  }
+
+  /// `value`, or `nil` for ``View/noIntrinsicMetric``.
+  private static func metric(_ value: Double?) -> Double? {
+    value == View.noIntrinsicMetric ? nil : value
   }
 
   /// No intrinsic size on either axis, as a plain `UIView`.

@@ -11,7 +11,7 @@ extension Device {
   /// screen.layoutMargins   // leading 16, trailing 16: the root's margins guide starts at x = 60
   /// ```
   ///
-  /// ``Screen/init(device:orientation:layoutDirection:scale:additionalSafeAreaInsets:layoutMargins:horizontalSizeClass:verticalSizeClass:readableWidth:)``
+  /// ``Screen/init(device:orientation:layoutDirection:windowSize:scale:additionalSafeAreaInsets:layoutMargins:horizontalSizeClass:verticalSizeClass:readableWidth:)``
   /// does the same with overrides (a keyboard's inset, another scale).
   public func screen(_ orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight)
     -> Screen

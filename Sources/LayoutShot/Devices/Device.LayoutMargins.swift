@@ -19,6 +19,7 @@ extension Device {
     /// (safe-area inset included); `nil` where not measured.
     public var measured: PerOrientation<Double>?
 
+    /// Root margins: the compact and regular minimums and, where measured, the margins per orientation.
     public init(compact: Double = 16, regular: Double? = 20, measured: PerOrientation<Double>? = nil) {
       self.compact = compact
       self.regular = regular

@@ -7,9 +7,12 @@ extension Device {
   /// insets[.landscape]     // left 44, bottom 21, right 44
   /// ```
   public struct PerOrientation<Value> {
+    /// The value in portrait.
     public var portrait: Value
+    /// The value in landscape.
     public var landscape: Value
 
+    /// A value for each orientation.
     public init(portrait: Value, landscape: Value) {
       self.portrait = portrait
       self.landscape = landscape

@@ -6,9 +6,12 @@ extension Device {
   /// Device.pixel5.sizeClass.landscape    // h expanded, v compact
   /// ```
   public struct SizeClasses: Hashable, Sendable, Codable {
+    /// The horizontal size class (`h`).
     public var horizontal: WindowSizeClass
+    /// The vertical size class (`v`).
     public var vertical: WindowSizeClass
 
+    /// The size classes of both axes.
     public init(horizontal: WindowSizeClass, vertical: WindowSizeClass) {
       self.horizontal = horizontal
       self.vertical = vertical

@@ -25,7 +25,9 @@ public struct Device: Hashable, Sendable {
   /// Other devices with the same screen, by name (`iPhone 15 Pro`); each is accepted as an id by
   /// its slug (`iphone-15-pro`, see ``slug(_:)``).
   public let aliases: [String]
+  /// Phone or tablet.
   public let family: Family
+  /// iOS or Android: whose rules the figures follow.
   public let platform: Platform
   /// The size in points (dp on Android), held in portrait: never wider than tall.
   public let size: Size

@@ -31,6 +31,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// What kind of problem it is.
   public var kind: Kind
   /// One sentence.
   public var message: String
@@ -43,6 +44,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The constraint broken to recover, for an unsatisfiable layout.
   public var brokenConstraint: ConstraintReport?
 
+  /// A diagnostic; only the kind and the message are needed, the rest depends on the kind.
   public init(
     kind: Kind, message: String, views: [String] = [], attributes: [String] = [],
     constraints: [ConstraintReport] = [], brokenConstraint: ConstraintReport? = nil

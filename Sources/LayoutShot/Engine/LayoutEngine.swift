@@ -15,7 +15,11 @@
 /// An engine is not safe to share between tasks; use one per task. Its results are values.
 public final class LayoutEngine {
   private var systems: [String: LayoutSystem] = [:]
+  /// How many constraint systems the engine has built, for tests that check that a screen re-used
+  /// one.
+  private(set) var systemsBuilt = 0
 
+  /// An engine with no systems built yet.
   public init() {}
 
   /// Runs `program` for `screen` and solves the layout it builds.
@@ -39,6 +43,7 @@ public final class LayoutEngine {
     }
     let system = LayoutSystem.make(layout: layout, screen: screen)
     systems[layout.name] = system
+    systemsBuilt += 1
     return system
   }
 }

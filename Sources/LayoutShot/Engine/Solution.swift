@@ -45,18 +45,25 @@ enum Solution {
             + ambiguous.map { "'\($0)'" }.joined(separator: ", ") + ".",
           views: ambiguous, attributes: movable))
     }
-    for (index, frame) in exact.enumerated() {
-      let valid = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
-      if !valid || frame.width < -1e-9 || frame.height < -1e-9 {
+    let snapped = exact.map { PixelGrid.snap($0, scale: screen.scale) }
+    for (index, (frame, snappedFrame)) in zip(exact, snapped).enumerated() {
+      // Snapping a frame far off screen can overflow (1e308 points at 2x), so both must be finite;
+      // the message shows the size before snapping unless only snapping made it non-finite.
+      let snappedIsFinite = [snappedFrame.minX, snappedFrame.minY, snappedFrame.width, snappedFrame.height]
+        .allSatisfy(\.isFinite)
+      let isFinite =
+        snappedIsFinite && [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+      if !isFinite || frame.width < -1e-9 || frame.height < -1e-9 {
         let name = layout.views[index].name
+        let size = snappedIsFinite ? frame.size : snappedFrame.size
         diagnostics.append(
           Diagnostic(
-            kind: .invalidSize,
-            message: "'\(name)' ends with the size \(frame.size), which no view can have.", views: [name]))
+            kind: .invalidSize, message: "'\(name)' ends with the size \(size), which no view can have.",
+            views: [name]))
       }
     }
     return SolvedLayout(
-      layout: layout, screen: screen, frames: exact.map { PixelGrid.snap($0, scale: screen.scale) },
+      layout: layout, screen: screen, frames: snapped,
       exactFrames: exact,
       guideFrames: system.exactGuideFrames().map { PixelGrid.snap($0, scale: screen.scale) },
       diagnostics: diagnostics)

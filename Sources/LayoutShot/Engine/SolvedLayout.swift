@@ -10,6 +10,7 @@
 public struct SolvedLayout: Hashable, Sendable {
   /// The layout that was solved.
   public var layout: Layout
+  /// The screen the layout was solved for.
   public var screen: Screen
   /// Each view's frame in the root's coordinates, snapped to the screen's pixel grid, in the order
   /// of ``Layout/views``.
@@ -18,6 +19,7 @@ public struct SolvedLayout: Hashable, Sendable {
   public var exactFrames: [Rect]
   /// Each guide's frame, snapped, in the order of ``Layout/guides``.
   public var guideFrames: [Rect]
+  /// What the author should know about the solution: conflicts, ambiguity, unused views, impossible sizes.
   public var diagnostics: [Diagnostic]
 
   /// The snapped frame of the view named `name`.

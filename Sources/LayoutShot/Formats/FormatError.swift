@@ -5,7 +5,7 @@
 /// character:
 ///
 /// ```
-/// Unable to parse constraint format: Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier
+/// Unable to parse constraint format: A predicate on a view's thickness must end with ')' and the view must end with ']'
 /// H:|-[icon(30]-[label]
 ///             ^
 /// ```
@@ -32,6 +32,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingSuperview
   }
 
+  /// What kind of problem it is.
   public var kind: Kind
   /// The message, in UIKit's words where UIKit has them.
   public var message: String
@@ -42,6 +43,7 @@ public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the format was given.
   public var location: SourceLocation?
 
+  /// An error of `kind` with `message`, pointing at the 0-based `offset` in `format`.
   public init(_ kind: Kind, _ message: String, format: String, offset: Int, location: SourceLocation? = nil) {
     self.kind = kind
     self.message = message

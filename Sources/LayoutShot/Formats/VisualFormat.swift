@@ -38,25 +38,54 @@ extension LayoutConstraint {
       .constraints()
   }
 
-  /// The same, for a views dictionary typed as UIKit code types it (`[String: Any]`).
+  /// The same, for dictionaries typed as UIKit code types them (`[String: Any]`), so that pasted
+  /// code compiles as it is: metrics may be any integer or floating-point type (`CGFloat`, `Int`,
+  /// `Double`, `Float`).
   ///
-  /// - Throws: A ``FormatError`` as above, and for a value that is not a view or layout guide.
+  /// ```swift
+  /// let metrics: [String: Any] = ["padding": CGFloat(15), "iconWidth": 30]
+  /// let views: [String: Any] = ["icon": icon, "title": title]
+  /// try LayoutConstraint.constraints(
+  ///   withVisualFormat: "H:|-padding-[icon(iconWidth)]-[title]", metrics: metrics, views: views)
+  /// ```
+  ///
+  /// - Throws: A ``FormatError`` as above, and for a value that is not a view or layout guide or
+  ///   a metric that is not a number (the first such name in alphabetical order).
   public static func constraints(
-    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double]? = nil,
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Any], fileID: String = #fileID, line: Int = #line
   ) throws(FormatError) -> [LayoutConstraint] {
+    let location = SourceLocation(fileID: fileID, line: line)
     var items: [String: LayoutItem] = [:]
-    for (name, value) in views {
+    for (name, value) in views.sorted(by: { $0.key < $1.key }) {
       guard let item = value as? LayoutItem else {
         throw FormatError(
           .unknownName, "\(name) in the views dictionary is not a view or layout guide.", format: format,
-          offset: 0,
-          location: SourceLocation(fileID: fileID, line: line))
+          offset: 0, location: location)
       }
       items[name] = item
     }
+    var numbers: [String: Double] = [:]
+    for (name, value) in (metrics ?? [:]).sorted(by: { $0.key < $1.key }) {
+      guard let number = numericValue(value) else {
+        throw FormatError(
+          .invalidNumber, "\(name) in the metrics dictionary is not a number.", format: format, offset: 0,
+          location: location)
+      }
+      numbers[name] = number
+    }
     return try constraints(
-      withVisualFormat: format, options: options, metrics: metrics, views: items, fileID: fileID, line: line)
+      withVisualFormat: format, options: options, metrics: numbers, views: items, fileID: fileID, line: line)
+  }
+
+  /// A metric's value as a `Double`, for any integer or floating-point type; `nil` for anything
+  /// else.
+  private static func numericValue(_ value: Any) -> Double? {
+    func double(_ number: some BinaryFloatingPoint) -> Double { Double(number) }
+    func double(_ number: some BinaryInteger) -> Double { Double(number) }
+    if let number = value as? any BinaryFloatingPoint { return double(number) }
+    if let number = value as? any BinaryInteger { return double(number) }
+    return nil
   }
 }
 
@@ -93,7 +122,8 @@ private struct VisualFormatBuilder {
           let guide = [views[index - 1], view].first(where: { $0.item is LayoutGuide })
         {
           throw error(
-            .invalidOption, "\(guide.name) is a layout guide and has no baselines to space from.", guide.offset)
+            .invalidOption, "\(guide.name) is a layout guide and has no baselines to space from.",
+            guide.offset)
         }
         result += spacing(
           syntax.connections[index - 1], from: views[index - 1].item, to: view.item, axis: axis)

@@ -6,8 +6,10 @@ extension Layout {
   ///
   /// - Throws: A ``LayoutError`` for what UIKit would reject with an exception: an invalid
   ///   constraint or priority, a constraint on an item outside the view tree, two views with one
-  ///   name, a subview cycle.
+  ///   name, a subview cycle, a view property that cannot be laid out; and for a screen that
+  ///   cannot be laid out on (see ``Screen/validate()``), before the program runs.
   public init(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) {
+    try screen.validate()
     let root = View("root")
     // The root's own margins start at zero: its effective margins are at least the screen's
     // system minimum, so the frozen layout does not depend on the screen's margins.
@@ -57,6 +59,10 @@ private struct LayoutFreezer {
       }
       if view.translatesAutoresizingMaskIntoConstraints {
         throw .autoresizingNotSupported(view: name, location: view.creationLocation)
+      }
+      if let (property, reason) = view.layoutPropertyProblem {
+        throw .invalidViewProperty(
+          view: name, property: property, reason: reason, location: view.creationLocation)
       }
       namedAt[name] = view.creationLocation
       let index = layout.views.count

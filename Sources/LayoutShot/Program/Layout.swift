@@ -23,16 +23,25 @@ public struct Layout: Hashable, Sendable {
 
   /// A view of the layout.
   public struct ViewRecord: Hashable, Sendable {
+    /// The view's name, unique in the layout.
     public var name: String
     /// The index of the superview in ``Layout/views``; `nil` for the root.
     public var parent: Int?
+    /// How the view draws.
     public var style: Style
+    /// The natural size of its content (``View/noIntrinsicMetric`` already read as none).
     public var intrinsicContentSize: IntrinsicSize
+    /// Its content hugging priorities.
     public var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    /// Its compression resistance priorities.
     public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    /// Its own layout margins (``View/directionalLayoutMargins``).
     public var layoutMargins: DirectionalEdgeInsets
+    /// Whether its margins are measured from its safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Whether its margins grow to keep content inside the superview's margins.
     public var preservesSuperviewLayoutMargins: Bool
+    /// Where the view was created.
     public var location: SourceLocation
 
     public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
@@ -73,10 +82,13 @@ public struct Layout: Hashable, Sendable {
       case custom
     }
 
+    /// What the guide stands for.
     public var kind: Kind
     /// The index of the owning view in ``Layout/views``.
     public var owner: Int
+    /// The guide's identifier, its name in descriptions.
     public var identifier: String
+    /// Where the guide was created (its owner's creation for a system guide).
     public var location: SourceLocation
   }
 
@@ -89,16 +101,27 @@ public struct Layout: Hashable, Sendable {
   /// An active constraint: `first.firstAttribute REL multiplier × second.secondAttribute +
   /// constant (+ system spacing)`.
   public struct ConstraintRecord: Hashable, Sendable {
+    /// The first item.
     public var first: ItemReference
+    /// The attribute of the first item (a margin attribute is already the margins guide's).
     public var firstAttribute: LayoutAttribute
+    /// How the sides relate.
     public var relation: LayoutRelation
+    /// The second item; `nil` for a constant size.
     public var second: ItemReference?
+    /// The attribute of the second item.
     public var secondAttribute: LayoutAttribute
+    /// The factor of the second attribute.
     public var multiplier: Double
+    /// The constant term.
     public var constant: Double
+    /// For a system-spacing constraint, the multiple of the system spacing added.
     public var systemSpacingMultiplier: Double?
+    /// The priority.
     public var priority: LayoutPriority
+    /// The constraint's identifier, if it has one.
     public var identifier: String?
+    /// Where the constraint was made; `nil` for an operator outside a program's body.
     public var location: SourceLocation?
     /// How a visual format wrote the constraint, if one made it.
     var notation: VisualNotation?

@@ -18,6 +18,7 @@
 /// ```
 @resultBuilder
 public enum LayoutBuilder {
+  /// A constraint statement: the constraints it made get its line.
   public static func buildExpression(
     _ constraint: LayoutConstraint, fileID: String = #fileID, line: Int = #line
   )
@@ -26,28 +27,37 @@ public enum LayoutBuilder {
     statementEnded(fileID: fileID, line: line)
   }
 
+  /// A statement that made several constraints (a helper): they get its line.
   public static func buildExpression(
     _ constraints: [LayoutConstraint], fileID: String = #fileID, line: Int = #line
   ) -> LayoutBody {
     statementEnded(fileID: fileID, line: line)
   }
 
+  /// A statement without a value (a call, an assignment): constraints it made get its line.
   public static func buildExpression(_ value: Void, fileID: String = #fileID, line: Int = #line) -> LayoutBody
   {
     statementEnded(fileID: fileID, line: line)
   }
 
+  /// A statement of any other value: constraints it made get its line.
   public static func buildExpression<Value>(_ value: Value, fileID: String = #fileID, line: Int = #line)
     -> LayoutBody
   {
     statementEnded(fileID: fileID, line: line)
   }
 
+  /// The statements of a body.
   public static func buildBlock(_ parts: LayoutBody...) -> LayoutBody { LayoutBody() }
+  /// An `if` without `else`.
   public static func buildOptional(_ part: LayoutBody?) -> LayoutBody { LayoutBody() }
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: LayoutBody) -> LayoutBody { part }
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: LayoutBody) -> LayoutBody { part }
+  /// The statements of a `for` loop.
   public static func buildArray(_ parts: [LayoutBody]) -> LayoutBody { LayoutBody() }
+  /// An `if #available` branch.
   public static func buildLimitedAvailability(_ part: LayoutBody) -> LayoutBody { part }
 
   private static func statementEnded(fileID: String, line: Int) -> LayoutBody {
@@ -60,5 +70,6 @@ public enum LayoutBuilder {
 ///
 /// Nothing but its effects on the views. Made by ``LayoutBuilder``.
 public struct LayoutBody: Sendable {
+  /// The empty result.
   public init() {}
 }

@@ -9,6 +9,12 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   case invalidConstraint(constraint: String, reason: String, location: SourceLocation?)
   /// The constraint's priority is not in 1...1000 (above 0, at most required).
   case invalidPriority(constraint: String, priority: Float, location: SourceLocation?)
+  /// A view's own layout property cannot be laid out: a non-finite or negative intrinsic size, a
+  /// hugging or compression-resistance priority outside 1...1000, a non-finite margin.
+  case invalidViewProperty(view: String, property: String, reason: String, location: SourceLocation)
+  /// The screen cannot be laid out on: `field` names its bad value (`size.width`, `scale`,
+  /// `safeAreaInsets.top`).
+  case invalidScreen(device: String, field: String, reason: String)
   /// An active constraint relates an item that is not in the layout's view tree.
   case itemNotInLayout(constraint: String, item: String, location: SourceLocation?)
   /// Two views of the layout have the same name.
@@ -28,6 +34,10 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
       return Self.prefix(location)
         + "Invalid priority \(NumberText.points(Double(priority))) for '\(constraint)': "
         + "a priority must be greater than 0 and at most 1000 (required)."
+    case .invalidViewProperty(let view, let property, let reason, let location):
+      return "\(location): '\(view)' has an invalid \(property): \(reason)."
+    case .invalidScreen(let device, let field, let reason):
+      return "Invalid screen '\(device)': its \(field) \(reason)."
     case .itemNotInLayout(let constraint, let item, let location):
       return Self.prefix(location)
         + "Unable to activate constraint '\(constraint)' because '\(item)' is not in the layout's view tree "

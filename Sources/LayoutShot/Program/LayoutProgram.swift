@@ -28,6 +28,7 @@ public protocol LayoutProgram: Sendable {
 }
 
 extension LayoutProgram {
+  /// The type's name.
   public var name: String { String(describing: Self.self) }
 }
 
@@ -41,14 +42,17 @@ extension LayoutProgram {
 /// }
 /// ```
 public struct AnyLayoutProgram: LayoutProgram {
+  /// The layout's name.
   public let name: String
   private let build: @Sendable (View, Screen) -> LayoutBody
 
+  /// A program named `name` whose body is the closure.
   public init(_ name: String, @LayoutBuilder body: @escaping @Sendable (View, Screen) -> LayoutBody) {
     self.name = name
     self.build = body
   }
 
+  /// Runs the closure.
   public func body(root: View, screen: Screen) -> LayoutBody {
     build(root, screen)
   }

@@ -11,6 +11,7 @@
 public struct Screen: Hashable, Sendable {
   /// The device's id, as frame dumps and snapshot names show it.
   public var device: String
+  /// Which way up the device is held.
   public var orientation: Orientation
   /// The size in points.
   public var size: Size
@@ -23,8 +24,11 @@ public struct Screen: Hashable, Sendable {
   /// The root view's system minimum layout margins, measured in from the safe area (16 on the
   /// sides of a compact-width screen, 20 of a regular-width one).
   public var layoutMargins: DirectionalEdgeInsets
+  /// How much room there is across.
   public var horizontalSizeClass: SizeClass
+  /// How much room there is down.
   public var verticalSizeClass: SizeClass
+  /// The reading direction: where leading and trailing are.
   public var layoutDirection: LayoutDirection
   /// The widest the readable content guide may be (672 at the default text size).
   public var readableWidth: Double
@@ -75,23 +79,31 @@ public struct Screen: Hashable, Sendable {
   ///   device: .iPhone14Pro, orientation: .landscape,
   ///   additionalSafeAreaInsets: EdgeInsets(bottom: 162 - 21))
   /// screen.safeAreaInsets  // left 59, bottom 162, right 59
+  ///
+  /// // An iPad Pro 12.9" in landscape, the app in one half of Split View.
+  /// let half = Screen(
+  ///   device: .iPadPro12Point9, orientation: .landscape, windowSize: Size(width: 678, height: 1024),
+  ///   horizontalSizeClass: .compact)
   /// ```
   ///
   /// - Parameters:
   ///   - device: The device.
   ///   - orientation: Which way up it is held.
   ///   - layoutDirection: The reading direction.
+  ///   - windowSize: The app window's size in points when it does not fill the screen (Split
+  ///     View or Slide Over on an iPad); the root view is the window. The device's safe area and
+  ///     margins still apply; give the window's size classes too.
   ///   - scale: Pixels per point, when not the device's own.
   ///   - additionalSafeAreaInsets: Added to the device's safe area, as a view controller's
-  ///     `additionalSafeAreaInsets` are: a keyboard, a toolbar, the room a split screen takes. The
-  ///     margins stay the device's.
+  ///     `additionalSafeAreaInsets` are: a keyboard, a toolbar, whatever covers part of the
+  ///     window. The margins stay the device's.
   ///   - layoutMargins: The root's system minimum margins, when not the device's.
-  ///   - horizontalSizeClass: The horizontal size class, when not the device's (a split screen).
+  ///   - horizontalSizeClass: The horizontal size class, when not the device's (a narrow window).
   ///   - verticalSizeClass: The vertical size class, when not the device's.
   ///   - readableWidth: The widest the readable content guide may be.
   public init(
     device: Device, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
-    scale: Double? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
+    windowSize: Size? = nil, scale: Double? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
     layoutMargins: DirectionalEdgeInsets? = nil, horizontalSizeClass: SizeClass? = nil,
     verticalSizeClass: SizeClass? = nil, readableWidth: Double = 672
   ) {
@@ -99,7 +111,7 @@ public struct Screen: Hashable, Sendable {
     let margin = device.systemLayoutMargin(orientation)
     let classes = device.sizeClass[orientation]
     self.init(
-      device: device.id, orientation: orientation, size: device.size(orientation),
+      device: device.id, orientation: orientation, size: windowSize ?? device.size(orientation),
       scale: scale ?? device.scale,
       safeAreaInsets: EdgeInsets(
         top: safe.top + additionalSafeAreaInsets.top, left: safe.left + additionalSafeAreaInsets.left,
