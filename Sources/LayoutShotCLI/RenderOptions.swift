@@ -1,26 +1,29 @@
-/// What `render` draws besides the layout: overlays and device chrome.
-struct RenderOptions: Sendable {
-  enum Overlay: String, CaseIterable, Sendable {
-    case safeArea = "safe-area"
-    case margins, frames, names
-  }
+import LayoutShot
 
-  var overlays: [Overlay]
-  var chrome: Bool
+/// What `render` draws besides the layout: a white window under it, overlays and device chrome.
+struct RenderOptions: Sendable {
+  /// `--overlay` names: the command line's short ones, and ``SceneOptions/Overlay``'s own.
+  static let overlayNames: [(String, SceneOptions.Overlay)] =
+    [
+      ("safe-area", .safeArea), ("margins", .layoutMargins), ("all-margins", .allLayoutMargins),
+      ("frames", .frames), ("names", .names), ("chrome", .deviceChrome),
+    ]
+    + SceneOptions.Overlay.allCases.map { ($0.rawValue, $0) }
+
+  var scene: SceneOptions
 
   /// Options from `--overlay`'s comma-separated names and `--chrome`.
   init(overlays text: String, chrome: Bool) throws(CLIError) {
-    var chosen: [Overlay] = []
+    var overlays = Set<SceneOptions.Overlay>()
     for piece in text.split(separator: ",") {
       let name = piece.filter { $0 != " " }.lowercased()
-      guard let overlay = Overlay(rawValue: name) else {
+      guard let overlay = Self.overlayNames.first(where: { $0.0 == name })?.1 else {
         throw CLIError(
-          "Unknown overlay '\(name)'; the overlays are "
-            + Overlay.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+          "Unknown overlay '\(name)'; the overlays are safe-area, margins, all-margins, frames and names.")
       }
-      if !chosen.contains(overlay) { chosen.append(overlay) }
+      overlays.insert(overlay)
     }
-    overlays = chosen
-    self.chrome = chrome
+    if chrome { overlays.insert(.deviceChrome) }
+    scene = SceneOptions(backgroundColor: .white, overlays: overlays)
   }
 }

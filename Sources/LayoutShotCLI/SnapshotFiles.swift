@@ -9,8 +9,14 @@ enum SnapshotFiles {
     switch format {
     case .json:
       return Data(solved.frameDump().utf8)
-    case .png, .svg:
-      throw CLIError("\(format.rawValue) output needs the renderer, which is not built yet")
+    case .svg:
+      do {
+        return Data(try solved.svg(options: options.scene).utf8)
+      } catch {
+        throw CLIError(error.description)
+      }
+    case .png:
+      throw CLIError("png output needs the rasterizer, which is not built yet")
     }
   }
 }

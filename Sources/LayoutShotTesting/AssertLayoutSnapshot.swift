@@ -23,6 +23,8 @@ import LayoutShot
 ///   - screens: The screens to solve it on; the catalog's default devices in portrait by default.
 ///   - formats: The snapshot formats; PNG, SVG and the frame dump by default.
 ///   - name: A name added to the file names, for a layout snapshotted more than once in a package.
+///   - options: The pictures' background and overlays (safe area, margins, frames, names, device
+///     chrome); a white background and no overlays by default.
 ///   - tolerance: How different images may be; exact by default.
 ///   - record: When to write references (see ``SnapshotRecordMode``); by default the scope's, then
 ///     `LAYOUTSHOT_RECORD`'s, then `missing` (`never` when `CI` is set).
@@ -33,6 +35,7 @@ public func assertLayoutSnapshot(
   on screens: SnapshotScreens = .default,
   as formats: [Snapshotting<LayoutSnapshot>] = [.frames],
   named name: String? = nil,
+  options: SceneOptions = LayoutSnapshot.defaultOptions,
   tolerance: SnapshotTolerance = .exact,
   record: SnapshotRecordMode? = nil,
   snapshotDirectory: String? = nil,
@@ -44,7 +47,7 @@ public func assertLayoutSnapshot(
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   let failures = SnapshotVerification(
-    record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site,
+    record: record, snapshotDirectory: snapshotDirectory, options: options, tolerance: tolerance, site: site,
     environment: ProcessInfo.processInfo.environment
   ).verify(program, on: screens, as: formats, named: name)
   for failure in failures {
@@ -52,7 +55,7 @@ public func assertLayoutSnapshot(
   }
 }
 
-/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:as:named:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
+/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:as:named:options:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
 /// does, and returns the failure messages instead of recording them: empty when every snapshot
 /// matches.
 ///
@@ -62,6 +65,7 @@ public func verifyLayoutSnapshot(
   on screens: SnapshotScreens = .default,
   as formats: [Snapshotting<LayoutSnapshot>] = [.frames],
   named name: String? = nil,
+  options: SceneOptions = LayoutSnapshot.defaultOptions,
   tolerance: SnapshotTolerance = .exact,
   record: SnapshotRecordMode? = nil,
   snapshotDirectory: String? = nil,
@@ -73,7 +77,7 @@ public func verifyLayoutSnapshot(
 ) -> [String] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   return SnapshotVerification(
-    record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site,
+    record: record, snapshotDirectory: snapshotDirectory, options: options, tolerance: tolerance, site: site,
     environment: ProcessInfo.processInfo.environment
   ).verify(program, on: screens, as: formats, named: name)
 }

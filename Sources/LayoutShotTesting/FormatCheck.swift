@@ -5,7 +5,7 @@ import LayoutShot
 struct FormatCheck {
   var layout: String
   var screen: Screen
-  var solved: SolvedLayout
+  var snapshot: LayoutSnapshot
   var format: Snapshotting<LayoutSnapshot>
   var name: String?
   var mode: SnapshotRecordMode
@@ -37,7 +37,7 @@ struct FormatCheck {
     let url = store.url(for: relative)
     let actual: Data
     do {
-      actual = try format.snapshot(LayoutSnapshot(solved))
+      actual = try format.snapshot(snapshot)
     } catch {
       throw .snapshotFailed("the snapshot could not be made: \(error)")
     }
@@ -99,7 +99,7 @@ struct FormatCheck {
     guard let data = try SnapshotStore.read(store.url(for: dumpPath)),
       let reference = try? FrameDump(parsing: String(decoding: data, as: UTF8.self))
     else { return [] }
-    return reference.changes(to: FrameDump(solved))
+    return reference.changes(to: FrameDump(snapshot.solved))
   }
 
   /// Writes an artifact as `<artifacts>/<Layout>/<file>.<suffix>.<extension>` (or

@@ -8,15 +8,29 @@ import LayoutShot
 public struct LayoutSnapshot: Sendable {
   /// The solved layout.
   public var solved: SolvedLayout
+  /// The background and overlays of the pictures.
+  public var options: SceneOptions
 
-  public init(_ solved: SolvedLayout) {
+  public init(_ solved: SolvedLayout, options: SceneOptions = LayoutSnapshot.defaultOptions) {
     self.solved = solved
+    self.options = options
   }
+
+  /// Pictures as an app's screen looks: the views over a white window, no overlays.
+  public static let defaultOptions = SceneOptions(backgroundColor: .white)
 }
 
 extension Snapshotting where Value == LayoutSnapshot {
   /// The frame dump as JSON (`.json`), compared view by view.
   public static var frames: Snapshotting<LayoutSnapshot> {
     Snapshotting(pathExtension: "json", diffing: .frames) { Data($0.solved.frameDump().utf8) }
+  }
+
+  /// The picture as SVG (`.svg`), compared line by line: one element per line, each view's group
+  /// named after it, so the diff says which view changed.
+  public static var svg: Snapshotting<LayoutSnapshot> {
+    Snapshotting(pathExtension: "svg", diffing: .lines) { snapshot in
+      Data(try snapshot.solved.svg(options: snapshot.options).utf8)
+    }
   }
 }

@@ -68,7 +68,8 @@ public struct SnapshotStore: Hashable, Sendable {
     layout: String, screen: Screen, named name: String?, pathExtension: String
   ) throws(SnapshotError) -> String {
     do {
-      return try SnapshotPath.relativePath(layout: layout, screen: screen, named: name, pathExtension: pathExtension)
+      return try SnapshotPath.relativePath(
+        layout: layout, screen: screen, named: name, pathExtension: pathExtension)
     } catch {
       throw .invalidName(error.name, reason: error.reason)
     }

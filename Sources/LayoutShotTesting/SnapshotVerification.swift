@@ -6,6 +6,7 @@ import LayoutShot
 struct SnapshotVerification {
   var record: SnapshotRecordMode?
   var snapshotDirectory: String?
+  var options: SceneOptions = LayoutSnapshot.defaultOptions
   var tolerance: SnapshotTolerance
   var site: CallSite
   var environment: [String: String]
@@ -49,7 +50,9 @@ struct SnapshotVerification {
       }
       for format in formats {
         let check = FormatCheck(
-          layout: program.name, screen: screen, solved: solved, format: format, name: name, mode: mode,
+          layout: program.name, screen: screen, snapshot: LayoutSnapshot(solved, options: options),
+          format: format,
+          name: name, mode: mode,
           tolerance: tolerance, store: store, artifacts: artifacts, testName: site.testName)
         if let failure = check.run() { failures.append(failure) }
       }

@@ -16,6 +16,7 @@ struct AssertLayoutSnapshotTests {
   private static func card(width: Double) -> AnyLayoutProgram {
     AnyLayoutProgram("Card") { root, _ in
       let card = View("card")
+      card.backgroundColor = .systemBlue
       root.addSubview(card)
       card.leading == root.leading + 10
       card.top == root.top + 10
@@ -35,7 +36,8 @@ struct AssertLayoutSnapshotTests {
     }
 
     func verify(
-      _ program: AnyLayoutProgram, record: SnapshotRecordMode? = nil, named name: String? = nil
+      _ program: AnyLayoutProgram, record: SnapshotRecordMode? = nil, named name: String? = nil,
+      as formats: [Snapshotting<LayoutSnapshot>] = [.frames]
     ) -> [String] {
       var environment = self.environment
       environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
@@ -43,7 +45,7 @@ struct AssertLayoutSnapshotTests {
         record: record, snapshotDirectory: snapshots.path, tolerance: .exact,
         site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "cardTest()"),
         environment: environment
-      ).verify(program, on: .screens(AssertLayoutSnapshotTests.screen), as: [.frames], named: name)
+      ).verify(program, on: .screens(AssertLayoutSnapshotTests.screen), as: formats, named: name)
     }
   }
 
@@ -87,6 +89,25 @@ struct AssertLayoutSnapshotTests {
       parsing: String(contentsOf: run.artifacts.file("Card/test-phone-portrait.actual.json"), encoding: .utf8)
     )
     #expect(actual.views.last?.frame.width == 120)
+  }
+
+  @Test func anSVGSnapshotFailsWithTheChangedElementAndTheFrameChanges() throws {
+    let run = try Run()
+    #expect(run.verify(Self.card(width: 100), as: [.svg, .frames]).count == 2)
+    #expect(run.snapshots.files() == ["Card/test-phone-portrait.json", "Card/test-phone-portrait.svg"])
+    let failures = run.verify(Self.card(width: 120), as: [.svg])
+    let message = try #require(failures.first)
+    #expect(
+      message.hasPrefix(
+        "Card on test-phone portrait (svg) does not match its reference: 1 line removed, 1 added"))
+    // The card's background: 10 points in, 50 high, 100 and then 120 wide, in the card's group.
+    let removed = try #require(message.split(separator: "\n").first { $0.hasPrefix("  -") })
+    let added = try #require(message.split(separator: "\n").first { $0.hasPrefix("  +") })
+    #expect(removed.contains(#"x="10" y="10" width="100" height="50""#))
+    #expect(added.contains(#"x="10" y="10" width="120" height="50""#))
+    // The frame dump beside the SVG says what moved.
+    #expect(message.contains("  frames:\n    card.width 100 → 120 (+20)"))
+    #expect(run.artifacts.files().contains("Card/test-phone-portrait.diff"))
   }
 
   @Test func recordModeFailedReplacesAFailingReference() throws {
