@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
   ],
@@ -18,6 +19,7 @@ let package = Package(
     // MARK: Core library
 
     .target(name: "Cassowary"),
+    .target(name: "Typesetting"),
     .target(name: "LayoutShot", dependencies: ["Cassowary"]),
 
     // MARK: Examples
@@ -35,6 +37,7 @@ let package = Package(
     // MARK: Tests
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
   ]
 )
