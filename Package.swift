@@ -20,7 +20,7 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(name: "Typesetting"),
-    .target(name: "LayoutShot", dependencies: ["Cassowary"]),
+    .target(name: "LayoutShot", dependencies: ["Cassowary", "Typesetting"]),
 
     // MARK: Examples
 

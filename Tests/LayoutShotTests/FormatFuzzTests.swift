@@ -793,7 +793,8 @@ private enum ValidFormats {
 
   /// Options a format of this axis accepts: alignments across the axis (no baselines when a
   /// guide is placed), and a direction or baseline spacing.
-  private static func options(isVertical: Bool, hasGuide: Bool, _ random: inout SeededRandom) -> FormatOptions {
+  private static func options(isVertical: Bool, hasGuide: Bool, _ random: inout SeededRandom) -> FormatOptions
+  {
     var candidates: [FormatOptions]
     var options: FormatOptions = []
     if isVertical {

@@ -93,7 +93,8 @@ private struct VisualFormatBuilder {
           let guide = [views[index - 1], view].first(where: { $0.item is LayoutGuide })
         {
           throw error(
-            .invalidOption, "\(guide.name) is a layout guide and has no baselines to space from.", guide.offset)
+            .invalidOption, "\(guide.name) is a layout guide and has no baselines to space from.",
+            guide.offset)
         }
         result += spacing(
           syntax.connections[index - 1], from: views[index - 1].item, to: view.item, axis: axis)
