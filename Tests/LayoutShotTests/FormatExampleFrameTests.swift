@@ -60,13 +60,21 @@ struct FormatExampleFrameTests {
   // MARK: Grapevine
   //
   // W × H screen; the margins are the safe-area insets where there are any, else the padding 15:
-  // top t, bottom b, left l, right r. The content sizes (Grapevine.swift) at 2x / 3x: line height
-  // h = 20.5 / 61/3 (20.333), the Skip button 32.5 / 97/3 (32.333) high, the name 64 wide; the
-  // image 180 × 180; the page control 39 wide.
+  // top t, bottom b, left l, right r. The content sizes (Grapevine.swift), measured with DejaVu
+  // Sans's advance widths (read with fontTools: "Grapevine" 10,583 units, "Skip" 4,355; a line
+  // 2,384 units; 2,048 per em) and rounded up to whole pixels:
+  // - a 17-point label line is 2,384 × 17 / 2048 = 19.79 points: h = 20 at 2x and 3x;
+  // - the name is 10,583 × 17 / 2048 = 87.85 wide: 88 at 2x and 3x;
+  // - the Skip button's title is 2,384 × 15 / 2048 = 17.46 high, 17.5 at 2x and 53/3 at 3x, so the
+  //   button, 6 points above and below it, is 29.5 / 89/3 (29.667) high;
+  // - the image is 180 × 180; the page control 39 wide.
   //
   // Top row, centred on the icon's centre y = t + 15: icon (l, t, 30, 30); name from
-  // x = l + 30 + 8 at its width 64 (hugging 251); the button from l + 30 + 8 + 64 + 8 = l + 110 to
-  // W - r (hugging 250, so it takes the rest); each centred on t + 15.
+  // x = l + 30 + 8 at its width 88 (hugging 251); the button from l + 30 + 8 + 88 + 8 = l + 134 to
+  // W - r (hugging 250, so it takes the rest); each centred on t + 15. The name spans t + 5 ...
+  // t + 25, on the grid. The button at 2x: t + 15 - 14.75 = t + 0.25 (2t + 0.5 px -> 2t + 1 px =
+  // t + 0.5) ... t + 29.75 (2t + 59.5 px -> 2t + 60 px = t + 30); at 3x: t + 15 - 89/6 = t + 1/6
+  // (3t + 0.5 px -> 3t + 1 px = t + 1/3) ... t + 15 + 89/6 (3t + 89.5 px -> 3t + 90 px = t + 30).
   //
   // Columns: the summary from 15 to W - 15, the welcome line with the same sides; the image (180
   // wide) and the page control (39 wide) centred on W / 2.
@@ -91,21 +99,18 @@ struct FormatExampleFrameTests {
 
   @Test func grapevineOnANotchPhoneInPortrait() throws {
     // 375×812 at 3x, safe area top 44, bottom 34: t = 44, b = 34, l = r = 15. Icon centre y 59.
-    // Name: y 59 - 61/6 = 293/6 = 48.833 (146.5 px -> 147 px = 49), maxY 59 + 61/6 = 415/6 =
-    // 69.167 (207.5 px -> 208 px = 208/3).
-    // Button: x 125 ... 360; y 59 - 97/6 = 257/6 = 42.833 (128.5 px -> 129 px = 43), maxY
-    // 59 + 97/6 = 451/6 = 75.167 (225.5 px -> 226 px = 226/3).
+    // Name: x 53 ... 141, y 49 ... 69. Button: x 149 ... 360, y 44 + 1/3 = 133/3 ... 74.
     // Page control: x 187.5 - 19.5 = 168 ... 207, y 812 - 34 - 9 = 769 ... 778.
     // Image: x 187.5 - 90 = 97.5 (292.5 px -> 293 px = 293/3) ... 277.5 (832.5 px -> 833 px =
     // 833/3), from y 84. Summary ends at 754; the three heights add up to 812 - 44 - 34 - 78 = 656,
-    // 656 - 180 - 122/3 = 1306/3 = 435.333 more than their contents need.
+    // 656 - 180 - 40 = 436 more than their contents need.
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.notchPortrait)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 15, y: 44, width: 30, height: 30),
-        "appNameLabel": edges(minX: 53, minY: 49, maxX: 117, maxY: thirds(208)),
-        "skipButton": edges(minX: 125, minY: 43, maxX: 360, maxY: thirds(226)),
+        "appNameLabel": Rect(x: 53, y: 49, width: 88, height: 20),
+        "skipButton": edges(minX: 149, minY: thirds(133), maxX: 360, maxY: 74),
         "pageControl": Rect(x: 168, y: 769, width: 39, height: 9),
       ])
     expectColumn(
@@ -117,23 +122,21 @@ struct FormatExampleFrameTests {
   @Test func grapevineOnANotchPhoneInLandscapeRunsTheSummaryUnderTheSensorHousing() throws {
     // 812×375 at 3x, safe area left 44, right 44, bottom 21: t = 15 (no top inset), b = 21,
     // l = r = 44. Icon centre y 30.
-    // Name: x 44 + 38 = 82 ... 146; y 30 - 61/6 = 119/6 = 19.833 (59.5 px -> 60 px = 20), maxY
-    // 30 + 61/6 = 241/6 = 40.167 (120.5 px -> 121 px = 121/3).
-    // Button: x 154 ... 812 - 44 = 768; y 30 - 97/6 = 83/6 = 13.833 (41.5 px -> 42 px = 14), maxY
-    // 30 + 97/6 = 277/6 = 46.167 (138.5 px -> 139 px = 139/3).
+    // Name: x 44 + 38 = 82 ... 170, y 20 ... 40. Button: x 178 ... 812 - 44 = 768, y 15 + 1/3 =
+    // 46/3 ... 45.
     // The summary and welcome line use the padding, not the margins: 15 ... 797, inside the
     // left and right insets of 44, as in the tutorial. Centre x 406.
     // Page control: x 386.5 (1159.5 px -> 1160 px = 1160/3) ... 425.5 (1276.5 px -> 1277 px =
     // 1277/3), y 375 - 21 - 9 = 345 ... 354.
     // Image: x 316 ... 496, from y 15 + 40 = 55. Summary ends at 330; the three heights add up to
-    // 375 - 15 - 21 - 78 = 261, 261 - 180 - 122/3 = 121/3 = 40.333 more than their contents need.
+    // 375 - 15 - 21 - 78 = 261, 261 - 180 - 40 = 41 more than their contents need.
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.notchLandscape)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 44, y: 15, width: 30, height: 30),
-        "appNameLabel": edges(minX: 82, minY: 20, maxX: 146, maxY: thirds(121)),
-        "skipButton": edges(minX: 154, minY: 14, maxX: 768, maxY: thirds(139)),
+        "appNameLabel": Rect(x: 82, y: 20, width: 88, height: 20),
+        "skipButton": edges(minX: 178, minY: thirds(46), maxX: 768, maxY: 45),
         "pageControl": edges(minX: thirds(1160), minY: 345, maxX: thirds(1277), maxY: 354),
       ])
     expectColumn(
@@ -145,19 +148,17 @@ struct FormatExampleFrameTests {
   @Test func grapevineOnAHomeButtonPhoneInPortrait() throws {
     // 375×667 at 2x, safe area top 20: t = 20, b = 15 (no bottom inset), l = r = 15. Icon centre
     // y 35.
-    // Name: y 35 - 10.25 = 24.75 (49.5 px -> 50 px = 25) ... 45.25 (90.5 px -> 91 px = 45.5).
-    // Button: x 125 ... 360; y 35 - 16.25 = 18.75 (37.5 px -> 38 px = 19) ... 51.25 (102.5 px ->
-    // 103 px = 51.5).
+    // Name: x 53 ... 141, y 25 ... 45. Button: x 149 ... 360, y 20.5 ... 50.
     // Page control: x 168 ... 207, y 667 - 15 - 9 = 643 ... 652.
     // Image: x 97.5 ... 277.5 (on the 2x grid), from y 60. Summary ends at 628; the three heights
-    // add up to 667 - 20 - 15 - 78 = 554, 554 - 180 - 41 = 333 more than their contents need.
+    // add up to 667 - 20 - 15 - 78 = 554, 554 - 180 - 40 = 334 more than their contents need.
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonPortrait)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 15, y: 20, width: 30, height: 30),
-        "appNameLabel": Rect(x: 53, y: 25, width: 64, height: 20.5),
-        "skipButton": Rect(x: 125, y: 19, width: 235, height: 32.5),
+        "appNameLabel": Rect(x: 53, y: 25, width: 88, height: 20),
+        "skipButton": Rect(x: 149, y: 20.5, width: 211, height: 29.5),
         "pageControl": Rect(x: 168, y: 643, width: 39, height: 9),
       ])
     expectColumn(
@@ -168,19 +169,17 @@ struct FormatExampleFrameTests {
 
   @Test func grapevineOnAHomeButtonPhoneInLandscape() throws {
     // 667×375 at 2x, no insets: t = b = l = r = 15. Icon centre y 30.
-    // Name: y 30 - 10.25 = 19.75 (39.5 px -> 40 px = 20) ... 40.25 (80.5 px -> 81 px = 40.5).
-    // Button: x 125 ... 652; y 30 - 16.25 = 13.75 (27.5 px -> 28 px = 14) ... 46.25 (92.5 px ->
-    // 93 px = 46.5).
+    // Name: x 53 ... 141, y 20 ... 40. Button: x 149 ... 652, y 15.5 ... 45.
     // Centre x 333.5. Page control: x 314 ... 353, y 375 - 15 - 9 = 351 ... 360.
     // Image: x 243.5 ... 423.5, from y 55. Summary ends at 336; the three heights add up to
-    // 375 - 15 - 15 - 78 = 267, 267 - 180 - 41 = 46 more than their contents need.
+    // 375 - 15 - 15 - 78 = 267, 267 - 180 - 40 = 47 more than their contents need.
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonLandscape)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 15, y: 15, width: 30, height: 30),
-        "appNameLabel": Rect(x: 53, y: 20, width: 64, height: 20.5),
-        "skipButton": Rect(x: 125, y: 14, width: 527, height: 32.5),
+        "appNameLabel": Rect(x: 53, y: 20, width: 88, height: 20),
+        "skipButton": Rect(x: 149, y: 15.5, width: 503, height: 29.5),
         "pageControl": Rect(x: 314, y: 351, width: 39, height: 9),
       ])
     expectColumn(
@@ -188,6 +187,17 @@ struct FormatExampleFrameTests {
       summaryMaxY: 336,
       heights: 267)
     expectTheColumnIsAmbiguous(solved)
+  }
+
+  @Test func grapevineTextsAreLaidOutInTheirFrames() throws {
+    let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonPortrait)
+    #expect(solved.textLayout(of: "appNameLabel")?.lines.map(\.text) == ["Grapevine"])
+    #expect(solved.textLayout(of: "skipButton")?.lines.map(\.text) == ["Skip"])
+    // The welcome line is as wide as the summary, 345 points: its text (23,309 units, 193.5
+    // points) is on one line at the left.
+    let welcome = try #require(solved.textLayout(of: "welcomeLabel"))
+    #expect(welcome.lines.map(\.text) == ["Welcome to Grapevine"])
+    #expect(welcome.lines.first?.x == 15)
   }
 }
 
