@@ -71,6 +71,22 @@ struct TextMeasurementTests {
     #expect(layout.usedWidth == 0)
   }
 
+  @Test func outlineSnapshotOfAWord() throws {
+    // fontTools: 'H' (advance 1540) is one contour (201, 1493) (403, 1493) (403, 881) (1137, 881)
+    // (1137, 1493) (1339, 1493) (1339, 0) (1137, 0) (1137, 711) (403, 711) (403, 0) (201, 0); 'i'
+    // two: (193, 1120) (377, 1120) (377, 0) (193, 0) and (193, 1556) (377, 1556) (377, 1323)
+    // (193, 1323); all points on the curve; H-i is not kerned. At 2048 points, y = 1901 - y units
+    // and i starts at x 1540.
+    let layout = Typesetter.layout("Hi", font: try TestFonts.regular().sized(2048))
+    #expect(
+      try layout.outlinePath().svgPathData()
+        == [
+          "M 201 408 L 403 408 L 403 1020 L 1137 1020 L 1137 408 L 1339 408 L 1339 1901 L 1137 1901",
+          "L 1137 1190 L 403 1190 L 403 1901 L 201 1901 Z",
+          "M 1733 781 L 1917 781 L 1917 1901 L 1733 1901 Z M 1733 345 L 1917 345 L 1917 578 L 1733 578 Z",
+        ].joined(separator: " "))
+  }
+
   @Test func outlinesArePlacedOnTheBaseline() throws {
     // '.' is the square 219...430 × 0...254 in units, advance 651; at 2048 points one unit is one
     // point, and y runs down from the top: the baseline is at 1901.
@@ -132,6 +148,14 @@ struct LineBreakingTests {
     // inside the line), "The quick br" does not.
     let wrapped = try layout(Self.pangram, width: 12000, mode: .byCharWrapping)
     #expect(wrapped.lines.first?.text == "The quick b")
+  }
+
+  @Test func tabsAreSpacesAndLineBreaksAreOneCharacter() throws {
+    // A tab draws as a space (651) and is not reported missing; "\r\n" is one line break.
+    let tabbed = try layout("H\ti", width: nil)
+    #expect(tabbed.usedWidth == 1540 + 651 + 569)
+    #expect(tabbed.missingCharacters.isEmpty)
+    #expect(try layout("a\r\nb", width: nil).lineCount == 2)
   }
 
   @Test func hardLineBreaks() throws {
