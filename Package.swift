@@ -30,7 +30,7 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary"],
+      dependencies: ["Cassowary", "Typesetting"],
       path: "Benchmarks/layoutshot-bench"
     ),
 

@@ -1,6 +1,7 @@
 // layoutshot-bench: benchmarks for LayoutShot's stages, one subcommand per stage.
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
+//   layoutshot-bench text [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -29,7 +30,13 @@ let subcommands = [
     synopsis: "N [--reps R] [--scenarios \(SolverBenchmark.Scenario.allNames)]",
     summary: "Times the Cassowary solver on the scenarios of ../shared/bench/kiwi_bench.py.",
     run: { arguments throws(BenchError) in try SolverBenchmark(arguments: arguments).run() }
-  )
+  ),
+  Subcommand(
+    name: "text",
+    synopsis: "[--reps R]",
+    summary: "Times parsing DejaVu Sans and laying out and outlining a paragraph with it.",
+    run: { arguments throws(BenchError) in try TextBenchmark(arguments: arguments).run() }
+  ),
 ]
 
 /// The usage message: the command line of every subcommand.
