@@ -1,7 +1,7 @@
 /// A font's vertical metrics and weight, in font units (y upward from the baseline).
 ///
-/// Text layout uses the `hhea` values, as Apple's text system does for TrueType fonts:
-/// ``ascender``, ``descender`` and ``lineGap``. The `OS/2` typographic values are kept for
+/// Text layout uses the `hhea` values, ``ascender``, ``descender`` and ``lineGap``, the set Apple's
+/// text system is generally reported to read for TrueType fonts (see ``SizedFont``). The `OS/2` typographic values are kept for
 /// reference; fonts disagree on which set is right, and DejaVu Sans's typographic set
 /// (1556 / −492 / 410) would space lines differently from the `hhea` set (1901 / −483 / 0).
 public struct FontMetrics: Hashable, Sendable {

@@ -55,7 +55,8 @@ public final class Label: View {
 
   public override var description: String { "Label(\(displayName))" }
 
-  /// The size of the text, unrounded, wrapped at the preferred width of a multi-line label;
+  /// The size of the text, unrounded, wrapped at the preferred width of a multi-line label.
+  ///
   /// `.none` when the font cannot be found. Setting it overrides the measured size (as
   /// overriding `intrinsicContentSize` in a `UILabel` subclass would), and the label then no
   /// longer re-wraps to its solved width.

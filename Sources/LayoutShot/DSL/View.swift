@@ -72,8 +72,9 @@ public class View: LayoutItem, CustomStringConvertible {
 
   public var description: String { "View(\(displayName))" }
 
-  /// What the view shows and the sizes it gives layout, frozen for `screen`; `nil` for a plain
-  /// view. Labels, buttons and image views override it.
+  /// What the view shows and the sizes it gives layout, frozen for `screen`.
+  ///
+  /// `nil` for a plain view; labels, buttons and image views override it.
   ///
   /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)`` when a font cannot be
   ///   found or read.

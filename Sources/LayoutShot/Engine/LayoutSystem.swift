@@ -134,9 +134,10 @@ final class LayoutSystem {
   }
 
   /// Intrinsic content size as two inequalities per axis, at the view's hugging and compression
-  /// resistance priorities, exactly as UIKit adds them; for a label that wraps to its solved
-  /// width, against edit variables that later passes set to its measured size. Text views also get
-  /// edit variables for their baselines' offsets.
+  /// resistance priorities, exactly as UIKit adds them.
+  ///
+  /// For a label that wraps to its solved width, the bounds are edit variables that later passes
+  /// set to its measured size. Text views also get edit variables for their baselines' offsets.
   private func addIntrinsicSizes() {
     for (index, view) in layout.views.enumerated() {
       let frame = viewFrames[index]

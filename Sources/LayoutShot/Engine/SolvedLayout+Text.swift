@@ -3,10 +3,11 @@ import Typesetting
 // The text of a solved layout, laid out in the views' frames: what a renderer draws.
 
 extension SolvedLayout {
-  /// The text of the label or button named `name`, laid out in its snapped frame, in the root's
-  /// coordinates (points, y downward): wrapped at the frame's width, as many lines as fit its
-  /// height, centred vertically; a button's title centred inside its padding. `nil` for a view
-  /// without text.
+  /// The text of the label or button named `name`, laid out in its snapped frame.
+  ///
+  /// Coordinates are the root's (points, y downward). The text wraps at the frame's width, shows as
+  /// many lines as fit its height, and is centred vertically; a button's title is centred inside
+  /// its padding. `nil` for a view without text.
   ///
   /// ```swift
   /// let solved = try LayoutEngine().solve(TypeScale(), on: screen)

@@ -22,8 +22,9 @@ struct LineBreaker {
 
   let clusters: [TextMeasurer.Cluster]
 
-  /// The paragraphs, as cluster ranges without their line breaks; a text ending in a line break
-  /// ends with an empty paragraph. An empty text has none.
+  /// The paragraphs, as cluster ranges without their line breaks.
+  ///
+  /// A text ending in a line break ends with an empty paragraph; an empty text has none.
   func paragraphs() -> [Range<Int>] {
     guard !clusters.isEmpty else { return [] }
     var result: [Range<Int>] = []
