@@ -187,6 +187,25 @@ struct LabelTests {
           height: pixelsUp(3 * points(2384, size: 17), scale: 2)))
   }
 
+  @Test func aLineLimitCapsTheWrappedHeight() throws {
+    // At 200 points (24,094 units) the pangram takes three lines (see above); two are allowed:
+    // 39.58, 40 at 2x. The second holds the rest, truncated at the tail: "jumps over the lazy…" is
+    // 20,221 + 2,048 (the ellipsis) = 22,269 units; with " dog" it would not fit.
+    let program = singleLabel("label", pangram) { label in
+      label.numberOfLines = 2
+      label.width == 200
+    }
+    let solved = try LayoutEngine().solve(program, on: Screens.homeButtonPortrait)
+    #expect(solved.frame(of: "label")?.height == pixelsUp(2 * points(2384, size: 17), scale: 2))
+    #expect(
+      solved.textLayout(of: "label")?.lines.map(\.text) == ["The quick brown fox", "jumps over the lazy…"])
+  }
+
+  @Test func anEmptyLabelHasNoSize() throws {
+    let solved = try LayoutEngine().solve(singleLabel("label", ""), on: Screens.homeButtonPortrait)
+    #expect(solved.frame(of: "label") == Rect(x: 0, y: 0, width: 0, height: 0))
+  }
+
   @Test func reSolvingOnAnotherScreenMatchesAFreshSolve() throws {
     let program = AnyLayoutProgram("Relayout") { root, _ in
       let label = Label("label", text: pangram + " " + pangram)
