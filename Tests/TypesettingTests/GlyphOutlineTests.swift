@@ -32,6 +32,51 @@ struct GlyphOutlineTests {
     #expect(outline.contours.last?.map(\.x) == acute.contours.last?.map { $0.x + 139 })
   }
 
+  @Test func componentsPlacedByMatchingPoints() throws {
+    // 'eacute' (171) in the file: a 10-byte header, then 'e' (flags 0x1226, glyph 72, two byte
+    // arguments), then at byte 16 'acute' (flags 0x1007: word arguments that are an x/y offset,
+    // glyph 118, 139 and 0). Clearing the x/y flag (0x0002) makes the arguments point numbers: the
+    // component's point `second` is moved onto point `first` of the outline so far.
+    var bytes = try TestFonts.regularBytes()
+    let glyph = FontBytes.glyphOffset(bytes, glyph: 171)
+    #expect(FontBytes.uint16(bytes, glyph + 16) == 0x1007)
+    FontBytes.setUInt16(&bytes, glyph + 16, 0x1005)
+    // Points 0 and 2: 'e' point 0 is (1151, 606), 'acute' point 2 is (524, 1262) (fontTools), so
+    // the accent moves by (627, -656) and its point 0, (651, 1638), lands on (1278, 982).
+    FontBytes.setUInt16(&bytes, glyph + 20, 0)
+    FontBytes.setUInt16(&bytes, glyph + 22, 2)
+    let matched = try Font(bytes: bytes).outline(of: 171)
+    #expect(matched.contours.last?.first.map { [$0.x, $0.y] } == [1278, 982])
+    // Point 139 does not exist in 'e' (21 points).
+    FontBytes.setUInt16(&bytes, glyph + 20, 139)
+    #expect(
+      throws: FontError.invalidValue(
+        table: "glyf", offset: glyph + 20, reason: "a component matches points 139 and 2, which do not exist")
+    ) { try Font(bytes: bytes).outline(of: 171) }
+  }
+
+  @Test func componentTransforms() throws {
+    // DejaVu Sans has no scaled components, so glyph 172's 36 bytes are rewritten as a composite
+    // of 'e' (72) at (0, 0), then 'acute' (118) with a transform; 'acute' point 0 is (651, 1638).
+    let original = try TestFonts.regularBytes()
+    let glyph = FontBytes.glyphOffset(original, glyph: 172)
+    func composite(_ second: [Int]) throws -> GlyphOutline {
+      var bytes = original
+      // Header kept (-1 contours and the box); 'e': flags 0x0022 (x/y, more), glyph 72, bytes 0 0.
+      let words = [0x0022, 72, 0x0000] + second
+      for (index, word) in words.enumerated() { FontBytes.setUInt16(&bytes, glyph + 10 + index * 2, word) }
+      return try Font(bytes: bytes).outline(of: 172)
+    }
+    // A 2×2 transform (flags 0x0082) [0.5 0.25; 0 -1] (F2Dot14 0x2000, 0x0000, 0x1000, 0xC000),
+    // offset (10, 20) in bytes: x = 0.5 × 651 + 0.25 × 1638 + 10 = 745, y = -1638 + 20 = -1618.
+    let twoByTwo = try composite([0x0082, 118, 0x0A14, 0x2000, 0x0000, 0x1000, 0xC000])
+    #expect(twoByTwo.contours.last?.first.map { [$0.x, $0.y] } == [745, -1618])
+    // A scale of 1.5 (flags 0x0008, 0x6000) with the offset scaled too (0x0800): (651, 1638) × 1.5
+    // + (10, 20) × 1.5 = (991.5, 2487).
+    let scaled = try composite([0x0808 | 0x0002, 118, 0x0A14, 0x6000])
+    #expect(scaled.contours.last?.first.map { [$0.x, $0.y] } == [991.5, 2487])
+  }
+
   @Test func notdefIsABoxWithAHole() throws {
     // '.notdef' (0): endPts [3, 7], first point (102, -362), last (217, 1329), all on the curve.
     let outline = try TestFonts.regular().outline(of: 0)
