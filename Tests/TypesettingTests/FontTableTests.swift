@@ -42,6 +42,29 @@ struct FontTableTests {
     #expect(bold.fullName == "DejaVu Sans Bold")
   }
 
+  @Test func macintoshNamesAreReadWhenThereAreNoWindowsOnes() throws {
+    // DejaVu Sans names itself on platforms 1 (Macintosh, Mac Roman) and 3 (Windows, UTF-16BE).
+    // Renumbering the Windows records to platform 9 leaves the Macintosh ones; changing the second
+    // byte of the Macintosh family names to 0x8E (Mac Roman 'é'), and of the style name to 0xFF
+    // (the last Mac Roman character, 'ˇ' U+02C7), shows they were decoded.
+    var bytes = try TestFonts.regularBytes()
+    let name = try #require(FontBytes.tables(bytes)["name"]).offset
+    let storage = name + FontBytes.uint16(bytes, name + 4)
+    for index in 0..<FontBytes.uint16(bytes, name + 2) {
+      let record = name + 6 + index * 12
+      let platform = FontBytes.uint16(bytes, record)
+      let nameID = FontBytes.uint16(bytes, record + 6)
+      if platform == 3 { FontBytes.setUInt16(&bytes, record, 9) }
+      if platform == 1 && (nameID == 1 || nameID == 16) {
+        bytes[storage + FontBytes.uint16(bytes, record + 10) + 1] = 0x8E
+      }
+      if platform == 1 && nameID == 17 { bytes[storage + FontBytes.uint16(bytes, record + 10) + 1] = 0xFF }
+    }
+    let font = try Font(bytes: bytes)
+    #expect(font.familyName == "DéjaVu Sans")
+    #expect(font.styleName == "Bˇok")
+  }
+
   @Test func tableDirectory() throws {
     // rendering.md §4 lists DejaVu Sans's tables.
     #expect(

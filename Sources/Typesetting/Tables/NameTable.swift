@@ -1,11 +1,29 @@
-import Foundation
-
 /// The naming table (`name`): the family, subfamily (style) and full names of the font.
 ///
 /// Of the records for a name, the first found in this order is used: Windows (platform 3,
 /// UTF-16BE) in US English, Windows in any language, Unicode (platform 0, UTF-16BE), Macintosh
 /// (platform 1, Mac Roman). Malformed UTF-16 is repaired (U+FFFD), never refused.
 struct NameTable: Sendable, Hashable {
+  /// Mac Roman's characters for the bytes 0x80 to 0xFF (the same as Python's `mac_roman` codec);
+  /// below 0x80 it is ASCII. Decoded here rather than by Foundation, whose Linux build maps some
+  /// of these bytes differently.
+  private static let macRomanHighHalf = Array(
+    "ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u{A0}ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\u{F8FF}ÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ"
+      .unicodeScalars)
+
+  /// Mac Roman bytes as a string.
+  private static func macRoman(_ bytes: some Collection<UInt8>) -> String {
+    var text = String.UnicodeScalarView()
+    for byte in bytes {
+      if byte < 0x80 {
+        text.append(Unicode.Scalar(byte))
+      } else {
+        text.append(macRomanHighHalf[Int(byte - 0x80)])
+      }
+    }
+    return String(text)
+  }
+
   /// The names by name ID: 1 family, 2 subfamily, 4 full name, 16 and 17 typographic family and
   /// subfamily.
   private(set) var names: [Int: String] = [:]
@@ -46,7 +64,7 @@ struct NameTable: Sendable, Hashable {
       let bytes = try table.bytes(at: storage + offset, count: length)
       let text: String
       if platform == 1 {
-        text = String(bytes: Array(bytes), encoding: .macOSRoman) ?? String(decoding: bytes, as: UTF8.self)
+        text = Self.macRoman(bytes)
       } else {
         var units: [UInt16] = []
         var index = bytes.startIndex
