@@ -94,6 +94,27 @@ struct FontTableTests {
     #expect(font.glyph(for: "\u{AC00}") == nil)
   }
 
+  @Test func theFormat4SubtableAloneMapsTheBasicPlane() throws {
+    // Renumbering the format-12 subtables' records ((3, 10) and (0, 4)) to platform 9 leaves the
+    // format-4 ones: the Basic Multilingual Plane maps as before, the rest no longer.
+    var bytes = try TestFonts.regularBytes()
+    let cmap = try #require(FontBytes.tables(bytes)["cmap"]).offset
+    var renumbered = 0
+    for index in 0..<FontBytes.uint16(bytes, cmap + 2) {
+      let record = cmap + 4 + index * 8
+      let pair = (FontBytes.uint16(bytes, record), FontBytes.uint16(bytes, record + 2))
+      if pair == (3, 10) || pair == (0, 4) {
+        FontBytes.setUInt16(&bytes, record, 9)
+        renumbered += 1
+      }
+    }
+    #expect(renumbered == 2)
+    let font = try Font(bytes: bytes)
+    #expect(font.glyph(for: "A") == 36)
+    #expect(font.glyph(for: "…") == 2825)
+    #expect(font.glyph(for: "\u{10300}") == nil)
+  }
+
   @Test(
     arguments: [
       (36, 1401, 16), (43, 1540, 201), (72, 1260, 113), (82, 1253, 113), (3, 651, 0), (2825, 2048, 236),
