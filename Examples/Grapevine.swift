@@ -4,7 +4,9 @@ import LayoutShot
 /// icon, the app's name and a Skip button in a row at the top; an image, a welcome line and a
 /// summary below; a page control at the bottom.
 ///
-/// The lesson: seven formats, with metrics and options, make 21 constraints.
+/// The lesson: seven formats, with metrics and options, make 21 constraints, and the row and the
+/// column follow the texts: the name, the welcome line and the summary are `Label`s and Skip a
+/// `Button`, sized by their measured text.
 /// `|-name-[view]` spaces a view from the superview's edge by a metric (not from its margins, as
 /// `|-[view]` would); `-` between views is the standard 8 points; `[view(30)]` gives a size; the
 /// options align the views of one format across its axis (`.alignAllCenterY` for a row,

@@ -6,9 +6,9 @@
 /// holes in y-up font units, so the other way round here with y downward; nonzero handles both).
 ///
 /// ```swift
-/// let layout = Typesetter.layout("Hi", font: SizedFont(font, pointSize: 17))
+/// let layout = Typesetter.layout("Hi", font: SizedFont(font, pointSize: 2048))
 /// let path = try layout.outlinePath()
-/// path.svgPathData()  // "M 1.69 3.5 L 3.8 3.5 …"
+/// path.svgPathData()  // "M 201 408 L 403 408 L 403 1020 …" (DejaVu Sans: 1 unit = 1 point)
 /// ```
 public struct QuadraticPath: Hashable, Sendable {
   public var elements: [PathElement]
