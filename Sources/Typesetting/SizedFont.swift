@@ -12,10 +12,12 @@
 /// body.lineHeight  // 19.789…
 /// ```
 public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
+  /// The font.
   public let font: Font
   /// The size in points (the em square's height).
   public let pointSize: Double
 
+  /// `font` at `pointSize` points.
   public init(_ font: Font, pointSize: Double) {
     self.font = font
     self.pointSize = pointSize

@@ -5,7 +5,9 @@
 /// `bottom − lastFromBottom`, so baselines align exactly when a view has its intrinsic height (as
 /// UIKit documents: baselines only align correctly at intrinsic height).
 public struct BaselineOffsets: Hashable, Sendable {
+  /// The first baseline's distance below the view's top.
   public var firstFromTop: Double
+  /// The last baseline's distance above the view's bottom.
   public var lastFromBottom: Double
 
   public init(firstFromTop: Double, lastFromBottom: Double) {

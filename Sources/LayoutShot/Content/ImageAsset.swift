@@ -13,7 +13,9 @@ import Foundation
 public struct ImageAsset: Hashable, Sendable, CustomStringConvertible {
   /// A name for descriptions and frame dumps.
   public var name: String
+  /// The width in pixels.
   public var pixelWidth: Int
+  /// The height in pixels.
   public var pixelHeight: Int
   /// Pixels per point (`UIImage.scale`).
   public var scale: Double

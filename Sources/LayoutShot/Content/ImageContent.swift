@@ -2,6 +2,7 @@
 public struct ImageContent: Hashable, Sendable {
   /// The image; `nil` for an empty image view.
   public var image: ImageAsset?
+  /// How the image fits the view.
   public var contentMode: ContentMode
 
   public init(image: ImageAsset?, contentMode: ContentMode) {

@@ -3,8 +3,11 @@ import Typesetting
 /// A label's text with everything needed to measure and lay it out: the string, the font (found),
 /// the colour and the paragraph style.
 public struct TextContent: Hashable, Sendable {
+  /// The string shown.
   public var text: String
+  /// The font, found in the registry when the layout was made.
   public var font: SizedFont
+  /// The colour the glyphs are filled with.
   public var color: Color
   /// Alignment, line break mode, number of lines and the layout direction natural alignment
   /// follows.

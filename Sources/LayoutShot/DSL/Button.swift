@@ -21,6 +21,7 @@ import Typesetting
 /// skip.firstBaseline == title.firstBaseline
 /// ```
 public final class Button: View {
+  /// The title shown, on one line.
   public var title: String
   /// The title's font (15-point system font by default).
   public var titleFont = FontDescriptor.systemFont(ofSize: 15)

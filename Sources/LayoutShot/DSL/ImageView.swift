@@ -10,6 +10,7 @@
 /// avatar.contentMode = .scaleAspectFill
 /// ```
 public final class ImageView: View {
+  /// The image shown; `nil` for a placeholder.
   public var image: ImageAsset?
   /// How the image fits the view (``ContentMode/scaleToFill`` by default, as in UIKit).
   public var contentMode = ContentMode.scaleToFill

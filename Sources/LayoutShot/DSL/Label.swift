@@ -28,14 +28,19 @@ import Typesetting
 /// bio.top == name.lastBaseline + 8
 /// ```
 public final class Label: View {
+  /// The string shown.
   public var text: String
   /// The font, resolved through ``FontRegistry/shared`` when the layout is made (17-point system
   /// font by default, as `UILabel`).
   public var font = FontDescriptor.systemFont(ofSize: 17)
+  /// The colour of the text (black by default).
   public var textColor = Color.black
+  /// How lines sit between the label's edges (natural by default: left, or right in a
+  /// right-to-left layout).
   public var textAlignment = TextAlignment.natural
   /// The most lines shown (1 by default); 0 for as many as the text needs.
   public var numberOfLines = 1
+  /// How text that does not fit is wrapped or truncated (truncating the tail by default).
   public var lineBreakMode = LineBreakMode.byTruncatingTail
   /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) to wrap at
   /// the width Auto Layout gives it.

@@ -14,6 +14,7 @@
 public struct TextLayout: Hashable, Sendable {
   /// The font the text was laid out in.
   public var font: SizedFont
+  /// The lines, top to bottom.
   public var lines: [TextLine]
   /// The width of the widest line (without trailing spaces), in points.
   public var usedWidth: Double
@@ -29,6 +30,7 @@ public struct TextLayout: Hashable, Sendable {
   /// Whether some of the text is not shown: lines past the limit, or characters replaced by "…".
   public var isTruncated: Bool
 
+  /// A layout with these parts (``Typesetter`` makes them).
   public init(
     font: SizedFont, lines: [TextLine], usedWidth: Double, height: Double, firstBaseline: Double,
     lastBaseline: Double, missingCharacters: [Unicode.Scalar], isTruncated: Bool

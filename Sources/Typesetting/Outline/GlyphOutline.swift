@@ -6,11 +6,14 @@
 public struct GlyphOutline: Hashable, Sendable {
   /// A point of a contour.
   public struct Point: Hashable, Sendable {
+    /// Font units to the right of the glyph's origin.
     public var x: Double
+    /// Font units above the baseline.
     public var y: Double
     /// Whether the outline passes through the point (`true`) or is pulled towards it (`false`).
     public var isOnCurve: Bool
 
+    /// A point at `x`, `y`, on or off the curve.
     public init(x: Double, y: Double, isOnCurve: Bool) {
       self.x = x
       self.y = y
@@ -21,6 +24,7 @@ public struct GlyphOutline: Hashable, Sendable {
   /// The contours, each a closed loop of points.
   public var contours: [[Point]]
 
+  /// An outline of `contours`.
   public init(contours: [[Point]]) {
     self.contours = contours
   }

@@ -11,12 +11,15 @@
 /// path.svgPathData()  // "M 201 408 L 403 408 L 403 1020 …" (DejaVu Sans: 1 unit = 1 point)
 /// ```
 public struct QuadraticPath: Hashable, Sendable {
+  /// The steps of the path, in order.
   public var elements: [PathElement]
 
+  /// A path of `elements` (empty by default).
   public init(_ elements: [PathElement] = []) {
     self.elements = elements
   }
 
+  /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Appends the elements of `other`.

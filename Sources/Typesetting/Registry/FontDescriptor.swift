@@ -13,10 +13,12 @@
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The family's name; `nil` for the registry's default family.
   public var family: String?
+  /// Regular or bold.
   public var weight: FontWeight
   /// The size in points.
   public var pointSize: Double
 
+  /// A font of `family` (the default family when `nil`) at `size` points and `weight`.
   public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
     self.family = family
     self.weight = weight

@@ -4,8 +4,9 @@
 /// UTF-16BE) in US English, Windows in any language, Unicode (platform 0, UTF-16BE), Macintosh
 /// (platform 1, Mac Roman). Malformed UTF-16 is repaired (U+FFFD), never refused.
 struct NameTable: Sendable, Hashable {
-  /// Mac Roman's characters for the bytes 0x80 to 0xFF (the same as Python's `mac_roman` codec);
-  /// below 0x80 it is ASCII. Decoded here rather than by Foundation, whose Linux build maps some
+  /// Mac Roman's characters for the bytes 0x80 to 0xFF (the same as Python's `mac_roman` codec).
+  ///
+  /// Below 0x80 it is ASCII. Decoded here rather than by Foundation, whose Linux build maps some
   /// of these bytes differently.
   private static let macRomanHighHalf = Array(
     "ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u{A0}ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\u{F8FF}ÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ"
