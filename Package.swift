@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "layoutshot", targets: ["layoutshot"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
@@ -26,7 +27,8 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(name: "Render"),
-    .target(name: "LayoutShot", dependencies: ["Cassowary", "Render"]),
+    .target(name: "Typesetting"),
+    .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotTesting", dependencies: ["LayoutShot"]),
 
     // MARK: Examples
@@ -43,7 +45,7 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary", "LayoutShot", "LayoutShotExamples"],
+      dependencies: ["Cassowary", "Typesetting", "LayoutShot", "LayoutShotExamples"],
       path: "Benchmarks/layoutshot-bench"
     ),
 
@@ -52,6 +54,7 @@ let package = Package(
     .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
     .testTarget(

@@ -11,5 +11,7 @@ public enum Catalog {
     FillView(),
     Grapevine(),
     PoweredAnchors(),
+    ProfileCard(),
+    TypeScale(),
   ]
 }

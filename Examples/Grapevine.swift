@@ -4,7 +4,9 @@ import LayoutShot
 /// icon, the app's name and a Skip button in a row at the top; an image, a welcome line and a
 /// summary below; a page control at the bottom.
 ///
-/// The lesson: seven formats, with metrics and options, make 21 constraints.
+/// The lesson: seven formats, with metrics and options, make 21 constraints, and the row and the
+/// column follow the texts: the name, the welcome line and the summary are `Label`s and Skip a
+/// `Button`, sized by their measured text.
 /// `|-name-[view]` spaces a view from the superview's edge by a metric (not from its margins, as
 /// `|-[view]` would); `-` between views is the standard 8 points; `[view(30)]` gives a size; the
 /// options align the views of one format across its axis (`.alignAllCenterY` for a row,
@@ -35,7 +37,7 @@ public struct Grapevine: LayoutProgram {
   static let iconImageViewWidth = 30.0
 
   public func body(root: View, screen: Screen) -> LayoutBody {
-    let views = Self.makeViews(scale: screen.scale)
+    let views = Self.makeViews()
     root.addSubviews(views)
     // The body cannot throw and a result builder has no `catch`, so the formats are parsed by
     // `tutorialConstraints(for:on:)`, which returns the constraints of those that parse and the
@@ -51,7 +53,7 @@ public struct Grapevine: LayoutProgram {
   /// The errors of the example's visual formats on `screen`: empty unless the example has a bug.
   public static func formatErrors(on screen: Screen) -> [FormatError] {
     let root = View("root")
-    let views = makeViews(scale: screen.scale)
+    let views = makeViews()
     root.addSubviews(views)
     // A view does not keep its superview alive, and `|` needs it.
     return withExtendedLifetime(root) { tutorialConstraints(for: dictionary(of: views), on: screen).errors }
@@ -115,21 +117,21 @@ public struct Grapevine: LayoutProgram {
 
   // MARK: Views
 
-  /// The tutorial's seven views, with the intrinsic sizes their contents would give them on a
-  /// screen of `scale` and Interface Builder's default priorities (the tutorial's views come from
-  /// a storyboard).
+  /// The tutorial's seven views, with Interface Builder's default fonts and priorities (the
+  /// tutorial's views come from a storyboard).
   ///
   /// The seed gives no texts or images except the app's name, so the other contents are made up:
   /// the button says "Skip", the welcome line "Welcome to Grapevine", the summary "Hear it here
   /// first.", the page control has 3 pages, the icon is a 30 × 30 image (the size the formats give
-  /// it) and the illustration a 180 × 180 one. With one line of 17-point system text (see
-  /// `SystemFont`), at 2x and 3x:
+  /// it) and the illustration a 180 × 180 one, both known by their size only (they draw as
+  /// placeholders). The labels use the 17-point system font and the button the 15-point one, as
+  /// Interface Builder sets them; LayoutShot's system font is DejaVu Sans, so with its advance
+  /// widths, at 2x and 3x alike:
   ///
-  /// - `appNameLabel`, "Grapevine": 64 × 20.5 and 64 × 20.333;
-  /// - `skipButton`, "Skip": 28.5 × 32.5 and 28.333 × 32.333 (the title plus 6 points above and
-  ///   below, as a classic `UIButton` pads it);
-  /// - `welcomeLabel`: 142 × 20.5 and 141.667 × 20.333; `summaryLabel`: 135 × 20.5 and
-  ///   134.667 × 20.333;
+  /// - `appNameLabel`, "Grapevine": 10,583 units × 17 / 2048 = 87.85, 88 × 20 points (a line is
+  ///   2,384 units, 19.79 points, rounded up to whole pixels);
+  /// - `skipButton`, "Skip": 4,355 units × 15 / 2048 = 31.9, so 32 wide; its title 17.46 high,
+  ///   17.5 at 2x and 17.667 at 3x, plus 6 points above and below as a classic `UIButton` pads it;
   /// - `pageControl`: 39 × 37, the classic (iOS 13 and earlier) page control's size for 3 pages,
   ///   7-point dots 16 points apart and 37 high, as remembered from `size(forNumberOfPages:)`, not
   ///   measured. The format makes it 9 high, which overrides the 37 (compression resistance 750).
@@ -138,21 +140,19 @@ public struct Grapevine: LayoutProgram {
   /// other views 250, and every view a compression resistance of 750; so in the top row the Skip
   /// button, hugging less than the name, takes the width the two do not need. The illustration's
   /// vertical priorities are one lower (250 and 749), so that it absorbs the column's spare height.
-  private static func makeViews(scale: Double) -> [View] {
-    let iconImageView = View("iconImageView")
+  private static func makeViews() -> [View] {
+    let iconImageView = ImageView(
+      "iconImageView", image: ImageAsset(name: "icon", pixelWidth: 30, pixelHeight: 30))
     iconImageView.backgroundColor = .systemGreen
     iconImageView.cornerRadius = 6
-    iconImageView.intrinsicContentSize = IntrinsicSize(width: 30, height: 30)
-    let appNameLabel = label("appNameLabel", "Grapevine", scale: scale)
-    let skipButton = View("skipButton")
+    let appNameLabel = label("appNameLabel", "Grapevine")
+    let skipButton = Button("skipButton", title: "Skip")
     skipButton.backgroundColor = .systemBlue.withAlphaComponent(0.2)
-    skipButton.intrinsicContentSize = IntrinsicSize(
-      width: SystemFont.width(of: "Skip", scale: scale), height: SystemFont.lineHeight(scale: scale) + 12)
-    let appImageView = View("appImageView")
+    let appImageView = ImageView(
+      "appImageView", image: ImageAsset(name: "illustration", pixelWidth: 180, pixelHeight: 180))
     appImageView.backgroundColor = .systemGreen.withAlphaComponent(0.5)
-    appImageView.intrinsicContentSize = IntrinsicSize(width: 180, height: 180)
-    let welcomeLabel = label("welcomeLabel", "Welcome to Grapevine", scale: scale)
-    let summaryLabel = label("summaryLabel", "Hear it here first.", scale: scale)
+    let welcomeLabel = label("welcomeLabel", "Welcome to Grapevine")
+    let summaryLabel = label("summaryLabel", "Hear it here first.")
     let pageControl = View("pageControl")
     pageControl.backgroundColor = .systemGray6
     pageControl.intrinsicContentSize = IntrinsicSize(width: 39, height: 37)
@@ -160,18 +160,15 @@ public struct Grapevine: LayoutProgram {
       imageView.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
       imageView.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     }
-    // The illustration takes the column's spare height, and gives up height before the labels do.
     appImageView.setContentHuggingPriority(.defaultLow, for: .vertical)
     appImageView.setContentCompressionResistancePriority(.defaultHigh - 1, for: .vertical)
     return [iconImageView, appNameLabel, skipButton, appImageView, welcomeLabel, summaryLabel, pageControl]
   }
 
-  /// A stand-in for a one-line label of `text`: its size, and Interface Builder's hugging of 251.
-  private static func label(_ name: String, _ text: String, scale: Double) -> View {
-    let label = View(name)
+  /// A one-line label of `text` with Interface Builder's hugging of 251.
+  private static func label(_ name: String, _ text: String) -> Label {
+    let label = Label(name, text: text)
     label.backgroundColor = .systemGray6
-    label.intrinsicContentSize = IntrinsicSize(
-      width: SystemFont.width(of: text, scale: scale), height: SystemFont.lineHeight(scale: scale))
     label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     label.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     return label
@@ -180,33 +177,5 @@ public struct Grapevine: LayoutProgram {
   /// The views by name, as the formats refer to them.
   private static func dictionary(of views: [View]) -> [String: LayoutItem] {
     Dictionary(uniqueKeysWithValues: views.map { ($0.displayName, $0) })
-  }
-}
-
-/// The size of one line of 17-point system text, estimated from the font's published metrics until
-/// LayoutShot measures text itself.
-///
-/// The system font's metrics as the Capsize project publishes them, in units of 2048 per em, are
-/// ascent 1980, descent 432 and an average character width of 853 (the mean advance of lowercase
-/// letters weighted by their frequency in English text). At 17 points a line is therefore
-/// 2412 / 2048 × 17 = 20.021 points high and a character about 853 / 2048 × 17 = 7.081 points
-/// wide. UIKit rounds a label's size up to whole pixels, which gives the line heights measured on
-/// devices (the Auto Layout semantics reference, §4): 20.5 points at 2x, 20.333 at 3x. Widths are estimates: real text is narrower for `i`
-/// and `l` and wider for capitals, and this counts every character as average.
-private enum SystemFont {
-  static let pointSize = 17.0
-
-  /// The height of one line, rounded up to the pixel grid of `scale`.
-  static func lineHeight(scale: Double) -> Double {
-    roundedUp((1980 + 432) / 2048 * pointSize, scale: scale)
-  }
-
-  /// The estimated width of `text`, rounded up to the pixel grid of `scale`.
-  static func width(of text: String, scale: Double) -> Double {
-    roundedUp(Double(text.count) * 853 / 2048 * pointSize, scale: scale)
-  }
-
-  private static func roundedUp(_ points: Double, scale: Double) -> Double {
-    (points * scale).rounded(.up) / scale
   }
 }

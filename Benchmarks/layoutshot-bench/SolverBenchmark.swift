@@ -208,7 +208,7 @@ struct SolverBenchmark {
 
 extension JSONValue {
   /// A checksum (a sum of solved values), rounded to 3 decimals as the script rounds it.
-  fileprivate static func checksum(_ value: Double) -> JSONValue {
+  static func checksum(_ value: Double) -> JSONValue {
     .rounded(value, places: 3)
   }
 }

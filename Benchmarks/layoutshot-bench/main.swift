@@ -2,6 +2,7 @@
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
 //   layoutshot-bench render-scene [--reps R] [--options plain|review]
+//   layoutshot-bench text [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -36,6 +37,12 @@ let subcommands = [
     synopsis: "[--reps R] [--options plain|review]",
     summary: "Times scene building and SVG writing for each example on an @3x phone and an @2x iPad.",
     run: { arguments throws(BenchError) in try RenderSceneBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "text",
+    synopsis: "[--reps R]",
+    summary: "Times parsing DejaVu Sans and laying out and outlining a paragraph with it.",
+    run: { arguments throws(BenchError) in try TextBenchmark(arguments: arguments).run() }
   ),
 ]
 

@@ -12,7 +12,7 @@
 /// root.addSubview(card)
 /// card.pinEdges(to: root.safeAreaLayoutGuide, insets: DirectionalEdgeInsets(all: 16))
 /// ```
-public final class View: LayoutItem, CustomStringConvertible {
+public class View: LayoutItem, CustomStringConvertible {
   /// The view's name; `nil` for a view created without one, which is then named after its place
   /// in the tree (`root.0.2`).
   public let name: String?
@@ -77,6 +77,16 @@ public final class View: LayoutItem, CustomStringConvertible {
   public override var displayName: String { name ?? "view" }
 
   public var description: String { "View(\(displayName))" }
+
+  /// What the view shows and the sizes it gives layout, frozen for `screen`.
+  ///
+  /// `nil` for a plain view; labels, buttons and image views override it.
+  ///
+  /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)`` when a font cannot be
+  ///   found or read.
+  func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
+    nil
+  }
 
   // MARK: Tree
 

@@ -14,8 +14,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case unusedView = "unused-view"
     /// A view that ends with a negative or non-finite size.
     case invalidSize = "invalid-size"
-    /// The safe areas and margins of views did not settle after several passes.
+    /// The safe areas and margins of views, or the heights of wrapping labels, did not settle after
+    /// several passes.
     case notConverged = "not-converged"
+    /// A label or button shows characters its font has no glyph for; they are drawn as the font's
+    /// `.notdef` box.
+    case missingGlyphs = "missing-glyphs"
   }
 
   /// A constraint as a diagnostic shows it.

@@ -37,6 +37,16 @@ final class LayoutSystem {
   /// The inset variables of each system guide (nil for custom guides).
   private var guideInsets: [InsetVariables?] = []
 
+  /// The required edit variables of a text view: its baselines' offsets from its edges, and, for
+  /// a label that wraps to its solved width, its intrinsic size, which later passes measure again.
+  struct TextVariables {
+    let firstBaseline, lastBaseline: Variable
+    let intrinsicWidth, intrinsicHeight: Variable?
+  }
+
+  /// The text variables of each view that has baselines, by view index.
+  private var textVariables: [Int: TextVariables] = [:]
+
   /// How each constraint the solver may name in a conflict is told to the user.
   private var reports: [ObjectIdentifier: Diagnostic.ConstraintReport] = [:]
   /// The views each user constraint relates (directly or through their guides).
@@ -78,7 +88,7 @@ final class LayoutSystem {
     addGuideDefinitions(screen, initialInsets: initialInsets)
     addIntrinsicSizes()
     addUserConstraints()
-    settleDerivedInsets(screen)
+    settleDerivedValues(screen)
   }
 
   // MARK: Building
@@ -125,20 +135,52 @@ final class LayoutSystem {
 
   /// Intrinsic content size as two inequalities per axis, at the view's hugging and compression
   /// resistance priorities, exactly as UIKit adds them.
+  ///
+  /// For a label that wraps to its solved width, the bounds are edit variables that later passes
+  /// set to its measured size. Text views also get edit variables for their baselines' offsets.
   private func addIntrinsicSizes() {
     for (index, view) in layout.views.enumerated() {
       let frame = viewFrames[index]
-      if let width = view.intrinsicContentSize.width {
-        let text = "\(view.name).width", points = NumberText.points(width)
-        addIntrinsic(frame.width >= width, view.compressionResistance.horizontal, "\(text) >= \(points)")
-        addIntrinsic(frame.width <= width, view.huggingPriority.horizontal, "\(text) <= \(points)")
-      }
-      if let height = view.intrinsicContentSize.height {
-        let text = "\(view.name).height", points = NumberText.points(height)
-        addIntrinsic(frame.height >= height, view.compressionResistance.vertical, "\(text) >= \(points)")
-        addIntrinsic(frame.height <= height, view.huggingPriority.vertical, "\(text) <= \(points)")
+      let wraps = view.content?.text?.wrapsToSolvedWidth ?? false
+      let widthVariable = addIntrinsicSize(
+        view.intrinsicContentSize.width, of: view, size: frame.width, axis: .horizontal, measured: wraps)
+      let heightVariable = addIntrinsicSize(
+        view.intrinsicContentSize.height, of: view, size: frame.height, axis: .vertical, measured: wraps)
+      if let baselines = view.baselines {
+        let first = Variable("\(view.name).firstBaselineOffset")
+        let last = Variable("\(view.name).lastBaselineOffset")
+        addParameter(first, baselines.firstFromTop, "\(view.name) first baseline below its top")
+        addParameter(last, baselines.lastFromBottom, "\(view.name) last baseline above its bottom")
+        textVariables[index] = TextVariables(
+          firstBaseline: first, lastBaseline: last, intrinsicWidth: widthVariable,
+          intrinsicHeight: heightVariable)
       }
     }
+  }
+
+  /// The two inequalities of one axis of a view's intrinsic size `value` (none when `nil`); when
+  /// `measured`, against a new edit variable holding the value, which it returns.
+  private func addIntrinsicSize(
+    _ value: Double?, of view: Layout.ViewRecord, size: Variable, axis: LayoutAxis, measured: Bool
+  ) -> Variable? {
+    guard let value else { return nil }
+    let dimension = axis == .horizontal ? "width" : "height"
+    let text = "\(view.name).\(dimension)", points = NumberText.points(value)
+    var bound = LinearExpression(value)
+    var variable: Variable?
+    if measured {
+      let parameter = Variable("\(view.name).intrinsic.\(dimension)")
+      addParameter(parameter, value, "\(view.name) intrinsic \(dimension) (measured text)")
+      variable = parameter
+      bound = LinearExpression(parameter)
+    }
+    let (resistance, hugging) =
+      axis == .horizontal
+      ? (view.compressionResistance.horizontal, view.huggingPriority.horizontal)
+      : (view.compressionResistance.vertical, view.huggingPriority.vertical)
+    addIntrinsic(LinearExpression(size) >= bound, resistance, "\(text) >= \(points)")
+    addIntrinsic(LinearExpression(size) <= bound, hugging, "\(text) <= \(points)")
+    return variable
   }
 
   private func addIntrinsic(_ constraint: Constraint, _ priority: LayoutPriority, _ text: String) {
@@ -257,7 +299,15 @@ final class LayoutSystem {
     case .trailing: return leftToRight ? frame.x + frame.width : LinearExpression(frame.x)
     case .centerX: return frame.x + 0.5 * frame.width
     case .top: return LinearExpression(frame.y)
-    case .bottom, .firstBaseline, .lastBaseline: return frame.y + frame.height
+    case .bottom: return frame.y + frame.height
+    case .firstBaseline, .lastBaseline:
+      // A text view's baselines sit at measured offsets from its edges; any other view's are its
+      // bottom edge, as UIKit's are.
+      guard case .view(let index) = item, let text = textVariables[index] else {
+        return frame.y + frame.height
+      }
+      return attribute == .firstBaseline
+        ? frame.y + text.firstBaseline : frame.y + frame.height - text.lastBaseline
     case .centerY: return frame.y + 0.5 * frame.height
     case .width: return LinearExpression(frame.width)
     case .height: return LinearExpression(frame.height)
@@ -273,46 +323,70 @@ final class LayoutSystem {
 
   /// Moves the screen's edit variables to `screen`.
   ///
-  /// Throws when a required constraint refuses the new values; the caller then builds a new system for that
-  /// screen.
+  /// Wrapping labels start again from their first-pass size, so the result is the one a new system
+  /// for `screen` would give. Throws when a required constraint refuses the new values; the caller
+  /// then builds a new system for that screen.
   func update(for screen: Screen) throws(SolverError) {
     try solver.suggestValue(screen.size.width, for: screenWidth)
     try solver.suggestValue(screen.size.height, for: screenHeight)
-    try settleDerivedInsets(screen, throwing: true)
+    for index in textVariables.keys.sorted() {
+      guard let variables = textVariables[index], let baselines = layout.views[index].baselines else {
+        continue
+      }
+      let size = layout.views[index].intrinsicContentSize
+      for (variable, value) in [
+        (variables.intrinsicWidth, size.width), (variables.intrinsicHeight, size.height),
+        (variables.firstBaseline, baselines.firstFromTop), (variables.lastBaseline, baselines.lastFromBottom),
+      ] {
+        if let variable, let value { try solver.suggestValue(value, for: variable) }
+      }
+    }
+    try settleDerivedValues(screen, throwing: true)
   }
 
-  /// Passes of solve-then-measure until the derived insets of the guides stop changing.
-  private func settleDerivedInsets(_ screen: Screen) {
-    try? settleDerivedInsets(screen, throwing: false)
+  /// Passes of solve-then-measure until the derived insets of the guides and the measured sizes of
+  /// wrapping labels stop changing.
+  private func settleDerivedValues(_ screen: Screen) {
+    try? settleDerivedValues(screen, throwing: false)
   }
 
+  /// The most solves after the first: enough for insets that depend on frames that depend on insets,
+  /// and for labels re-wrapped at their solved widths (UIKit's second pass, and a third when the
+  /// wrapped text is narrower than the width and a label hugs it).
   private static let maximumPasses = 8
 
-  /// Sets the guides' insets measured on the current solution, and solves again, until they stop changing
-  /// (``settled``) or ``maximumPasses`` have run.
+  /// Sets the guides' insets and the wrapping labels' sizes measured on the current solution, and
+  /// solves again, until they stop changing (``settled``) or ``maximumPasses`` have run.
   ///
   /// A refused value throws when `throwing`.
-  private func settleDerivedInsets(_ screen: Screen, throwing: Bool) throws(SolverError) {
+  private func settleDerivedValues(_ screen: Screen, throwing: Bool) throws(SolverError) {
     refusedInsets = nil
     for _ in 0..<Self.maximumPasses {
-      let derived = DerivedInsets(layout: layout, screen: screen, frames: exactFrames())
+      let frames = exactFrames()
+      let derived = DerivedInsets(layout: layout, screen: screen, frames: frames)
       let measured = layout.guides.map { $0.kind == .custom ? nil : derived.insets(of: $0) }
-      var changed = false
+      var suggestions: [(variable: Variable, value: Double, isInset: Bool)] = []
       for (index, insets) in measured.enumerated() {
         guard let variables = guideInsets[index], let insets else { continue }
-        for (variable, value) in [
-          (variables.top, insets.top), (variables.left, insets.left), (variables.bottom, insets.bottom),
-          (variables.right, insets.right),
-        ] where abs((solver.suggestedValue(for: variable) ?? value) - value) > 1e-9 {
-          changed = true
-          do {
-            try solver.suggestValue(value, for: variable)
-          } catch {
-            if throwing { throw error }
-            refusedInsets = measured
-            settled = false
-            return
-          }
+        suggestions += [
+          (variables.top, insets.top, true), (variables.left, insets.left, true),
+          (variables.bottom, insets.bottom, true), (variables.right, insets.right, true),
+        ]
+      }
+      suggestions += wrappedTextSizes(frames: frames, scale: screen.scale).map {
+        ($0.variable, $0.value, false)
+      }
+      var changed = false
+      for (variable, value, isInset) in suggestions
+      where abs((solver.suggestedValue(for: variable) ?? value) - value) > 1e-9 {
+        changed = true
+        do {
+          try solver.suggestValue(value, for: variable)
+        } catch {
+          if throwing { throw error }
+          if isInset { refusedInsets = measured }
+          settled = false
+          return
         }
       }
       if !changed {
@@ -321,6 +395,25 @@ final class LayoutSystem {
       }
     }
     settled = false
+  }
+
+  /// The intrinsic size and baselines of each label that wraps to its solved width, measured at the
+  /// width of its frame in `frames`, in view order.
+  private func wrappedTextSizes(frames: [Rect], scale: Double) -> [(variable: Variable, value: Double)] {
+    var values: [(variable: Variable, value: Double)] = []
+    for index in textVariables.keys.sorted() {
+      guard let variables = textVariables[index], let width = variables.intrinsicWidth,
+        let height = variables.intrinsicHeight, let text = layout.views[index].content?.text,
+        frames[index].width.isFinite
+      else { continue }
+      let measure = text.intrinsicMeasure(width: max(frames[index].width, 0), scale: scale)
+      values += [
+        (width, measure.size.width), (height, measure.size.height),
+        (variables.firstBaseline, measure.baselines.firstFromTop),
+        (variables.lastBaseline, measure.baselines.lastFromBottom),
+      ]
+    }
+    return values
   }
 
   // MARK: Reading

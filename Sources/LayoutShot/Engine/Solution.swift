@@ -10,9 +10,11 @@ enum Solution {
         Diagnostic(
           kind: .notConverged,
           message:
-            "The safe areas and layout margins of views below the root did not settle; the frames may be off."
+            "The safe areas and layout margins of views below the root, or the heights of wrapping labels, "
+            + "did not settle; the frames may be off."
         ))
     }
+    diagnostics += missingGlyphs(layout)
     let used = usedViews(layout)
     for (index, view) in layout.views.enumerated() where index > 0 && !used[index] {
       diagnostics.append(
@@ -67,6 +69,24 @@ enum Solution {
       exactFrames: exact,
       guideFrames: system.exactGuideFrames().map { PixelGrid.snap($0, scale: screen.scale) },
       diagnostics: diagnostics)
+  }
+
+  /// A diagnostic for each text view whose text has characters its font lacks.
+  private static func missingGlyphs(_ layout: Layout) -> [Diagnostic] {
+    layout.views.compactMap { view -> Diagnostic? in
+      guard let text = view.content?.text else { return nil }
+      let missing = text.layout(width: nil).missingCharacters
+      guard !missing.isEmpty else { return nil }
+      let list = missing.map { scalar in
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " '\(Character(scalar))'"
+      }
+      return Diagnostic(
+        kind: .missingGlyphs,
+        message: "'\(view.name)' shows characters its font '\(text.font.font.fullName)' has no glyph for: "
+          + list.joined(separator: ", ") + "; they are drawn as the font's .notdef box (\(view.location)).",
+        views: [view.name])
+    }
   }
 
   /// Whether a constraint mentions each view, directly or through one of its guides.

@@ -111,7 +111,9 @@ struct FormatScanner {
   func priority(_ value: Double, at position: Int) throws(FormatError) -> LayoutPriority {
     let text = NumberText.points(value)
     if Float(value) <= 0 {
-      throw error(.invalidPriority, "Invalid priority specified: \(text). Priority must be greater than 0", at: position)
+      throw error(
+        .invalidPriority, "Invalid priority specified: \(text). Priority must be greater than 0", at: position
+      )
     }
     if value > 1000 {
       throw error(

@@ -250,7 +250,9 @@ struct VisualFormatParser {
       if let number = try scanner.number(signed: true) {
         value = number
       } else if let name = scanner.name() {
-        guard let metric = try metric(name, at: priorityStart) else { throw unknownMetric(name, at: priorityStart) }
+        guard let metric = try metric(name, at: priorityStart) else {
+          throw unknownMetric(name, at: priorityStart)
+        }
         value = metric
       } else {
         throw scanner.error(
@@ -265,7 +267,8 @@ struct VisualFormatParser {
   private func metric(_ name: String, at offset: Int) throws(FormatError) -> Double? {
     guard let value = metrics[name] else { return nil }
     guard value.isFinite else {
-      throw scanner.error(.invalidNumber, "The metric \"\(name)\" is \(value), not a finite number", at: offset)
+      throw scanner.error(
+        .invalidNumber, "The metric \"\(name)\" is \(value), not a finite number", at: offset)
     }
     return value
   }

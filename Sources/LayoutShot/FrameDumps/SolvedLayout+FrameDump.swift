@@ -1,8 +1,9 @@
 // The frame dump: a solved layout as JSON that reads well in a diff, one view per line.
 
 extension SolvedLayout {
-  /// The solved layout as JSON: the screen, every view in tree order with its parent and its
-  /// snapped frame in the root's coordinates, and the diagnostics.
+  /// The solved layout as JSON: the screen, every view in tree order with its parent, its
+  /// snapped frame in the root's coordinates and, for labels, buttons and image views, its text
+  /// or image, and the diagnostics.
   ///
   /// Keys come in a fixed order, numbers are rounded to 4 decimals without trailing zeros, and one
   /// view takes one line, so the text diff of two dumps says which view moved:
@@ -39,12 +40,24 @@ extension SolvedLayout {
       let parent = view.parent.map { JSONText.string(layout.views[$0].name) } ?? "null"
       return "    {\"name\": \(JSONText.string(view.name)), \"parent\": \(parent), \"frame\": "
         + "{\"x\": \(JSONText.number(frame.minX)), \"y\": \(JSONText.number(frame.minY)), "
-        + "\"width\": \(JSONText.number(frame.width)), \"height\": \(JSONText.number(frame.height))}}"
+        + "\"width\": \(JSONText.number(frame.width)), \"height\": \(JSONText.number(frame.height))}"
+        + Self.contentJSON(view.content) + "}"
     }
     lines += JSONText.array("views", views, last: false)
     lines += JSONText.array("diagnostics", diagnostics.map { "    " + Self.json($0) }, last: true)
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A text view's text and an image view's image as extra keys: `, "text": "Skip"`,
+  /// `, "image": "avatar (240×240 px @3x)"` or `, "image": null` for an empty image view.
+  private static func contentJSON(_ content: ViewContent?) -> String {
+    switch content {
+    case .text(let text): ", \"text\": \(JSONText.string(text.text))"
+    case .button(let button): ", \"text\": \(JSONText.string(button.title.text))"
+    case .image(let image): ", \"image\": " + (image.image.map { JSONText.string($0.description) } ?? "null")
+    case nil: ""
+    }
   }
 
   private static func json(_ diagnostic: Diagnostic) -> String {

@@ -16,15 +16,16 @@ extension Layout {
     root.directionalLayoutMargins = .zero
     let recording = LayoutRecording()
     _ = LayoutRecording.$current.withValue(recording) { program.body(root: root, screen: screen) }
-    try self.init(name: program.name, root: root, recording: recording)
+    try self.init(name: program.name, root: root, recording: recording, screen: screen)
   }
 
   /// Freezes the tree under `root`.
   ///
   /// Constraints made outside a program run (without a recording) are found through the items they belong to.
-  init(name: String, root: View, recording: LayoutRecording?) throws(LayoutError) {
+  /// Text is measured for `screen` (its pixel grid and layout direction).
+  init(name: String, root: View, recording: LayoutRecording?, screen: Screen) throws(LayoutError) {
     if let problem = recording?.problems.first { throw problem }
-    var builder = LayoutFreezer(name: name)
+    var builder = LayoutFreezer(name: name, screen: screen)
     try builder.addTree(root)
     // UIKit refuses an invalid constraint or priority when it is made, active or not.
     for constraint in recording?.constraints ?? [] { try builder.validate(constraint) }
@@ -40,9 +41,11 @@ private struct LayoutFreezer {
   private var guideIndex: [ObjectIdentifier: Int] = [:]
   private var viewsInOrder: [View] = []
   private var namedAt: [String: SourceLocation] = [:]
+  private let screen: Screen
 
-  init(name: String) {
+  init(name: String, screen: Screen) {
     layout = Layout(name: name, views: [], guides: [], constraints: [])
+    self.screen = screen
   }
 
   /// Adds the views depth first, naming unnamed ones after their place, and the custom guides.
@@ -65,6 +68,7 @@ private struct LayoutFreezer {
           view: name, property: property, reason: reason, location: view.creationLocation)
       }
       namedAt[name] = view.creationLocation
+      let content = try view.frozenContent(for: screen)
       let index = layout.views.count
       viewIndex[ObjectIdentifier(view)] = index
       viewsInOrder.append(view)
@@ -76,7 +80,7 @@ private struct LayoutFreezer {
             borderWidth: view.borderWidth,
             cornerRadius: view.cornerRadius, alpha: view.alpha, isHidden: view.isHidden,
             clipsToBounds: view.clipsToBounds),
-          intrinsicContentSize: view.intrinsicContentSize,
+          intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
           ),
@@ -87,7 +91,7 @@ private struct LayoutFreezer {
           layoutMargins: view.directionalLayoutMargins,
           insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
-          location: view.creationLocation))
+          location: view.creationLocation, content: content?.content, baselines: content?.baselines))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, index, "\(name).\(position)"))

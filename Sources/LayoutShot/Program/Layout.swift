@@ -43,6 +43,11 @@ public struct Layout: Hashable, Sendable {
     public var preservesSuperviewLayoutMargins: Bool
     /// Where the view was created.
     public var location: SourceLocation
+    /// What the view shows: a label's text, a button's title, an image; `nil` for a plain view.
+    public var content: ViewContent?
+    /// Where a text view's baselines are; `nil` for a view without text, whose baselines are its
+    /// bottom edge.
+    public var baselines: BaselineOffsets?
 
     public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
@@ -52,7 +57,7 @@ public struct Layout: Hashable, Sendable {
         && lhs.layoutMargins == rhs.layoutMargins
         && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
-        && lhs.location == rhs.location
+        && lhs.location == rhs.location && lhs.content == rhs.content && lhs.baselines == rhs.baselines
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -25,6 +25,9 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   case subviewCycle(view: String, location: SourceLocation)
   /// A view asks for autoresizing-mask constraints, which LayoutShot does not make.
   case autoresizingNotSupported(view: String, location: SourceLocation)
+  /// The font of a label or button could not be found or read; `reason` is the font error's
+  /// description (the files looked for and how to install them, or where the file is malformed).
+  case fontUnavailable(view: String, font: String, reason: String, location: SourceLocation)
 
   public var description: String {
     switch self {
@@ -52,6 +55,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
     case .autoresizingNotSupported(let view, let location):
       return "\(location): '\(view)' sets translatesAutoresizingMaskIntoConstraints to true; LayoutShot "
         + "positions views with constraints only."
+    case .fontUnavailable(let view, let font, let reason, let location):
+      return "\(location): The font '\(font)' of '\(view)' is not available. \(reason)"
     }
   }
 

@@ -1,0 +1,72 @@
+import Typesetting
+
+/// A button with a title (`UIButton(type: .system)` in its classic, pre-configuration form).
+///
+/// Its intrinsic content size is its title's one-line size plus 6 points above and below, plus
+/// ``contentEdgeInsets`` (zero by default). The facts: UIKit sizes a classic button from its title
+/// label's frame and "insets the title label by 6-pts on the Top and Bottom" whatever the content
+/// alignment (an 18-point title label 21 high makes a button 33 high; example-a.com/answer/70778238,
+/// gathered in the Auto Layout semantics reference §4), and `contentEdgeInsets` and
+/// `titleEdgeInsets` default to `UIEdgeInsetsZero`, the title insets not counting toward the
+/// intrinsic size (Apple's `titleEdgeInsets` documentation). The title uses the 15-point system font
+/// of a system button made in code or in Interface Builder ("System 15.0"), which is why a default
+/// button titled "Button" is 46 × 30 on iOS. How UIKit combines non-zero content insets with the
+/// 6-point padding is not verified: LayoutShot adds both. Hugging 250 and compression resistance 750
+/// are UIKit's defaults for buttons.
+///
+/// ```swift
+/// let skip = Button("skipButton", title: "Skip")
+/// root.addSubview(skip)
+/// skip.trailing == root.layoutMarginsGuide.trailing
+/// skip.firstBaseline == title.firstBaseline
+/// ```
+public final class Button: View {
+  /// The title shown, on one line.
+  public var title: String
+  /// The title's font (15-point system font by default).
+  public var titleFont = FontDescriptor.systemFont(ofSize: 15)
+  /// The title's colour (the system tint by default).
+  public var titleColor = Color.systemBlue
+  /// Space added around the title in the intrinsic size (`contentEdgeInsets`).
+  public var contentEdgeInsets = EdgeInsets.zero
+
+  /// The padding above and below the title of a classic system button.
+  public static let titleVerticalPadding = 6.0
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - name: The view's name, unique in its layout.
+  ///   - title: The title it shows.
+  public init(_ name: String? = nil, title: String = "", fileID: String = #fileID, line: Int = #line) {
+    self.title = title
+    super.init(name, fileID: fileID, line: line)
+  }
+
+  public override var description: String { "Button(\(displayName))" }
+
+  override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
+    let title = try textContent(
+      title, font: titleFont, color: titleColor,
+      style: ParagraphStyle(
+        alignment: .center, lineBreakMode: .byTruncatingMiddle, numberOfLines: 1,
+        direction: screen.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
+      preferredMaxLayoutWidth: nil, wrapsToSolvedWidth: false)
+    let padding = EdgeInsets(
+      top: contentEdgeInsets.top + Self.titleVerticalPadding, left: contentEdgeInsets.left,
+      bottom: contentEdgeInsets.bottom + Self.titleVerticalPadding, right: contentEdgeInsets.right)
+    let measure = title.intrinsicMeasure(width: nil, scale: screen.scale)
+    let size = IntrinsicSize(
+      width: measure.size.width + padding.left + padding.right,
+      height: measure.size.height + padding.top + padding.bottom)
+    return FrozenContent(
+      content: .button(ButtonContent(title: title, padding: padding)),
+      intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize,
+      baselines: BaselineOffsets(
+        firstFromTop: padding.top + measure.baselines.firstFromTop,
+        lastFromBottom: padding.bottom + measure.baselines.lastFromBottom))
+  }
+}
+
+/// UIKit's name for ``Button``.
+public typealias UIButton = Button

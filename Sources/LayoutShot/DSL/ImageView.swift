@@ -1,0 +1,41 @@
+/// A view that shows an image (`UIImageView`).
+///
+/// Its intrinsic content size is its image's size in points; an image view without an image has
+/// none, and draws a placeholder: a box with a cross (``ImageContent/showsPlaceholder``), as does an
+/// image known only by its size. Hugging 250 and compression resistance 750 are UIKit's defaults
+/// for an image view made in code.
+///
+/// ```swift
+/// let avatar = ImageView("avatar", image: ImageAsset(name: "avatar", pixelWidth: 240, pixelHeight: 240, scale: 3))
+/// avatar.contentMode = .scaleAspectFill
+/// ```
+public final class ImageView: View {
+  /// The image shown; `nil` for a placeholder.
+  public var image: ImageAsset?
+  /// How the image fits the view (``ContentMode/scaleToFill`` by default, as in UIKit).
+  public var contentMode = ContentMode.scaleToFill
+
+  /// Creates an image view.
+  ///
+  /// - Parameters:
+  ///   - name: The view's name, unique in its layout.
+  ///   - image: The image it shows.
+  public init(_ name: String? = nil, image: ImageAsset? = nil, fileID: String = #fileID, line: Int = #line) {
+    self.image = image
+    super.init(name, fileID: fileID, line: line)
+  }
+
+  public override var description: String { "ImageView(\(displayName))" }
+
+  override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
+    let size = image.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) } ?? .none
+    return FrozenContent(
+      content: .image(ImageContent(image: image, contentMode: contentMode)),
+      intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize, baselines: nil)
+  }
+}
+
+/// UIKit's name for ``ImageView``.
+public typealias UIImageView = ImageView
+/// UIKit's name for an image: here an ``ImageAsset``.
+public typealias UIImage = ImageAsset

@@ -1,0 +1,107 @@
+import Typesetting
+
+/// A view that shows text (`UILabel`), measured with LayoutShot's own fonts.
+///
+/// A label's intrinsic content size comes from its text: the width of its longest line and the
+/// height of its lines, each rounded up to the screen's pixel grid, as UIKit rounds them. Its
+/// hugging (250) and compression resistance (750) are UIKit's defaults for a label made in code;
+/// Interface Builder would set hugging to 251, which you can do with
+/// ``View/setContentHuggingPriority(_:for:)``.
+///
+/// Its `firstBaseline` and `lastBaseline` anchors are the baselines of its first and last lines,
+/// so `label.firstBaseline == other.firstBaseline` and the visual format options
+/// `.alignAllFirstBaseline` and `.spacingBaselineToBaseline` align text, not boxes.
+///
+/// A multi-line label (``numberOfLines`` other than 1) wraps to the width Auto Layout gives it, as
+/// UIKit does: the first solve uses its one-line size, then its height is measured again for its
+/// solved width and the layout solved again, until the sizes stop changing (two solves, or three
+/// when the wrapped text is narrower than the width). Set ``preferredMaxLayoutWidth`` to wrap at
+/// a fixed width instead, in one solve.
+///
+/// ```swift
+/// let bio = Label("bio", text: "Writes about layout, type and the space between.")
+/// bio.numberOfLines = 0
+/// bio.font = .systemFont(ofSize: 15)
+/// card.addSubview(bio)
+/// bio.leading == card.layoutMarginsGuide.leading
+/// bio.trailing == card.layoutMarginsGuide.trailing
+/// bio.top == name.lastBaseline + 8
+/// ```
+public final class Label: View {
+  /// The string shown.
+  public var text: String
+  /// The font, resolved through ``FontRegistry/shared`` when the layout is made (17-point system
+  /// font by default, as `UILabel`).
+  public var font = FontDescriptor.systemFont(ofSize: 17)
+  /// The colour of the text (black by default).
+  public var textColor = Color.black
+  /// How lines sit between the label's edges (natural by default: left, or right in a
+  /// right-to-left layout).
+  public var textAlignment = TextAlignment.natural
+  /// The most lines shown (1 by default); 0 for as many as the text needs.
+  public var numberOfLines = 1
+  /// How text that does not fit is wrapped or truncated (truncating the tail by default).
+  public var lineBreakMode = LineBreakMode.byTruncatingTail
+  /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) to wrap at
+  /// the width Auto Layout gives it.
+  public var preferredMaxLayoutWidth = 0.0
+
+  private var explicitIntrinsicSize: IntrinsicSize?
+
+  /// Creates a label.
+  ///
+  /// - Parameters:
+  ///   - name: The view's name, unique in its layout.
+  ///   - text: The text it shows.
+  public init(_ name: String? = nil, text: String = "", fileID: String = #fileID, line: Int = #line) {
+    self.text = text
+    super.init(name, fileID: fileID, line: line)
+  }
+
+  public override var description: String { "Label(\(displayName))" }
+
+  /// The size of the text, unrounded, wrapped at the preferred width of a multi-line label.
+  ///
+  /// `.none` when the font cannot be found. Setting it overrides the measured size (as
+  /// overriding `intrinsicContentSize` in a `UILabel` subclass would), and the label then no
+  /// longer re-wraps to its solved width.
+  public override var intrinsicContentSize: IntrinsicSize {
+    get {
+      if let explicitIntrinsicSize { return explicitIntrinsicSize }
+      guard let content = try? content(direction: .leftToRight) else { return .none }
+      let measured = content.layout(width: content.initialWrapWidth)
+      return IntrinsicSize(width: measured.usedWidth, height: measured.height)
+    }
+    set { explicitIntrinsicSize = newValue }
+  }
+
+  override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
+    let content = try content(direction: screen.layoutDirection)
+    let measure = content.intrinsicMeasure(width: content.initialWrapWidth, scale: screen.scale)
+    return FrozenContent(
+      content: .text(content),
+      intrinsicSize: explicitIntrinsicSize
+        ?? IntrinsicSize(width: measure.size.width, height: measure.size.height),
+      baselines: measure.baselines)
+  }
+
+  private func content(direction: LayoutDirection) throws(LayoutError) -> TextContent {
+    try textContent(
+      text, font: font, color: textColor,
+      style: ParagraphStyle(
+        alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: max(numberOfLines, 0),
+        direction: direction == .leftToRight ? .leftToRight : .rightToLeft),
+      preferredMaxLayoutWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil,
+      wrapsToSolvedWidth: numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && explicitIntrinsicSize == nil)
+  }
+}
+
+/// UIKit's name for ``Label``.
+public typealias UILabel = Label
+/// UIKit's name for a font: here a ``FontDescriptor`` (family, weight, size), found when the layout
+/// is made.
+public typealias UIFont = FontDescriptor
+/// UIKit's name for ``TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+/// UIKit's name for ``LineBreakMode``.
+public typealias NSLineBreakMode = LineBreakMode

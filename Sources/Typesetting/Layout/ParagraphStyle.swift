@@ -1,0 +1,29 @@
+/// How a text is broken into lines and placed: alignment, line break mode, the most lines shown,
+/// and the direction natural alignment follows.
+///
+/// The defaults are `UILabel`'s: natural alignment, truncating tail, one line.
+///
+/// ```swift
+/// let style = ParagraphStyle(alignment: .center, lineBreakMode: .byWordWrapping, numberOfLines: 0)
+/// ```
+public struct ParagraphStyle: Hashable, Sendable {
+  /// How lines sit between the edges.
+  public var alignment: TextAlignment
+  /// How text that does not fit is wrapped or cut.
+  public var lineBreakMode: LineBreakMode
+  /// The most lines shown; 0 for no limit.
+  public var numberOfLines: Int
+  /// The direction natural alignment follows.
+  public var direction: WritingDirection
+
+  /// A style; the defaults are `UILabel`'s.
+  public init(
+    alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
+    numberOfLines: Int = 1, direction: WritingDirection = .leftToRight
+  ) {
+    self.alignment = alignment
+    self.lineBreakMode = lineBreakMode
+    self.numberOfLines = numberOfLines
+    self.direction = direction
+  }
+}

@@ -1,0 +1,50 @@
+/// A font by family, weight and size, resolved to a ``SizedFont`` through a ``FontRegistry`` when
+/// text is measured: what a label stores, as `UIFont.systemFont(ofSize:)` names a font without
+/// loading it.
+///
+/// The "system font" is the registry's default family (DejaVu Sans unless changed), so snapshots
+/// do not depend on what is installed beyond it.
+///
+/// ```swift
+/// label.font = .systemFont(ofSize: 17)
+/// title.font = .boldSystemFont(ofSize: 28)
+/// brand.font = FontDescriptor(family: "Inter", size: 15)
+/// ```
+public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
+  /// The family's name; `nil` for the registry's default family.
+  public var family: String?
+  /// Regular or bold.
+  public var weight: FontWeight
+  /// The size in points.
+  public var pointSize: Double
+
+  /// A font of `family` (the default family when `nil`) at `size` points and `weight`.
+  public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+    self.family = family
+    self.weight = weight
+    self.pointSize = size
+  }
+
+  /// The default family at `size` points, regular.
+  public static func systemFont(ofSize size: Double) -> FontDescriptor {
+    FontDescriptor(size: size)
+  }
+
+  /// The default family at `size` points, bold.
+  public static func boldSystemFont(ofSize size: Double) -> FontDescriptor {
+    FontDescriptor(size: size, weight: .bold)
+  }
+
+  /// The font in `registry` at this size.
+  ///
+  /// - Throws: ``FontError/fontNotFound(family:weight:searched:)`` or
+  ///   ``FontError/unknownFamily(_:registered:)`` when the registry cannot supply the family, or a
+  ///   parse error of its file.
+  public func resolved(in registry: FontRegistry = .shared) throws(FontError) -> SizedFont {
+    SizedFont(try registry.font(family: family, weight: weight), pointSize: pointSize)
+  }
+
+  public var description: String {
+    "\(family ?? "system") \(weight) \(PathNumber.text(pointSize)) pt"
+  }
+}
