@@ -13,12 +13,14 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
+    .library(name: "Raster", targets: ["Raster"]),
   ],
   targets: [
     // MARK: Core library
 
     .target(name: "Cassowary"),
     .target(name: "LayoutShot", dependencies: ["Cassowary"]),
+    .target(name: "Raster"),
 
     // MARK: Examples
 
@@ -36,5 +38,6 @@ let package = Package(
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
   ]
 )
