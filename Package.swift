@@ -20,7 +20,10 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(name: "LayoutShot", dependencies: ["Cassowary"]),
-    .target(name: "Raster"),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .target(name: "CPNG", dependencies: ["CLibPNG"]),
+    .target(name: "Raster", dependencies: ["CPNG"]),
 
     // MARK: Examples
 
