@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
+    .library(name: "Raster", targets: ["Raster"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -26,7 +27,11 @@ let package = Package(
     // MARK: Core library
 
     .target(name: "Cassowary"),
-    .target(name: "Render"),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .target(name: "CPNG", dependencies: ["CLibPNG"]),
+    .target(name: "Raster", dependencies: ["CPNG"]),
+    .target(name: "Render", dependencies: ["Raster"]),
     .target(name: "Typesetting"),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotTesting", dependencies: ["LayoutShot"]),
@@ -56,6 +61,7 @@ let package = Package(
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
     .testTarget(
       name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport"]),

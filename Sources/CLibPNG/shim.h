@@ -1,0 +1,2 @@
+// The system libpng (Debian: libpng-dev), found through pkg-config's "libpng".
+#include <png.h>

@@ -1,0 +1,29 @@
+extension Canvas {
+  /// Limits drawing to the inside of `path` (anti-aliased) until the matching ``popClip()``.
+  ///
+  /// Clips nest: a clip pushed while another is in force shows only where both do (their
+  /// coverages multiply). A view's `clipsToBounds` is a clip to its rounded bounds around its
+  /// subviews.
+  public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+    var region = canvasBounds
+    if let clip { region = region.intersection(clip.region) }
+    var converter = takeScanConverter()
+    let mask = ClipMask(
+      EdgeList(path, transform: transform), rule: rule, region: region, within: clip, using: &converter)
+    scanConverter = converter
+    stack.append(.clip(previous: clip))
+    clip = mask
+  }
+
+  /// Removes the innermost clip, restoring the one before it.
+  ///
+  /// Returns `false`, and does nothing, when the innermost open item is a layer or nothing is
+  /// open: a clip pushed outside a layer stays in force until after the layer ends.
+  @discardableResult
+  public mutating func popClip() -> Bool {
+    guard case .clip(let previous) = stack.last else { return false }
+    stack.removeLast()
+    clip = previous
+    return true
+  }
+}

@@ -1,0 +1,181 @@
+/// A path's outline as straight edges in 24.8 fixed point, in pixel space, with their bounds.
+///
+/// Curves are flattened after the transform, in pixels, into chords that stay within
+/// ``tolerance`` of the curve. Every contour is closed. A path with a non-finite coordinate
+/// (before or after the transform) gives no edges: it draws nothing.
+struct EdgeList {
+  /// The edges, in outline order.
+  private(set) var edges: [Edge] = []
+  /// The smallest and largest 24.8 coordinates of any edge end.
+  private(set) var minX = Int.max
+  private(set) var minY = Int.max
+  private(set) var maxX = Int.min
+  private(set) var maxY = Int.min
+
+  /// The largest distance, in pixels, between a curve and the chords that replace it: 1/64 px,
+  /// at most 4 of 255 coverage levels on an edge pixel.
+  static let tolerance = 1.0 / 64
+  /// The most chords one curve becomes (a curve thousands of pixels long is mostly off-canvas).
+  static let maximumChords = 1_000
+
+  /// The outline of `path` under `transform`.
+  init(_ path: Path, transform: Transform) {
+    var builder = Builder(transform: transform)
+    for element in path.elements {
+      switch element {
+      case .move(let x, let y):
+        builder.closeContour()
+        builder.start(x, y)
+      case .line(let x, let y):
+        builder.line(to: x, y)
+      case .quad(let cx, let cy, let x, let y):
+        builder.quad(cx, cy, to: x, y)
+      case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+        builder.cubic(c1x, c1y, c2x, c2y, to: x, y)
+      case .close:
+        builder.closeContour()
+      }
+    }
+    builder.closeContour()
+    guard builder.isFinite else { return }
+    for (index, point) in builder.points.enumerated() where index > 0 && !builder.startsContour[index] {
+      let previous = builder.points[index - 1]
+      add(from: previous, to: point)
+    }
+  }
+
+  /// Whether no edge was made (an empty, degenerate or non-finite path).
+  var isEmpty: Bool { edges.isEmpty }
+
+  /// The whole pixels the edges touch: rows `minY >> 8 ... (maxY - 1) >> 8`, likewise columns.
+  var pixelBounds: PixelRegion {
+    guard !edges.isEmpty else { return PixelRegion(x: 0, y: 0, width: 0, height: 0) }
+    let left = FDot8.pixel(minX)
+    let top = FDot8.pixel(minY)
+    return PixelRegion(
+      x: left, y: top, width: FDot8.pixel(maxX + FDot8.one - 1) - left,
+      height: FDot8.pixel(maxY + FDot8.one - 1) - top)
+  }
+
+  private mutating func add(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {
+    guard let edge = Edge(fromX: start.x, y: start.y, toX: end.x, y: end.y) else { return }
+    edges.append(edge)
+    minX = min(minX, edge.x0, edge.x1)
+    maxX = max(maxX, edge.x0, edge.x1)
+    minY = min(minY, edge.y0)
+    maxY = max(maxY, edge.y1)
+  }
+
+  /// Collects the flattened outline as 24.8 points, each contour closed back to its start.
+  private struct Builder {
+    let transform: Transform
+    /// The points of all contours, in order.
+    var points: [(x: Int, y: Int)] = []
+    /// For each point, whether it begins a contour (no edge leads into it).
+    var startsContour: [Bool] = []
+    /// Whether every coordinate seen was finite.
+    var isFinite = true
+    /// The current point and the contour's first point, in pixels (after the transform).
+    private var current = (x: 0.0, y: 0.0)
+    private var contourStart = (x: 0.0, y: 0.0)
+    private var contourIsOpen = false
+
+    init(transform: Transform) {
+      self.transform = transform
+    }
+
+    mutating func start(_ x: Double, _ y: Double) {
+      let point = pixels(x, y)
+      current = point
+      contourStart = point
+      contourIsOpen = true
+      append(point, startsContour: true)
+    }
+
+    mutating func line(to x: Double, _ y: Double) {
+      let point = pixels(x, y)
+      current = point
+      append(point, startsContour: false)
+    }
+
+    mutating func quad(_ cx: Double, _ cy: Double, to x: Double, _ y: Double) {
+      let start = current
+      let control = pixels(cx, cy)
+      let end = pixels(x, y)
+      // The chord of a parameter step 1/n strays at most |p0 − 2p1 + p2| / (4n²) from the curve.
+      let bend = length(start.x - 2 * control.x + end.x, start.y - 2 * control.y + end.y)
+      let chords = EdgeList.chordCount(bend / (4 * EdgeList.tolerance))
+      for step in 1..<chords {
+        let t = Double(step) / Double(chords)
+        let u = 1 - t
+        append(
+          (
+            u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+            u * u * start.y + 2 * u * t * control.y + t * t * end.y
+          ),
+          startsContour: false)
+      }
+      current = end
+      append(end, startsContour: false)
+    }
+
+    mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, to x: Double, _ y: Double)
+    {
+      let p0 = current
+      let p1 = pixels(c1x, c1y)
+      let p2 = pixels(c2x, c2y)
+      let p3 = pixels(x, y)
+      // The second derivative is at most 6·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|), so a chord of
+      // parameter step 1/n strays at most 3·that max / (4n²) from the curve.
+      let bend = max(
+        length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+        length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+      let chords = EdgeList.chordCount(3 * bend / (4 * EdgeList.tolerance))
+      for step in 1..<chords {
+        let t = Double(step) / Double(chords)
+        let u = 1 - t
+        let w0 = u * u * u
+        let w1 = 3 * u * u * t
+        let w2 = 3 * u * t * t
+        let w3 = t * t * t
+        append(
+          (w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y),
+          startsContour: false)
+      }
+      current = p3
+      append(p3, startsContour: false)
+    }
+
+    /// Ends the open contour with a line back to its first point.
+    mutating func closeContour() {
+      guard contourIsOpen else { return }
+      contourIsOpen = false
+      current = contourStart
+      append(contourStart, startsContour: false)
+    }
+
+    private func pixels(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+      transform.apply(x: x, y: y)
+    }
+
+    private mutating func append(_ point: (x: Double, y: Double), startsContour: Bool) {
+      guard point.x.isFinite, point.y.isFinite else {
+        isFinite = false
+        return
+      }
+      points.append((FDot8.from(point.x), FDot8.from(point.y)))
+      self.startsContour.append(startsContour)
+    }
+
+    private func length(_ dx: Double, _ dy: Double) -> Double {
+      (dx * dx + dy * dy).squareRoot()
+    }
+  }
+
+  /// The number of chords `n` with `n² ≥ squaredChords`, from 1 to ``maximumChords``.
+  private static func chordCount(_ squaredChords: Double) -> Int {
+    guard squaredChords > 1 else { return 1 }
+    guard squaredChords < Double(maximumChords * maximumChords) else { return maximumChords }
+    return Int(squaredChords.squareRoot().rounded(.up))
+  }
+}
