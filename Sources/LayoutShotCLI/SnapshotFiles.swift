@@ -16,7 +16,11 @@ enum SnapshotFiles {
         throw CLIError(error.description)
       }
     case .png:
-      throw CLIError("png output needs the rasterizer, which is not built yet")
+      do {
+        return Data(try solved.png(options: options.scene))
+      } catch {
+        throw CLIError("\(error)")
+      }
     }
   }
 }
