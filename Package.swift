@@ -60,7 +60,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
-    .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
+    .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
     .testTarget(
