@@ -34,7 +34,7 @@ let package = Package(
     .target(name: "Render", dependencies: ["Raster"]),
     .target(name: "Typesetting"),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
-    .target(name: "LayoutShotTesting", dependencies: ["LayoutShot"]),
+    .target(name: "LayoutShotTesting", dependencies: ["LayoutShot", "Raster"]),
 
     // MARK: Examples
 
@@ -44,7 +44,7 @@ let package = Package(
 
     .target(
       name: "LayoutShotCLI",
-      dependencies: ["LayoutShot", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["LayoutShot", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples"]),
 
@@ -62,8 +62,8 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-    .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
+    .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
     .testTarget(
-      name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport"]),
+      name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),
   ]
 )

@@ -33,7 +33,7 @@ import LayoutShot
 public func assertLayoutSnapshot(
   of program: some LayoutProgram,
   on screens: SnapshotScreens = .default,
-  as formats: [Snapshotting<LayoutSnapshot>] = [.frames],
+  as formats: [Snapshotting<LayoutSnapshot>] = [.png, .svg, .frames],
   named name: String? = nil,
   options: SceneOptions = LayoutSnapshot.defaultOptions,
   tolerance: SnapshotTolerance = .exact,
@@ -63,7 +63,7 @@ public func assertLayoutSnapshot(
 public func verifyLayoutSnapshot(
   of program: some LayoutProgram,
   on screens: SnapshotScreens = .default,
-  as formats: [Snapshotting<LayoutSnapshot>] = [.frames],
+  as formats: [Snapshotting<LayoutSnapshot>] = [.png, .svg, .frames],
   named name: String? = nil,
   options: SceneOptions = LayoutSnapshot.defaultOptions,
   tolerance: SnapshotTolerance = .exact,

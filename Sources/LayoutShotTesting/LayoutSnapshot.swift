@@ -26,6 +26,14 @@ extension Snapshotting where Value == LayoutSnapshot {
     Snapshotting(pathExtension: "json", diffing: .frames) { Data($0.solved.frameDump().utf8) }
   }
 
+  /// The picture as PNG (`.png`) at the screen's pixel size, compared pixel by pixel within the
+  /// assertion's tolerance.
+  public static var png: Snapshotting<LayoutSnapshot> {
+    Snapshotting(pathExtension: "png", diffing: .image) { snapshot in
+      Data(try snapshot.solved.png(options: snapshot.options))
+    }
+  }
+
   /// The picture as SVG (`.svg`), compared line by line: one element per line, each view's group
   /// named after it, so the diff says which view changed.
   public static var svg: Snapshotting<LayoutSnapshot> {

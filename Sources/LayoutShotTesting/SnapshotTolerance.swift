@@ -1,3 +1,5 @@
+import Raster
+
 /// How different two images may be and still match.
 ///
 /// Snapshots are exact by default: LayoutShot draws the same pixels on every machine, so any
@@ -13,9 +15,10 @@
 /// assertLayoutSnapshot(of: Card(), tolerance: .fraction(0.001, colorThreshold: 0.05, ignoringAntialiasing: true))
 /// ```
 public struct SnapshotTolerance: Hashable, Sendable {
-  /// The perceptual colour distance, in 0...1, up to which two pixels count as the same: 0 means
-  /// identical RGBA, 1 any two colours. The distance is pixelmatch's YIQ difference, scaled so
-  /// that black against white is 1.
+  /// The perceptual colour distance, in 0...1, up to which two pixels count as the same, on
+  /// pixelmatch's scale: 0 means identical RGBA; otherwise two pixels differ when the squared YIQ
+  /// distance of their colours (over white) exceeds 35,215 × threshold², 35,215 being the distance
+  /// of black from white. pixelmatch's default is 0.1.
   public var colorThreshold: Double
   /// How many pixels may differ beyond the threshold.
   public var maximumDifferingPixels: Int
@@ -56,6 +59,11 @@ public struct SnapshotTolerance: Hashable, Sendable {
     SnapshotTolerance(
       colorThreshold: colorThreshold, maximumDifferingFraction: fraction,
       ignoresAntialiasing: ignoringAntialiasing)
+  }
+
+  /// The per-pixel test of the pixel comparison.
+  var pixelOptions: PixelDiff.Options {
+    PixelDiff.Options(threshold: colorThreshold, ignoresAntialiasing: ignoresAntialiasing)
   }
 
   /// Whether `differing` pixels of `total` are within the tolerance.

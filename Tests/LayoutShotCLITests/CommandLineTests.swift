@@ -2,6 +2,7 @@ import Foundation
 import LayoutShot
 import LayoutShotCLI
 import LayoutShotTestSupport
+import Raster
 import Testing
 
 #if canImport(FoundationXML)
@@ -124,9 +125,11 @@ struct CommandLineTests {
 
   @Test func diffFindsChangedAddedAndRemovedSnapshotsAndWritesTheReview() throws {
     let folder = try TemporaryFolder()
-    _ = try Executable.run(["render", "--format", "json", "--out", "base"], in: folder.url)
-    _ = try Executable.run(["render", "--format", "json", "--out", "head"], in: folder.url)
-    // A layout change: blue 20 points wider on one phone; one snapshot gone, one new.
+    let formats = ["--format", "png,svg,json", "--device", "iphone-12,ipad-10"]
+    _ = try Executable.run(["render"] + formats + ["--out", "base"], in: folder.url)
+    _ = try Executable.run(["render"] + formats + ["--out", "head"], in: folder.url)
+    // A layout change: blue 20 points wider in one frame dump, and a 10 × 10 block painted black
+    // in the same snapshot's PNG; one snapshot gone, one new.
     let changed = folder.file("head/ComplexWidth/iphone-12-portrait.json")
     let text = try String(contentsOf: changed, encoding: .utf8)
     try text.replacingOccurrences(
@@ -134,29 +137,58 @@ struct CommandLineTests {
       with: #""name": "blue", "parent": "root", "frame": {"x": 8, "y": 55, "width": 170"#
     )
     .write(to: changed, atomically: true, encoding: .utf8)
-    try FileManager.default.removeItem(at: folder.file("head/FillView/ipad-10-portrait.json"))
-    try FileManager.default.copyItem(
-      at: folder.file("base/FillView/ipad-10-portrait.json"),
-      to: folder.file("head/FillView/extra-portrait.json"))
+    let png = folder.file("head/ComplexWidth/iphone-12-portrait.png")
+    var image = try Raster.Image(pngData: Array(try Data(contentsOf: png)))
+    for y in 100..<110 {
+      for x in 200..<210 { image.setPixel(x: x, y: y, to: RGBA8(red: 0, green: 0, blue: 0)) }
+    }
+    try Data(try image.pngData()).write(to: png)
+    for ext in ["png", "svg", "json"] {
+      try FileManager.default.removeItem(at: folder.file("head/FillView/ipad-10-portrait.\(ext)"))
+      try FileManager.default.copyItem(
+        at: folder.file("base/FillView/ipad-10-portrait.\(ext)"), to: folder.file("head/FillView/extra-portrait.\(ext)"))
+    }
     let result = try Executable.run(
       ["diff", "base", "head", "--report", "report", "--markdown", "review.md"], in: folder.url)
     #expect(result.status == 1)
     let layouts = try Executable.run(["list"]).standardOutput.split(separator: "\n").count
-    #expect(result.standardOutput.hasPrefix("1 changed, 1 added, 1 removed, \(layouts * 5 - 2) unchanged"))
+    // Snapshots are counted by layout and screen, whatever their formats.
+    #expect(result.standardOutput.hasPrefix("1 changed, 1 added, 1 removed, \(layouts * 2 - 2) unchanged"))
     #expect(result.standardOutput.contains("blue.width 150 → 170 (+20)"))
     let markdown = try String(contentsOf: folder.file("review.md"), encoding: .utf8)
-    #expect(
-      markdown.contains("| `ComplexWidth/iphone-12-portrait` | 🔴 changed | blue.width 150 → 170 (+20) |"))
+    #expect(markdown.contains("| `ComplexWidth/iphone-12-portrait` | 🔴 changed | blue.width 150 → 170 (+20) |"))
     #expect(markdown.contains("| `FillView/ipad-10-portrait` | ⚫ removed |"))
     #expect(markdown.contains("| `FillView/extra-portrait` | ⚪ added |"))
     let html = try Data(contentsOf: folder.file("report/index.html"))
     try expectWellFormed(html)
     let page = String(decoding: html, as: UTF8.self)
-    for anchor in ["complexwidth-iphone-12-portrait", "fillview-ipad-10-portrait", "fillview-extra-portrait"]
-    {
+    for anchor in ["complexwidth-iphone-12-portrait", "fillview-ipad-10-portrait", "fillview-extra-portrait"] {
       #expect(page.contains("id=\"\(anchor)\""), "\(anchor)")
     }
     #expect(page.contains("blue.width 150 → 170 (+20)"))
+    // The changed PNG: 100 pixels (the block) of the iPhone 12's 1170 × 2532 differ (0.0034 %),
+    // in x 200..<210, y 100..<110.
+    #expect(page.contains("100 of 2,962,440 pixels differ (0.003 %), in x 200..&lt;210, y 100..&lt;110"))
+    for image in ["base", "head", "diff"] {
+      let path = "report/images/ComplexWidth/iphone-12-portrait.\(image).png"
+      #expect(FileManager.default.fileExists(atPath: folder.file(path).path), "\(path)")
+      #expect(page.contains("src=\"images/ComplexWidth/iphone-12-portrait.\(image).png\""))
+    }
+    let diff = try Raster.Image(
+      pngData: Array(try Data(contentsOf: folder.file("report/images/ComplexWidth/iphone-12-portrait.diff.png"))))
+    #expect(diff.pixel(x: 205, y: 105) == PixelDiff.differenceColor)
+  }
+
+  @Test func aCorruptPNGIsOneLineAndStatus2AndLeavesNoReport() throws {
+    let folder = try TemporaryFolder()
+    _ = try Executable.run(["render", "ComplexWidth", "--device", "iphone-12", "--out", "base"], in: folder.url)
+    _ = try Executable.run(["render", "ComplexWidth", "--device", "iphone-12", "--out", "head"], in: folder.url)
+    try Data("not a png".utf8).write(to: folder.file("head/ComplexWidth/iphone-12-portrait.png"))
+    let result = try Executable.run(["diff", "base", "head", "--report", "report"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("error: The head snapshot 'ComplexWidth/iphone-12-portrait.png' is not a valid PNG"))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+    #expect(!folder.files().contains { $0.hasPrefix("report") })
   }
 }
 

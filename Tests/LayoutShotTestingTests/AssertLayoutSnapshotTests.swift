@@ -1,6 +1,7 @@
 import Foundation
 import LayoutShot
 import LayoutShotTestSupport
+import Raster
 import Testing
 
 @testable import LayoutShotTesting
@@ -37,12 +38,12 @@ struct AssertLayoutSnapshotTests {
 
     func verify(
       _ program: AnyLayoutProgram, record: SnapshotRecordMode? = nil, named name: String? = nil,
-      as formats: [Snapshotting<LayoutSnapshot>] = [.frames]
+      as formats: [Snapshotting<LayoutSnapshot>] = [.frames], tolerance: SnapshotTolerance = .exact
     ) -> [String] {
       var environment = self.environment
       environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
       return SnapshotVerification(
-        record: record, snapshotDirectory: snapshots.path, tolerance: .exact,
+        record: record, snapshotDirectory: snapshots.path, tolerance: tolerance,
         site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "cardTest()"),
         environment: environment
       ).verify(program, on: .screens(AssertLayoutSnapshotTests.screen), as: formats, named: name)
@@ -108,6 +109,52 @@ struct AssertLayoutSnapshotTests {
     // The frame dump beside the SVG says what moved.
     #expect(message.contains("  frames:\n    card.width 100 → 120 (+20)"))
     #expect(run.artifacts.files().contains("Card/test-phone-portrait.diff"))
+  }
+
+  @Test func aPNGSnapshotFailsWithTheChangedPixelsTheirBoxAndPictures() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100), as: [.png, .frames])
+    let failures = run.verify(Self.card(width: 120), as: [.png])
+    let message = try #require(failures.first)
+    // At 1x the card grows by a 20 × 50 block, x 110..<130, y 10..<60: 1,000 of 200 × 100 pixels.
+    #expect(
+      message.hasPrefix(
+        "Card on test-phone portrait (png) does not match its reference: 1,000 of 20,000 pixels differ (5.000 %)"))
+    #expect(message.contains("changed area: x 110..<130, y 10..<60 (pixels)"))
+    #expect(message.contains("    card.width 100 → 120 (+20)"))
+    #expect(
+      run.artifacts.files() == [
+        "Card/test-phone-portrait.actual.png", "Card/test-phone-portrait.diff.png",
+        "Card/test-phone-portrait.reference.png", "Card/test-phone-portrait.strip.png",
+      ])
+    let diff = try Raster.Image(pngData: Array(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.diff.png"))))
+    #expect(diff.width == 200 && diff.height == 100)
+    #expect(diff.pixel(x: 120, y: 30) == PixelDiff.differenceColor)
+    #expect(diff.pixel(x: 50, y: 30) != PixelDiff.differenceColor)
+    let strip = try Raster.Image(pngData: Array(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.strip.png"))))
+    #expect(strip.width >= 3 * 200 && strip.height >= 100)
+  }
+
+  @Test func tolerancesCountPixels() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100), as: [.png])
+    #expect(run.verify(Self.card(width: 120), as: [.png], tolerance: .pixels(1_000)).isEmpty)
+    #expect(run.verify(Self.card(width: 120), as: [.png], tolerance: .pixels(999)).count == 1)
+    #expect(run.verify(Self.card(width: 120), as: [.png], tolerance: .fraction(0.05)).isEmpty)
+    #expect(run.verify(Self.card(width: 120), as: [.png], tolerance: .fraction(0.049)).count == 1)
+  }
+
+  @Test func aCorruptReferenceImageIsAFailureThatSaysSo() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100), as: [.png])
+    let reference = run.snapshots.file("Card/test-phone-portrait.png")
+    var bytes = try Data(contentsOf: reference)
+    bytes.removeLast(bytes.count / 2)
+    try bytes.write(to: reference)
+    let failures = run.verify(Self.card(width: 100), as: [.png])
+    #expect(failures.count == 1)
+    #expect(failures.first?.contains("the reference image cannot be decoded") == true)
+    #expect(try Data(contentsOf: reference) == bytes)
   }
 
   @Test func recordModeFailedReplacesAFailingReference() throws {
