@@ -33,7 +33,7 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary"],
+      dependencies: ["Cassowary", "Raster"],
       path: "Benchmarks/layoutshot-bench"
     ),
 

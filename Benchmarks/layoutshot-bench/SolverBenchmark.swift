@@ -208,7 +208,7 @@ struct SolverBenchmark {
 
 extension JSONValue {
   /// A time in microseconds, rounded to 0.1 µs as the script rounds it.
-  fileprivate static func microseconds(_ value: Double) -> JSONValue {
+  static func microseconds(_ value: Double) -> JSONValue {
     .rounded(value, places: 1)
   }
 
@@ -219,7 +219,7 @@ extension JSONValue {
 }
 
 /// The version of the compiler that built the benchmark, as precisely as `#if compiler` tells.
-private let compilerVersion: String = {
+let compilerVersion: String = {
   #if compiler(>=6.4)
     return "6.4 or later"
   #elseif compiler(>=6.3.2)

@@ -1,6 +1,7 @@
 // layoutshot-bench: benchmarks for LayoutShot's stages, one subcommand per stage.
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
+//   layoutshot-bench raster [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -29,7 +30,13 @@ let subcommands = [
     synopsis: "N [--reps R] [--scenarios \(SolverBenchmark.Scenario.allNames)]",
     summary: "Times the Cassowary solver on the scenarios of ../shared/bench/kiwi_bench.py.",
     run: { arguments throws(BenchError) in try SolverBenchmark(arguments: arguments).run() }
-  )
+  ),
+  Subcommand(
+    name: "raster",
+    synopsis: "[--reps R]",
+    summary: "Times rasterizing, PNG encoding and decoding, and comparing a 1179x2556 screen.",
+    run: { arguments throws(BenchError) in try RasterBenchmark(arguments: arguments).run() }
+  ),
 ]
 
 /// The usage message: the command line of every subcommand.
