@@ -50,7 +50,7 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary", "Typesetting", "LayoutShot", "LayoutShotExamples"],
+      dependencies: ["Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotExamples"],
       path: "Benchmarks/layoutshot-bench"
     ),
 

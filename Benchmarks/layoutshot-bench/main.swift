@@ -3,6 +3,7 @@
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
 //   layoutshot-bench render-scene [--reps R] [--options plain|review]
 //   layoutshot-bench text [--reps R]
+//   layoutshot-bench raster [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -43,6 +44,12 @@ let subcommands = [
     synopsis: "[--reps R]",
     summary: "Times parsing DejaVu Sans and laying out and outlining a paragraph with it.",
     run: { arguments throws(BenchError) in try TextBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "raster",
+    synopsis: "[--reps R]",
+    summary: "Times rasterizing, PNG encoding and decoding, and comparing a 1179x2556 screen.",
+    run: { arguments throws(BenchError) in try RasterBenchmark(arguments: arguments).run() }
   ),
 ]
 

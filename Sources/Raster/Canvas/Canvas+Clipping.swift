@@ -7,10 +7,7 @@ extension Canvas {
   public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
     var region = canvasBounds
     if let clip { region = region.intersection(clip.region) }
-    var converter = takeScanConverter()
-    let mask = ClipMask(
-      EdgeList(path, transform: transform), rule: rule, region: region, within: clip, using: &converter)
-    scanConverter = converter
+    let mask = ClipMask(EdgeList(path, transform: transform), rule: rule, region: region, within: clip)
     stack.append(.clip(previous: clip))
     clip = mask
   }

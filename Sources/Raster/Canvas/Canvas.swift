@@ -24,8 +24,6 @@ public struct Canvas: Sendable {
   var clip: ClipMask?
   /// The open clips and layers, innermost last.
   var stack: [StackEntry] = []
-  /// The scan converter's scratch memory, kept between fills.
-  var scanConverter = ScanConverter()
 
   /// Something pushed on the canvas, with what it replaced.
   enum StackEntry {
@@ -100,26 +98,16 @@ public struct Canvas: Sendable {
     if let clip { region = region.intersection(clip.region) }
     region = region.intersection(edges.pixelBounds)
     guard !region.isEmpty else { return }
-    var converter = takeScanConverter()
-    defer { scanConverter = converter }
     let drawn = target.drawn
     let clip = clip
     target.drawn = target.withPixels { pixels in
       func run(_ mask: MaskReader?) -> PixelRegion {
         var blitter = PaintBlitter(pixels: pixels, paint: paint, mask: mask, drawn: drawn)
-        converter.fill(edges, rule: rule, clip: region, into: &blitter)
+        ScanConverter.fill(edges, rule: rule, clip: region, into: &blitter)
         return blitter.drawn
       }
       guard let clip else { return run(nil) }
       return clip.withReader { run($0) }
     }
-  }
-
-  /// Moves the scan converter's scratch memory out (so it can be used while the pixels are
-  /// pinned) without copying it.
-  mutating func takeScanConverter() -> ScanConverter {
-    var converter = ScanConverter()
-    swap(&converter, &scanConverter)
-    return converter
   }
 }

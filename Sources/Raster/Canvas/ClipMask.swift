@@ -8,10 +8,7 @@ struct ClipMask {
 
   /// The mask of `edges` filled with `rule` inside `region`, intersected with `enclosing` (the
   /// clip already in force, if any): coverages multiply, rounded to nearest.
-  init(
-    _ edges: EdgeList, rule: FillRule, region: PixelRegion, within enclosing: ClipMask?,
-    using converter: inout ScanConverter
-  ) {
+  init(_ edges: EdgeList, rule: FillRule, region: PixelRegion, within enclosing: ClipMask?) {
     let region = region.intersection(edges.pixelBounds)
     self.region = region
     // At least one byte, so the storage always has an address (an empty region reads none).
@@ -19,7 +16,7 @@ struct ClipMask {
     guard !region.isEmpty else { return }
     coverage.withUnsafeMutableBufferPointer { buffer in
       var blitter = MaskBlitter(base: buffer.baseAddress.unsafelyUnwrapped, region: region)
-      converter.fill(edges, rule: rule, clip: region, into: &blitter)
+      ScanConverter.fill(edges, rule: rule, clip: region, into: &blitter)
     }
     guard let enclosing else { return }
     enclosing.withReader { outer in

@@ -16,14 +16,24 @@ extension PixelDiff {
     let width = max(reference.width, actual.width)
     let height = max(reference.height, actual.height)
     guard var picture = Image(width: width, height: height, fill: .white) else { return nil }
-    for y in 0..<reference.height {
-      for x in 0..<reference.width {
-        let level = fadedGrey(reference.packedPixel(x: x, y: y))
-        picture.setPixel(x: x, y: y, to: RGBA8(red: level, green: level, blue: level))
+    let different = differenceColor.premultiplied.stored
+    let antialiased = antialiasingColor.premultiplied.stored
+    picture.bytes.withUnsafeMutableBufferPointer { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { output in
+        reference.bytes.withUnsafeBufferPointer { referenceBytes in
+          referenceBytes.withMemoryRebound(to: UInt32.self) { input in
+            for y in 0..<reference.height {
+              for x in 0..<reference.width {
+                let level = UInt8(fadedGrey(PackedPixel(stored: input[y * reference.width + x])))
+                output[y * width + x] = PackedPixel(red: level, green: level, blue: level, alpha: 255).stored
+              }
+            }
+          }
+        }
+        PixelComparison.classify(reference: reference, actual: actual, options: options) { x, y, verdict in
+          output[y * width + x] = verdict == .different ? different : antialiased
+        }
       }
-    }
-    PixelComparison.classify(reference: reference, actual: actual, options: options) { x, y, verdict in
-      picture.setPixel(x: x, y: y, to: verdict == .different ? differenceColor : antialiasingColor)
     }
     return picture
   }

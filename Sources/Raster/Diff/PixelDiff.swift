@@ -17,11 +17,13 @@
 /// }
 /// ```
 public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
-  /// The width and height of the reference image.
+  /// The width of the reference image.
   public let referenceWidth: Int
+  /// The height of the reference image.
   public let referenceHeight: Int
-  /// The width and height of the actual image.
+  /// The width of the actual image.
   public let actualWidth: Int
+  /// The height of the actual image.
   public let actualHeight: Int
   /// The pixels compared: the larger width times the larger height.
   public let pixelCount: Int

@@ -97,10 +97,12 @@ public struct Path: Hashable, Sendable {
     if !hasOpenContour { move(toX: contourStart.x, y: contourStart.y) }
   }
 
+  /// Whether both paths have the same commands (how they were built does not matter).
   public static func == (lhs: Path, rhs: Path) -> Bool {
     lhs.elements == rhs.elements
   }
 
+  /// Hashes the commands.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(elements)
   }

@@ -21,6 +21,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
   /// libpng failed for a reason that is not the data's fault (memory ran out); `reason` says how.
   case libpngFailure(reason: String)
 
+  /// One sentence saying what is wrong, with libpng's own words where it gave any.
   public var description: String {
     switch self {
     case .notPNG(let reason):

@@ -18,30 +18,62 @@
 /// pixel, and the usual approximation where several do (their contributions add). All arithmetic
 /// is on `Int`s, so it is the same on every machine.
 ///
-/// - Complexity: O(edge pieces + touched cells · log) per row; pixels between edges cost nothing
-///   here, only in the blitter.
+/// - Complexity: O(edge pieces + touched cells) per row, plus sorting a row's touched cells when
+///   they are few or sparse; pixels between edges cost nothing here, only in the blitter. The
+///   cells of one row (17 bytes per pixel of the clip's width) are scratch memory of the call.
 struct ScanConverter {
   /// Cell accumulators for one row; index 0 collects what lies left of the clip, index `i + 1`
   /// is the clip's column `i`.
-  private var cover: [Int] = []
-  private var area: [Int] = []
-  private var isTouched: [Bool] = []
-  /// The cells touched in the current row, in no particular order.
-  private var touched: [Int] = []
+  private let cover: UnsafeMutablePointer<Int>
+  private let area: UnsafeMutablePointer<Int>
+  private let isTouched: UnsafeMutablePointer<Bool>
+  /// The cells touched in the current row, in no particular order, and the lowest and highest.
+  private let touched: UnsafeMutablePointer<Int>
+  private var touchedCount = 0
+  private var lowestTouched = Int.max
+  private var highestTouched = Int.min
 
   /// A full pixel's coverage value: 2 · 256 · 256.
   static let fullCoverage = 1 << 17
 
   /// Fills the edges with `rule` inside `clip` (whole pixels), handing every covered run to
   /// `blitter`.
-  mutating func fill<Blitter: SpanBlitter>(
+  static func fill<Blitter: SpanBlitter>(
     _ edgeList: EdgeList, rule: FillRule, clip: PixelRegion, into blitter: inout Blitter
   ) {
     let bounds = edgeList.pixelBounds.intersection(clip)
     guard !bounds.isEmpty, !clip.isEmpty else { return }
-    prepareCells(width: clip.width)
-    // Edges sorted by their top; they join the active list when the sweep reaches that row.
-    let edges = edgeList.edges.sorted { $0.y0 < $1.y0 }
+    let cellCount = clip.width + 1
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * cellCount) { integers in
+      withUnsafeTemporaryAllocation(of: Bool.self, capacity: cellCount) { flags in
+        integers.initialize(repeating: 0)
+        flags.initialize(repeating: false)
+        let base = integers.baseAddress.unsafelyUnwrapped
+        var converter = ScanConverter(
+          cover: base, area: base + cellCount, isTouched: flags.baseAddress.unsafelyUnwrapped,
+          touched: base + 2 * cellCount)
+        converter.sweep(edgeList, rule: rule, clip: clip, bounds: bounds, into: &blitter)
+      }
+    }
+  }
+
+  private init(
+    cover: UnsafeMutablePointer<Int>, area: UnsafeMutablePointer<Int>, isTouched: UnsafeMutablePointer<Bool>,
+    touched: UnsafeMutablePointer<Int>
+  ) {
+    self.cover = cover
+    self.area = area
+    self.isTouched = isTouched
+    self.touched = touched
+  }
+
+  /// Runs the rows of `bounds` (inside `clip`) from the top.
+  private mutating func sweep<Blitter: SpanBlitter>(
+    _ edgeList: EdgeList, rule: FillRule, clip: PixelRegion, bounds: PixelRegion, into blitter: inout Blitter
+  ) {
+    // Edges grouped by the row where they start (a counting sort): they join the active list
+    // when the sweep reaches that row. Edges starting above the first row start on it.
+    let edges = Self.edgesByStartRow(edgeList.edges, firstRow: bounds.y, rowCount: bounds.height)
     var nextEdge = 0
     var active: [Edge] = []
     let originX = clip.x << FDot8.shift
@@ -70,20 +102,35 @@ struct ScanConverter {
         }
         index += 1
       }
-      sweep(row: row, clipX: clip.x, width: clip.width, rule: rule, into: &blitter)
+      integrate(row: row, clipX: clip.x, width: clip.width, rule: rule, into: &blitter)
     }
+  }
+
+  /// The edges that reach rows `firstRow ..< firstRow + rowCount`, ordered by the row they start
+  /// on (edges starting above `firstRow` count as starting on it); a stable counting sort.
+  private static func edgesByStartRow(_ edges: [Edge], firstRow: Int, rowCount: Int) -> [Edge] {
+    let top = firstRow << FDot8.shift
+    let bottom = (firstRow + rowCount) << FDot8.shift
+    func bucket(_ edge: Edge) -> Int? {
+      guard edge.y1 > top, edge.y0 < bottom else { return nil }
+      return max(FDot8.pixel(edge.y0) - firstRow, 0)
+    }
+    var starts = [Int](repeating: 0, count: rowCount + 1)
+    for edge in edges {
+      if let row = bucket(edge) { starts[row + 1] += 1 }
+    }
+    for row in 0..<rowCount { starts[row + 1] += starts[row] }
+    guard let placeholder = edges.first, starts[rowCount] > 0 else { return [] }
+    var sorted = [Edge](repeating: placeholder, count: starts[rowCount])
+    for edge in edges {
+      guard let row = bucket(edge) else { continue }
+      sorted[starts[row]] = edge
+      starts[row] += 1
+    }
+    return sorted
   }
 
   // MARK: Accumulating
-
-  private mutating func prepareCells(width: Int) {
-    if cover.count < width + 1 {
-      cover = [Int](repeating: 0, count: width + 1)
-      area = [Int](repeating: 0, count: width + 1)
-      isTouched = [Bool](repeating: false, count: width + 1)
-    }
-    touched.removeAll(keepingCapacity: true)
-  }
 
   /// Adds the piece of an edge inside one row, from (`xa`, `ya`) to (`xb`, `yb`): x relative to
   /// the clip's left side, y relative to the row's top (`0 <= ya < yb <= 256`).
@@ -181,24 +228,28 @@ struct ScanConverter {
     let index = cell + 1
     if !isTouched[index] {
       isTouched[index] = true
-      touched.append(index)
+      touched[touchedCount] = index
+      touchedCount += 1
+      lowestTouched = min(lowestTouched, index)
+      highestTouched = max(highestTouched, index)
     }
     self.cover[index] += cover
     self.area[index] += area
   }
 
-  // MARK: Sweeping
+  // MARK: Integrating
 
   /// Integrates one row's cells from the left, hands each covered run to the blitter and clears
   /// the cells for the next row.
-  private mutating func sweep<Blitter: SpanBlitter>(
+  private mutating func integrate<Blitter: SpanBlitter>(
     row: Int, clipX: Int, width: Int, rule: FillRule, into blitter: inout Blitter
   ) {
-    guard !touched.isEmpty else { return }
-    touched.sort()
+    guard touchedCount > 0 else { return }
+    orderTouchedCells()
     var winding = 0
     var column = 0
-    for index in touched {
+    for position in 0..<touchedCount {
+      let index = touched[position]
       isTouched[index] = false
       let cellCover = cover[index]
       let cellArea = area[index]
@@ -218,11 +269,40 @@ struct ScanConverter {
       if alpha != 0 { blitter.blitSpan(y: row, x: clipX + pixel, count: 1, alpha: alpha) }
       column = pixel + 1
     }
-    touched.removeAll(keepingCapacity: true)
+    touchedCount = 0
     if column < width, winding != 0 {
       let alpha = Self.alpha(winding * 2 * FDot8.one, rule: rule)
       if alpha != 0 { blitter.blitSpan(y: row, x: clipX + column, count: width - column, alpha: alpha) }
     }
+  }
+
+  /// Puts the touched cells in ascending order: by insertion for the few cells a row usually
+  /// touches, by reading the touched flags in order when the cells are dense in their range (a
+  /// row of text), by the standard library's sort otherwise.
+  private mutating func orderTouchedCells() {
+    let count = touchedCount
+    if count > 24 && (highestTouched - lowestTouched) < 64 * count {
+      var position = 0
+      for index in lowestTouched...highestTouched where isTouched[index] {
+        touched[position] = index
+        position += 1
+      }
+    } else if count > 24 {
+      var cells = UnsafeMutableBufferPointer(start: touched, count: count)
+      cells.sort()
+    } else {
+      for index in 1..<max(count, 1) {
+        let value = touched[index]
+        var position = index
+        while position > 0 && touched[position - 1] > value {
+          touched[position] = touched[position - 1]
+          position -= 1
+        }
+        touched[position] = value
+      }
+    }
+    lowestTouched = Int.max
+    highestTouched = Int.min
   }
 
   /// The 0...255 coverage of a signed accumulated value under `rule`, rounded to nearest
