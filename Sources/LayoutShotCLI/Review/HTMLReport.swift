@@ -184,7 +184,7 @@ struct HTMLReport {
     .grid{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}
     .snapshot{border:1px solid #d1d1d6;border-radius:8px;padding:12px;max-width:100%}
     .snapshot h3{margin:0 0 8px;font-size:15px}
-    img{max-width:360px;max-height:640px;display:block;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+    img{max-width:360px;max-height:640px;display:block;outline:1px solid #c7c7cc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
     figure{margin:0}figcaption{color:#6c6c70;font-size:12px}
     .views>input[type=radio]{position:absolute;opacity:0}
     .views>label{display:inline-block;padding:2px 10px;border:1px solid #d1d1d6;border-radius:12px;margin:0 4px 8px 0;cursor:pointer}
@@ -193,7 +193,8 @@ struct HTMLReport {
     .t-twoup:checked~.twoup,.t-swipe:checked~.swipe,.t-onion:checked~.onion,.t-diff:checked~.diff{display:block}
     .twoup{display:none;gap:8px}.t-twoup:checked~.twoup{display:flex}
     .stack{position:relative;display:inline-block}.stack .top{position:absolute;left:0;top:0}
-    .swipe .top{clip-path:inset(0 0 0 var(--pos))}.onion .top{opacity:var(--opacity)}
+    .swipe .top{clip-path:inset(0 0 0 var(--pos))}
+    .swipe .stack::after{content:"";position:absolute;top:0;bottom:0;left:var(--pos);width:2px;margin-left:-1px;background:#007aff}.onion .top{opacity:var(--opacity)}
     .pane input[type=range]{width:100%;max-width:360px;display:block}
     .frames{font-family:ui-monospace,monospace;font-size:12px;padding-left:18px}
     .files{padding-left:18px;color:#3a3a3c}
