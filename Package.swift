@@ -58,7 +58,7 @@ let package = Package(
 
     .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster"]),

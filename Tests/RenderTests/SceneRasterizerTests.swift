@@ -1,0 +1,108 @@
+import Raster
+import Render
+import Testing
+
+/// The raster image type, named apart from the scene's image command.
+private typealias Pixels = Raster.Image
+
+/// Scenes drawn into pixels: each command maps onto the canvas as the scene format says, at the
+/// scene's scale, the same bytes every time.
+@Suite("Scene rasterizer")
+struct SceneRasterizerTests {
+  private static let red = Color(red: 1, green: 0, blue: 0)
+  private static let blue = Color(red: 0, green: 0, blue: 1)
+
+  @Test func pointsBecomePixelsAtTheScale() throws {
+    // A 4 × 3 point scene at 2x is 8 × 6 pixels; a red square from (1, 1) to (2, 2) in points
+    // covers pixels 2..<4 on both axes, exactly.
+    var scene = try Scene(size: Size(width: 4, height: 3), scale: 2)
+    scene.fill(.rect(Rect(x: 1, y: 1, width: 1, height: 1)), with: Self.red)
+    let image = try SceneRasterizer().image(of: scene)
+    #expect(image.width == 8 && image.height == 6)
+    for y in 0..<6 {
+      for x in 0..<8 {
+        let inside = (2..<4).contains(x) && (2..<4).contains(y)
+        #expect(
+          image.pixel(x: x, y: y) == (inside ? RGBA8(red: 255, green: 0, blue: 0) : .clear), "\(x), \(y)")
+      }
+    }
+  }
+
+  @Test func aGroupBelowFullOpacityIsOneLayer() throws {
+    // Two overlapping opaque squares in a group at 50 %: where they overlap only the top (blue)
+    // square shows, at alpha 128 (0.5 × 255 = 127.5, rounded up), as a UIKit view's alpha does.
+    var scene = try Scene(size: Size(width: 3, height: 1))
+    scene.group(name: "card", opacity: 0.5) { scene in
+      scene.fill(.rect(Rect(x: 0, y: 0, width: 2, height: 1)), with: Self.red)
+      scene.fill(.rect(Rect(x: 1, y: 0, width: 2, height: 1)), with: Self.blue)
+    }
+    let image = try SceneRasterizer().image(of: scene)
+    #expect(image.pixel(x: 0, y: 0) == RGBA8(red: 255, green: 0, blue: 0, alpha: 128))
+    #expect(image.pixel(x: 1, y: 0) == RGBA8(red: 0, green: 0, blue: 255, alpha: 128))
+    #expect(image.pixel(x: 2, y: 0) == RGBA8(red: 0, green: 0, blue: 255, alpha: 128))
+  }
+
+  @Test func aGroupAtFullOpacityOnlyNamesItsContent() throws {
+    var grouped = try Scene(size: Size(width: 2, height: 2))
+    grouped.group(name: "card") { $0.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 2)), with: Self.red) }
+    var plain = try Scene(size: Size(width: 2, height: 2))
+    plain.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 2)), with: Self.red)
+    #expect(try SceneRasterizer().image(of: grouped) == (try SceneRasterizer().image(of: plain)))
+  }
+
+  @Test func clipsCutWhatIsDrawnInside() throws {
+    // A 4 × 1 red bar clipped to its middle two points.
+    var scene = try Scene(size: Size(width: 4, height: 1))
+    scene.clip(to: .rect(Rect(x: 1, y: 0, width: 2, height: 1))) { scene in
+      scene.fill(.rect(Rect(x: 0, y: 0, width: 4, height: 1)), with: Self.red)
+    }
+    let image = try SceneRasterizer().image(of: scene)
+    #expect((0..<4).map { image.pixel(x: $0, y: 0).alpha } == [0, 255, 255, 0])
+  }
+
+  @Test func aBorderIsARingInsideTheBounds() throws {
+    // A 4 × 4 point square with a 1-point border at 1x: the outer ring of pixels is drawn, the
+    // 2 × 2 middle is not.
+    var scene = try Scene(size: Size(width: 4, height: 4))
+    scene.fill(
+      .border(RoundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 0), width: 1), with: Self.blue)
+    let image = try SceneRasterizer().image(of: scene)
+    for y in 0..<4 {
+      for x in 0..<4 {
+        let ring = x == 0 || y == 0 || x == 3 || y == 3
+        #expect(image.pixel(x: x, y: y).alpha == (ring ? 255 : 0), "\(x), \(y)")
+      }
+    }
+  }
+
+  @Test func imagesAreDecodedAndDrawnIntoTheirRectangle() throws {
+    // A 1 × 1 green PNG stretched over the right half of a 2 × 1 scene.
+    let green = try #require(Pixels(width: 1, height: 1, fill: RGBA8(red: 0, green: 255, blue: 0)))
+    var scene = try Scene(size: Size(width: 2, height: 1))
+    scene.draw(DrawCommand.Image(rect: Rect(x: 1, y: 0, width: 1, height: 1), pngData: try green.pngData()))
+    let image = try SceneRasterizer().image(of: scene)
+    #expect(image.pixel(x: 0, y: 0) == .clear)
+    #expect(image.pixel(x: 1, y: 0) == RGBA8(red: 0, green: 255, blue: 0))
+  }
+
+  @Test func anImageThatDoesNotDecodeIsAnErrorThatNamesIt() throws {
+    var scene = try Scene(size: Size(width: 2, height: 1))
+    scene.draw(
+      DrawCommand.Image(rect: Rect(x: 0, y: 0, width: 1, height: 1), pngData: [1, 2, 3], name: "avatar"))
+    let error = #expect(throws: SceneRenderError.self) { try SceneRasterizer().image(of: scene) }
+    #expect(error?.description.hasPrefix("The image 'avatar' in the scene cannot be decoded") == true)
+  }
+
+  @Test func theSameSceneGivesTheSamePNGBytes() throws {
+    var scene = try Scene(size: Size(width: 50, height: 40), scale: 3)
+    scene.fill(
+      .roundedRect(RoundedRect(Rect(x: 3.3, y: 4.1, width: 30.7, height: 20.2), radius: 6)), with: Self.blue)
+    scene.group(opacity: 0.4) {
+      $0.fill(.rect(Rect(x: 10.5, y: 10.25, width: 30, height: 20)), with: Self.red)
+    }
+    let first = try SceneRasterizer().pngData(of: scene)
+    let second = try SceneRasterizer().pngData(of: scene)
+    #expect(first == second)
+    #expect(try Pixels(pngData: first) == (try SceneRasterizer().image(of: scene)))
+  }
+}
