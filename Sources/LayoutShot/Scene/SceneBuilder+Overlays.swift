@@ -17,7 +17,7 @@ extension SceneBuilder {
     static let nameTagSize = Size(width: 12, height: 9)
   }
 
-  func drawOverlays(into scene: inout Scene) {
+  func drawOverlays(into scene: inout Scene) throws(SceneBuildError) {
     let overlays = options.overlays
     if overlays.contains(.safeArea) { drawSafeArea(into: &scene) }
     if overlays.contains(.allLayoutMargins) {
