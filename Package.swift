@@ -53,9 +53,9 @@ let package = Package(
 
     .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "LayoutShotTestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
-    .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples"]),
+    .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "LayoutShotTestSupport"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport"]),
     .testTarget(
       name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport"]),
