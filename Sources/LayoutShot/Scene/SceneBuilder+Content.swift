@@ -14,11 +14,11 @@ extension SceneBuilder {
   /// The commands that draw the content of the view at `index`, in its root coordinates.
   ///
   /// Text is drawn as one filled path of glyph outlines per line (non-zero rule, the text colour,
-  /// the line's characters as the fill's `text`) and is cut at the view's bounds, as `UILabel`
-  /// cuts text that overflows them whatever `clipsToBounds` says; a clip is only added when some
-  /// glyph reaches outside. An image is drawn into its content mode's frame and not clipped:
-  /// `UIImageView` lets an aspect-filled or centred image overflow unless the view clips to its
-  /// bounds, and then the caller's clip already holds these commands.
+  /// the line's characters as the fill's `text`) and is cut at the view's bounds: `UILabel` cuts
+  /// glyphs that reach past its edges (italic overhangs, a line taller than the label) even with
+  /// `clipsToBounds` off, as its text is drawn into the layer's contents, which are the size of
+  /// its bounds. A clip is only added when some glyph reaches outside.
+  /// An image or its placeholder is drawn as ``imageCommands(_:in:name:)`` says, not clipped.
   ///
   /// - Parameter isClipped: Whether the view clips to its bounds, so a clip to them is in force.
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
@@ -29,7 +29,9 @@ extension SceneBuilder {
       return try textCommands(of: index, color: text.color, isClipped: isClipped)
     case .button(let button):
       return try textCommands(of: index, color: button.title.color, isClipped: isClipped)
-    case .image, nil:
+    case .image(let image):
+      return Self.imageCommands(image, in: solved.frames[index], name: view.name)
+    case nil:
       return []
     }
   }
