@@ -39,7 +39,7 @@ struct SceneSVGTests {
     #expect(run.attributes["d"]?.hasPrefix("M") == true)
   }
 
-  @Test func everyLineIsOnePath() throws {
+  @Test func everyLineIsOnePathAndNameTagsAreTextToo() throws {
     let program = AnyLayoutProgram("Lines") { root, _ in
       let label = Label("poem", text: "one\ntwo & three")
       label.numberOfLines = 0
@@ -48,10 +48,10 @@ struct SceneSVGTests {
       label.top == root.top + 20
     }
     let solved = try LayoutEngine().solve(program, on: Screen(size: Size(width: 400, height: 100), scale: 2))
-    let parsed = ParsedSVG(try solved.svg())
+    let parsed = ParsedSVG(try solved.svg(options: SceneOptions(overlays: [.names])))
     #expect(parsed.error == nil)
     let texts = parsed.elements(named: "path").compactMap { $0.attributes["data-text"] }
-    #expect(texts == ["one", "two & three"])
+    #expect(texts == ["one", "two & three", "root", "poem"])
   }
 
   @Test func textScenesGiveTheSameBytesTwice() throws {
