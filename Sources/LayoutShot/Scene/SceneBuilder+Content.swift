@@ -54,15 +54,17 @@ extension SceneBuilder {
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
   func glyphRuns(of layout: TextLayout, view: String) throws(SceneBuildError) -> [GlyphRun] {
     var runs: [GlyphRun] = []
+    let font = layout.font
     for line in layout.lines {
-      var single = layout
-      single.lines = [line]
-      let outline: QuadraticPath
+      var outline = QuadraticPath()
       do {
-        outline = try single.outlinePath()
+        for glyph in line.glyphs {
+          outline.append(
+            try glyphOutlines.outline(of: glyph.glyph, in: font.font).path(
+              scale: font.scale, origin: glyph.position))
+        }
       } catch {
-        throw .unreadableText(
-          view: view, text: line.text, font: layout.font.description, reason: error.description)
+        throw .unreadableText(view: view, text: line.text, font: font.description, reason: error.description)
       }
       guard !outline.isEmpty else { continue }
       runs.append(GlyphRun(path: Path(outline), text: line.text))

@@ -24,6 +24,8 @@ struct SceneBuilder {
   let subviews: [[Int]]
   /// Whether each view is drawn: neither it nor an ancestor is hidden or fully transparent.
   let isDrawn: [Bool]
+  /// The glyph outlines the scene's text has needed so far.
+  let glyphOutlines = GlyphOutlineCache()
 
   init(solved: SolvedLayout, options: SceneOptions) {
     self.solved = solved
