@@ -2,41 +2,6 @@ import LayoutShot
 import LayoutShotExamples
 import Testing
 
-/// A 200 × 100 screen at 2x with no safe area, so frames are what the constraints say.
-private let plainScreen = Screen(size: Size(width: 200, height: 100), scale: 2)
-
-/// Places `view` at a fixed frame in the root's coordinates.
-private func place(_ view: View, in root: View, _ frame: Rect) {
-  view.leading == root.leading + frame.minX
-  view.top == root.top + frame.minY
-  view.constrainSize(width: frame.width, height: frame.height)
-}
-
-/// Solves a layout of `body` on `screen` and builds its scene.
-private func scene(
-  on screen: Screen = plainScreen, options: SceneOptions = .plain,
-  _ body: @escaping @Sendable (View) -> Void
-) throws -> Scene {
-  let program = AnyLayoutProgram("Test") { root, _ in body(root) }
-  return try LayoutEngine().solve(program, on: screen).scene(options: options)
-}
-
-/// The names of the groups a scene opens, in order.
-private func groupNames(_ scene: Scene) -> [String] {
-  scene.commands.compactMap { command in
-    if case .beginGroup(let group) = command { return group.name }
-    return nil
-  }
-}
-
-/// The fills of a scene, in order.
-private func fills(_ scene: Scene) -> [DrawCommand.Fill] {
-  scene.commands.compactMap { command in
-    if case .fill(let fill) = command { return fill }
-    return nil
-  }
-}
-
 private let cardFrame = Rect(x: 10, y: 20, width: 100, height: 50)
 private let childFrame = Rect(x: 20, y: 30, width: 40, height: 20)
 

@@ -1,6 +1,7 @@
 import LayoutShot
 import LayoutShotExamples
 import Testing
+import Typesetting
 
 /// A card inside the safe area of the home-button phone: (16, 40, 200, 100).
 private struct CardLayout: LayoutProgram {
@@ -114,18 +115,97 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
         == .border(RoundedRect(Rect(x: 24, y: 48, width: 184, height: 84), radius: 0), width: 0.5))
   }
 
-  @Test func framesAreOnePixelOutlinesAndNamesAreTags() throws {
+  @Test func framesAreOnePixelOutlines() throws {
     // At 3x one pixel is a third of a point.
     let screen = Screen(size: Size(width: 300, height: 200), scale: 3)
-    let built = try scene(screen, SceneOptions(overlays: [.frames, .names]))
-    let outlines = fills(in: built, group: "overlay.frames")
+    let outlines = fills(in: try scene(screen, SceneOptions(overlays: [.frames])), group: "overlay.frames")
     #expect(outlines.map(\.name) == ["root.frame", "card.frame"])
     #expect(
       outlines.last?.shape
         == .border(RoundedRect(Rect(x: 16, y: 40, width: 200, height: 100), radius: 0), width: 1.0 / 3))
-    let tags = fills(in: built, group: "overlay.names")
-    #expect(tags.map(\.name) == ["root.name", "card.name"])
-    #expect(tags.last?.shape == .rect(Rect(x: 16, y: 40, width: 12, height: 9)))
+  }
+
+  // MARK: Name tags
+
+  @Test func namesAreWrittenInGlyphsOnTags() throws {
+    // DejaVu Sans at 9 points (fontTools, see SceneTextTests): "card" advances 4,523 units and r-d
+    // kerns -36, so 4,487; "root" 4,151 and r-o -45, so 4,106; a line is 2,384 units. 'c' starts
+    // at the on-curve point (999, 1077). A tag is the name plus 2 points each side, one line high,
+    // rounded up to whole pixels: at 3x "card" is 19.718 + 4 → 24 and the line 10.477 → 10.667.
+    let s = 9.0 / 2048
+    let screen = Screen(size: Size(width: 300, height: 200), scale: 3)
+    let drawn = fills(in: try scene(screen, SceneOptions(overlays: [.names])), group: "overlay.names")
+    #expect(drawn.map(\.name) == ["root.name", "root.name.text", "card.name", "card.name.text"])
+    #expect(drawn.compactMap(\.text) == ["root", "card"])
+    let height = 32.0 / 3
+    #expect(
+      drawn[0].shape
+        == .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 67.0 / 3, height: height), radius: 2)))
+    #expect(
+      drawn[2].shape == .roundedRect(RoundedRect(Rect(x: 16, y: 40, width: 24, height: height), radius: 2)))
+    #expect(drawn[2].color == .systemPink && drawn[3].color == .white)
+    let baseline = 40 + (height - 2384 * s) / 2 + 1901 * s
+    let first = try #require(start(of: drawn[3].shape.path))
+    #expect(abs(first.x - (16 + 2 + 999 * s)) < 1e-9)
+    #expect(abs(first.y - (baseline - 1077 * s)) < 1e-9)
+  }
+
+  @Test func tagsMoveIntoTheSafeAreaAndStayOnTheScreen() throws {
+    // The iPhone X: safe area from 44 to 778. The root's corner and the card's (16, 40) lie above
+    // it, so both tags come down to 44; a view entirely above it keeps its corner, and one at the
+    // right edge has its tag pulled back onto the screen.
+    let program = AnyLayoutProgram("Tags") { root, _ in
+      let card = View("card")
+      let bar = View("bar")
+      let edge = View("edge")
+      root.addSubviews(card, bar, edge)
+      place(card, in: root, Rect(x: 16, y: 40, width: 200, height: 100))
+      place(bar, in: root, Rect(x: 100, y: 10, width: 50, height: 20))
+      place(edge, in: root, Rect(x: 370, y: 300, width: 5, height: 5))
+    }
+    let solved = try LayoutEngine().solve(program, on: Device.iPhoneX.screen())
+    let tags = fills(in: try solved.scene(options: SceneOptions(overlays: [.names])), group: "overlay.names")
+      .filter { $0.text == nil }
+    let origins = tags.map { tag -> Point? in
+      guard case .roundedRect(let rounded) = tag.shape else { return nil }
+      return rounded.rect.origin
+    }
+    #expect(origins.count == 4)
+    #expect(origins[0] == Point(x: 0, y: 44) && origins[1] == Point(x: 16, y: 44))
+    #expect(origins[2] == Point(x: 100, y: 10))
+    // "edge": e-d-g-e advances 1,260 + 1,300 + 1,300 + 1,260 = 5,120 units, not kerned: 22.5 +
+    // 4 = 26.5, 26.667 at 3x; so it starts at 375 − 26.667.
+    #expect(abs((origins[3]?.x ?? 0) - (375 - 80.0 / 3)) < 1e-9 && origins[3]?.y == 300)
+  }
+
+  @Test func namesWiderThanTheScreenAreShortened() throws {
+    let long = String(repeating: "m", count: 40)
+    let program = AnyLayoutProgram("Long") { root, _ in
+      let view = View(long)
+      root.addSubview(view)
+      place(view, in: root, Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+    let solved = try LayoutEngine().solve(program, on: Screen(size: Size(width: 100, height: 100), scale: 2))
+    let drawn = fills(in: try solved.scene(options: SceneOptions(overlays: [.names])), group: "overlay.names")
+    let text = try #require(drawn.last?.text)
+    #expect(text.hasSuffix("…") && text.count < 40)
+    guard case .roundedRect(let tag) = drawn[drawn.count - 2].shape else { throw Failure("no tag") }
+    #expect(tag.rect.maxX <= 100)
+  }
+
+  @Test func aMissingNameTagFontIsAnError() throws {
+    var options = SceneOptions(overlays: [.names])
+    options.nameTagFont = FontDescriptor(family: "No Such Family (SceneOverlayTests)", size: 9)
+    let error = try #require(
+      #expect(throws: SceneBuildError.self) { try scene(Device.iPhoneX.screen(), options) })
+    guard case .nameTagFontUnavailable(let font, _) = error else {
+      throw Failure("unexpected error: \(error)")
+    }
+    #expect(font.contains("No Such Family (SceneOverlayTests)"))
+    #expect(error.description.hasPrefix("The font '\(font)' of the name tags is not available."))
+    // Without the names overlay the font is not needed.
+    options.overlays = [.frames]
+    #expect(throws: Never.self) { try scene(Device.iPhoneX.screen(), options) }
   }
 
   @Test func overlayNamesParse() {

@@ -1,9 +1,13 @@
 /// A view that shows an image (`UIImageView`).
 ///
 /// Its intrinsic content size is its image's size in points; an image view without an image has
-/// none, and draws a placeholder: a box with a cross (``ImageContent/showsPlaceholder``), as does an
-/// image known only by its size. Hugging 250 and compression resistance 750 are UIKit's defaults
-/// for an image view made in code.
+/// none, and draws a placeholder: a light box with a cross (``ImageContent/showsPlaceholder``), as
+/// does an image known only by its size, in the frame its image would take. The placeholder is
+/// LayoutShot's convention (an empty `UIImageView` shows only its background), so that an image's
+/// place shows in a snapshot. An image with PNG data is drawn in the frame its ``contentMode``
+/// gives; like `UIImageView`, an aspect-filled or centred image larger than the view overflows it
+/// unless ``View/clipsToBounds`` is set. Hugging 250 and compression resistance 750 are UIKit's
+/// defaults for an image view made in code.
 ///
 /// ```swift
 /// let avatar = ImageView("avatar", image: ImageAsset(name: "avatar", pixelWidth: 240, pixelHeight: 240, scale: 3))

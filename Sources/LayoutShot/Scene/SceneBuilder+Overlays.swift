@@ -1,3 +1,5 @@
+import Typesetting
+
 // The overlays of a scene (see SceneOptions.Overlay), drawn over the views in a fixed order, each
 // in its own group named `overlay.<name>`.
 
@@ -10,14 +12,17 @@ extension SceneBuilder {
     static let layoutMargins = Color.systemBlue
     /// Frame outlines and name tags: systemPink.
     static let frames = Color.systemPink
+    /// The names on the tags: white.
+    static let nameText = Color.white
+    /// The space between a name and its tag's left and right edges, in points.
+    static let nameTagPadding = 2.0
+    /// The corner radius of a name tag, in points.
+    static let nameTagRadius = 2.0
     /// Device chrome: black, as the glass around the display.
     static let chrome = Color.black
-    /// The size of a name tag, in points, before the view's size caps it. (A name written in a
-    /// 7-point font fits the height.)
-    static let nameTagSize = Size(width: 12, height: 9)
   }
 
-  func drawOverlays(into scene: inout Scene) {
+  func drawOverlays(into scene: inout Scene) throws(SceneBuildError) {
     let overlays = options.overlays
     if overlays.contains(.safeArea) { drawSafeArea(into: &scene) }
     if overlays.contains(.allLayoutMargins) {
@@ -26,7 +31,7 @@ extension SceneBuilder {
       drawLayoutMargins(of: [0], into: &scene)
     }
     if overlays.contains(.frames) { drawFrames(into: &scene) }
-    if overlays.contains(.names) { drawNameTags(into: &scene) }
+    if overlays.contains(.names) { try drawNameTags(into: &scene) }
     if overlays.contains(.deviceChrome) { drawChrome(into: &scene) }
   }
 
@@ -76,22 +81,64 @@ extension SceneBuilder {
     }
   }
 
-  /// Draws the name tags: for now a small filled rectangle in each drawn view's top-left corner.
+  /// Draws the name tags: each drawn view's name in white on a small pink rounded tag at its
+  /// top-left corner, the name's glyphs drawn from outlines like all text.
   ///
-  /// Each tag is named `<view>.name`. This is the hook for the text module: once LayoutShot draws
-  /// text, the tag grows to the name's width and the name's glyphs are drawn on it as a glyph run
-  /// (a fill whose `text` is the name). Until then the name is in the SVG as the view group's
-  /// `data-name`.
-  private func drawNameTags(into scene: inout Scene) {
-    scene.group(name: "overlay.names") { scene in
-      for index in drawnViews where !solved.frames[index].isEmpty {
-        let frame = solved.frames[index]
-        let tag = Rect(
-          x: frame.minX, y: frame.minY, width: min(frame.width, OverlayStyle.nameTagSize.width),
-          height: min(frame.height, OverlayStyle.nameTagSize.height))
-        scene.fill(.rect(tag), with: OverlayStyle.frames, name: "\(solved.layout.views[index].name).name")
+  /// The name is set in ``SceneOptions/nameTagFont`` on one line, shortened with "…" when it is
+  /// wider than the screen. The tag is the name's width plus 2 points each side and one line
+  /// high, both rounded up to whole pixels; it is named `<view>.name` and its glyph run
+  /// `<view>.name.text`. See ``nameTagOrigin(of:size:)`` for where it goes.
+  ///
+  /// - Throws: ``SceneBuildError/nameTagFontUnavailable(font:reason:)`` when there is a tag to
+  ///   draw and the font cannot be found; ``SceneBuildError/unreadableText(view:text:font:reason:)``.
+  private func drawNameTags(into scene: inout Scene) throws(SceneBuildError) {
+    let tagged = drawnViews.filter { !solved.frames[$0].isEmpty }
+    var commands: [DrawCommand] = []
+    if !tagged.isEmpty {
+      let font: SizedFont
+      do {
+        font = try options.nameTagFont.resolved()
+      } catch {
+        throw .nameTagFontUnavailable(font: options.nameTagFont.description, reason: error.description)
       }
+      for index in tagged { commands += try nameTag(of: index, font: font) }
     }
+    scene.group(name: "overlay.names") { scene in
+      for command in commands { scene.append(command) }
+    }
+  }
+
+  private func nameTag(of index: Int, font: SizedFont) throws(SceneBuildError) -> [DrawCommand] {
+    let screen = solved.screen
+    let name = solved.layout.views[index].name
+    let padding = OverlayStyle.nameTagPadding
+    let text = Typesetter.layout(name, font: font, width: max(screen.size.width - 2 * padding, 0))
+    let size = Size(
+      width: TextContent.roundedUp(text.usedWidth + 2 * padding, scale: screen.scale),
+      height: TextContent.roundedUp(font.lineHeight, scale: screen.scale))
+    let tag = Rect(origin: nameTagOrigin(of: solved.frames[index], size: size), size: size)
+    let placed = text.offsetBy(dx: tag.minX + padding, dy: tag.minY + (tag.height - text.height) / 2)
+    let background = DrawCommand.Fill(
+      shape: .roundedRect(RoundedRect(tag, radius: OverlayStyle.nameTagRadius)), color: OverlayStyle.frames,
+      name: "\(name).name")
+    return [.fill(background)]
+      + Self.fills(
+        of: try glyphRuns(of: placed, view: name), color: OverlayStyle.nameText, name: "\(name).name.text",
+        clippedTo: nil)
+  }
+
+  /// Where the name tag of a view with `frame` goes: the view's top-left corner, moved into the
+  /// safe area when the view reaches into it from outside (so the root's tag is not under the
+  /// status bar, a notch or a rounded display corner), then kept on the screen.
+  func nameTagOrigin(of frame: Rect, size: Size) -> Point {
+    let screen = solved.screen
+    let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+    var x = max(frame.minX, safe.minX)
+    var y = max(frame.minY, safe.minY)
+    if x >= min(frame.maxX, safe.maxX) { x = frame.minX }
+    if y >= min(frame.maxY, safe.maxY) { y = frame.minY }
+    return Point(
+      x: max(0, min(x, screen.size.width - size.width)), y: max(0, min(y, screen.size.height - size.height)))
   }
 
   private func drawChrome(into scene: inout Scene) {

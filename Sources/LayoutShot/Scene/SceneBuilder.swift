@@ -2,11 +2,15 @@
 /// options ask for.
 ///
 /// Each drawn view is a group named after the view, with the view's alpha as the group's opacity
-/// (one layer for the view and its subviews, as UIKit composites `alpha`). Inside it, in UIKit's
-/// order: the background (rounded by the corner radius), the subviews in order (clipped to the
-/// rounded bounds when the view clips to bounds), and the border on top, inside the bounds (as
-/// `CALayer` draws it; black when only a width is set, as `CALayer.borderColor` defaults to
-/// black). A hidden view, a view with alpha 0, and their subviews draw nothing.
+/// (one layer for the view and its subviews, as UIKit composites `alpha`). Inside it, in the order
+/// `CALayer` composites a layer — its background, its contents, its sublayers, then its border
+/// ("composited above the receiver's contents and sublayers", Apple's `borderWidth`
+/// documentation): the background (rounded by the corner radius); the view's content (a label's
+/// text, a button's title, an image view's image or placeholder; see
+/// ``contentCommands(of:isClipped:)``); the subviews in order; and the border on top, inside the
+/// bounds (black when only a width is set, as `CALayer.borderColor` defaults to black). A view that
+/// clips to its bounds clips its content and subviews to its rounded bounds. A hidden view, a view
+/// with alpha 0, and their subviews draw nothing.
 ///
 /// Style values are taken as UIKit would clamp them: alpha to 0...1 (NaN as 1), a negative or
 /// non-finite corner radius as 0, a radius above half the shorter side as that half, a border
@@ -20,6 +24,8 @@ struct SceneBuilder {
   let subviews: [[Int]]
   /// Whether each view is drawn: neither it nor an ancestor is hidden or fully transparent.
   let isDrawn: [Bool]
+  /// The glyph outlines the scene's text has needed so far.
+  let glyphOutlines = GlyphOutlineCache()
 
   init(solved: SolvedLayout, options: SceneOptions) {
     self.solved = solved
@@ -43,29 +49,34 @@ struct SceneBuilder {
 
   /// The scene.
   ///
-  /// - Throws: ``SceneError`` when the screen's size or scale is not positive and finite.
-  func build() throws(SceneError) -> Scene {
+  /// - Throws: ``SceneBuildError``.
+  func build() throws(SceneBuildError) -> Scene {
     let screen = solved.screen
-    var scene = try Scene(size: screen.size, scale: screen.scale)
+    var scene: Scene
+    do {
+      scene = try Scene(size: screen.size, scale: screen.scale)
+    } catch {
+      throw .invalidScene(error)
+    }
     if let background = options.backgroundColor {
       scene.fill(.rect(screen.bounds), with: background, name: "background")
     }
-    drawViews(into: &scene)
-    drawOverlays(into: &scene)
+    try drawViews(into: &scene)
+    try drawOverlays(into: &scene)
     return scene
   }
 
   /// What is left to do for a view while walking the tree.
   private enum Step {
-    /// Open the view's group, draw its background, and schedule its subviews.
+    /// Open the view's group, draw its background and content, and schedule its subviews.
     case enter(Int)
-    /// Close the clip around the view's subviews.
+    /// Close the clip around the view's content and subviews.
     case endClip
     /// Draw the view's border and close its group.
     case leave(Int)
   }
 
-  private func drawViews(into scene: inout Scene) {
+  private func drawViews(into scene: inout Scene) throws(SceneBuildError) {
     guard !solved.layout.views.isEmpty else { return }
     var steps: [Step] = [.enter(0)]
     while let step = steps.popLast() {
@@ -80,10 +91,13 @@ struct SceneBuilder {
           scene.append(.fill(DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")))
         }
         steps.append(.leave(index))
-        if view.style.clipsToBounds && !subviews[index].isEmpty {
+        let clips = view.style.clipsToBounds
+        let content = try contentCommands(of: index, isClipped: clips)
+        if clips && !(subviews[index].isEmpty && content.isEmpty) {
           scene.append(.beginClip(bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)))
           steps.append(.endClip)
         }
+        for command in content { scene.append(command) }
         steps += subviews[index].reversed().map(Step.enter)
       case .endClip:
         scene.append(.endClip)
@@ -123,15 +137,18 @@ extension SolvedLayout {
   /// let svg = SVGWriter().write(scene)
   /// ```
   ///
-  /// - Throws: ``SceneError`` when the screen's size or scale is not positive and finite.
-  public func scene(options: SceneOptions = .plain) throws(SceneError) -> Scene {
+  /// - Throws: ``SceneBuildError/invalidScene(_:)`` when the screen's size or scale is not
+  ///   positive and finite; ``SceneBuildError/unreadableText(view:text:font:reason:)`` when a
+  ///   glyph's outline cannot be read; ``SceneBuildError/nameTagFontUnavailable(font:reason:)``
+  ///   when name tags are asked for and their font cannot be found.
+  public func scene(options: SceneOptions = .plain) throws(SceneBuildError) -> Scene {
     try SceneBuilder(solved: self, options: options).build()
   }
 
   /// The solved layout as SVG text: ``scene(options:)`` written by ``SVGWriter``.
   ///
-  /// - Throws: ``SceneError`` when the screen's size or scale is not positive and finite.
-  public func svg(options: SceneOptions = .plain) throws(SceneError) -> String {
+  /// - Throws: ``SceneBuildError``, as ``scene(options:)``.
+  public func svg(options: SceneOptions = .plain) throws(SceneBuildError) -> String {
     SVGWriter().write(try scene(options: options))
   }
 }

@@ -1,3 +1,5 @@
+import Typesetting
+
 /// How a solved layout becomes a scene: the background under it, and the overlays a reviewer can
 /// switch on.
 ///
@@ -24,8 +26,8 @@ public struct SceneOptions: Hashable, Sendable {
     /// Every drawn view's frame, outlined with a pink hairline (one pixel at the screen's scale)
     /// just inside it.
     case frames
-    /// A small pink tag at the top-left corner of every drawn view, where its name will be written
-    /// once LayoutShot draws text; the name is already the SVG group's `data-name`.
+    /// Every drawn view's name, in white on a small pink tag at its top-left corner (moved into
+    /// the safe area when the corner lies outside it), in ``SceneOptions/nameTagFont``.
     case names
     /// The device's ``DisplayChrome`` in black: the display's rounded corners, the cutout and the
     /// home indicator.
@@ -37,6 +39,9 @@ public struct SceneOptions: Hashable, Sendable {
   public var backgroundColor: Color?
   /// The overlays to draw.
   public var overlays: Set<Overlay>
+  /// The font of the names the ``Overlay/names`` overlay writes: the system font (DejaVu Sans
+  /// unless the registry's default family is changed) at 9 points.
+  public var nameTagFont = FontDescriptor.systemFont(ofSize: 9)
 
   /// Options with a background colour and overlays, by default none of either.
   public init(backgroundColor: Color? = nil, overlays: Set<Overlay> = []) {

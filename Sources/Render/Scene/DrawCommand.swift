@@ -59,7 +59,7 @@ public enum DrawCommand: Hashable, Sendable {
     }
   }
 
-  /// An image drawn into a rectangle: the placeholder for image views.
+  /// An image drawn into a rectangle: what an image view shows.
   ///
   /// The image is PNG data, kept as it is: the SVG writer embeds it as a `data:` URL, and a
   /// rasterizer decodes it and draws it scaled to fill ``rect`` (no aspect-ratio fitting; the

@@ -5,20 +5,20 @@ import Foundation
 #endif
 
 /// An SVG document read back with Foundation's `XMLParser`: every element in document order, with
-/// its depth and attributes, or the parser's error.
-final class ParsedSVG: NSObject, XMLParserDelegate {
+/// its depth and attributes, or the parser's error. Test support for the render and scene tests.
+public final class ParsedSVG: NSObject, XMLParserDelegate {
   /// An element of the document.
-  struct Element {
-    var name: String
-    var attributes: [String: String]
-    var depth: Int
+  public struct Element {
+    public var name: String
+    public var attributes: [String: String]
+    public var depth: Int
   }
 
-  private(set) var elements: [Element] = []
-  private(set) var error: Error?
+  public private(set) var elements: [Element] = []
+  public private(set) var error: Error?
   private var depth = 0
 
-  init(_ text: String) {
+  public init(_ text: String) {
     super.init()
     let parser = XMLParser(data: Data(text.utf8))
     parser.delegate = self
@@ -26,11 +26,11 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
   }
 
   /// The elements named `name`.
-  func elements(named name: String) -> [Element] {
+  public func elements(named name: String) -> [Element] {
     elements.filter { $0.name == name }
   }
 
-  func parser(
+  public func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String]
   ) {
@@ -38,19 +38,19 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
     depth += 1
   }
 
-  func parser(
+  public func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
   ) {
     depth -= 1
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+  public func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     error = parseError
   }
 }
 
 /// The attribute names of each element line of an SVG text, in the order they are written.
-func attributeOrder(_ svg: String) -> [(element: String, attributes: [String])] {
+public func attributeOrder(_ svg: String) -> [(element: String, attributes: [String])] {
   svg.split(separator: "\n").compactMap { line -> (String, [String])? in
     let trimmed = line.drop { $0 == " " }
     guard trimmed.hasPrefix("<"), !trimmed.hasPrefix("</"), !trimmed.hasPrefix("<?") else { return nil }

@@ -1,0 +1,75 @@
+// An image view's content: its image in the frame its content mode gives, or a placeholder.
+
+extension SceneBuilder {
+  /// The placeholder of an image view without pixels: a light box with a cross. This is
+  /// LayoutShot's convention, not UIKit's (an empty `UIImageView` shows only its background), so
+  /// that an image's place shows in a snapshot.
+  enum PlaceholderStyle {
+    /// The box: systemGray5.
+    static let box = Color.systemGray5
+    /// The cross: systemGray2.
+    static let cross = Color.systemGray2
+    /// The width of each of the cross's bars, in points.
+    static let crossWidth = 1.0
+  }
+
+  /// The image of an image view, or its placeholder.
+  ///
+  /// An image with PNG data is drawn into the frame its content mode gives
+  /// (``ContentMode/imageFrame(imageSize:in:)``): the whole view for scale-to-fill, centred and
+  /// smaller or larger for aspect-fit, aspect-fill and center. The rasterizer decodes the data; an
+  /// image known only by its size draws the placeholder in that same frame, and a view without an
+  /// image draws it over its whole bounds. Nothing here clips: an aspect-filled or centred image
+  /// overflows the view, as `UIImageView` lets it unless `clipsToBounds` is set (then the view's
+  /// clip holds these commands).
+  static func imageCommands(_ content: ImageContent, in frame: Rect, name: String) -> [DrawCommand] {
+    let imageFrame = content.imageFrame(in: frame)
+    guard !imageFrame.isEmpty else { return [] }
+    if let data = content.image?.pngData {
+      return [.image(DrawCommand.Image(rect: imageFrame, pngData: [UInt8](data), name: "\(name).image"))]
+    }
+    return [
+      .fill(
+        DrawCommand.Fill(shape: .rect(imageFrame), color: PlaceholderStyle.box, name: "\(name).placeholder")),
+      .fill(
+        DrawCommand.Fill(
+          shape: .path(placeholderCross(in: imageFrame, width: PlaceholderStyle.crossWidth), .nonZero),
+          color: PlaceholderStyle.cross, name: "\(name).placeholder.cross")),
+    ]
+  }
+
+  /// The two diagonals of `box` as bars `width` wide, cut off at the box's edges: two six-sided
+  /// contours winding the same way (clockwise on screen), so the non-zero rule fills their
+  /// crossing.
+  ///
+  /// A bar's edges lie `width / 2` from its diagonal, so they meet the box's top and bottom edges
+  /// `width / 2 × diagonal / height` from the corners, and its left and right edges
+  /// `width / 2 × diagonal / width` from them. In a box too small for the bars they cover it.
+  static func placeholderCross(in box: Rect, width: Double) -> Path {
+    let diagonal = (box.width * box.width + box.height * box.height).squareRoot()
+    let across = min(width / 2 * diagonal / box.height, box.width)
+    let down = min(width / 2 * diagonal / box.width, box.height)
+    let (left, top, right, bottom) = (box.minX, box.minY, box.maxX, box.maxY)
+    let contours = [
+      // Top-left to bottom-right.
+      [
+        (left, top), (left + across, top), (right, bottom - down), (right, bottom), (right - across, bottom),
+        (left, top + down),
+      ],
+      // Top-right to bottom-left.
+      [
+        (right, top), (right, top + down), (left + across, bottom), (left, bottom), (left, bottom - down),
+        (right - across, top),
+      ],
+    ]
+    var path = Path()
+    for contour in contours {
+      for (offset, corner) in contour.enumerated() {
+        let point = Point(x: corner.0, y: corner.1)
+        if offset == 0 { path.move(to: point) } else { path.line(to: point) }
+      }
+      path.close()
+    }
+    return path
+  }
+}

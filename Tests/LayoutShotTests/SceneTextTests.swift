@@ -1,0 +1,202 @@
+import Foundation
+import LayoutShot
+import Testing
+import Typesetting
+
+// Text in scenes. Glyph facts of DejaVu Sans 2.37 (Debian fonts-dejavu-core), read with fontTools
+// independently of LayoutShot (as in TypesettingTests): 2,048 units per em; hhea ascender 1,901,
+// descender -483, line gap 0, so a line is 2,384 units. 'H' advances 1,540 (left side bearing 201)
+// and is one contour of 12 on-curve points starting at (201, 1493); 'S' starts at the on-curve
+// point (1096, 1444); "Skip" advances 4,355 units, not kerned; '.notdef' is two contours of 4
+// points, the first starting at (102, -362). Font units are y up from the baseline, scene points y
+// down, so a point (x, y) of a glyph at origin (ox, baseline) is (ox + x × s, baseline − y × s) with
+// s = size / 2048.
+
+/// Points per font unit at `size` points.
+private func unit(_ size: Double) -> Double { size / 2048 }
+
+/// A label of `text` at (10, 20), sized by its text unless `frame` is given, set up by `configure`.
+private func labelScene(
+  _ text: String, frame: Rect? = nil, configure: @escaping @Sendable (Label) -> Void = { _ in }
+) throws -> Scene {
+  try scene { root in
+    let label = Label("label", text: text)
+    root.addSubview(label)
+    if let frame {
+      place(label, in: root, frame)
+    } else {
+      label.leading == root.leading + 10
+      label.top == root.top + 20
+    }
+    configure(label)
+  }
+}
+
+/// The baseline of one line of `size`-point text centred in a box `height` high whose top is at
+/// `top`, as `UILabel` centres its text.
+private func centredBaseline(top: Double, height: Double, size: Double) -> Double {
+  top + (height - 2384 * unit(size)) / 2 + 1901 * unit(size)
+}
+
+/// DejaVu Sans with the outline of 'H' (glyph 43) broken: its contour count set to 32,767, whose
+/// end points alone would need 64 KB, far past the glyph's data. The table directory and `loca`
+/// (long offsets in DejaVu) are read here, independently of Typesetting.
+private func fontWithBrokenH() throws -> Font {
+  let path = try FontRegistry.shared.standardFontFile(.regular)
+  var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+  func uint32(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+  var tables: [String: Int] = [:]
+  for record in stride(from: 12, to: 12 + (Int(bytes[4]) << 8 | Int(bytes[5])) * 16, by: 16) {
+    tables[String(decoding: bytes[record..<(record + 4)], as: UTF8.self)] = uint32(record + 8)
+  }
+  let glyph = try #require(tables["glyf"]) + uint32(try #require(tables["loca"]) + 43 * 4)
+  bytes[glyph] = 0x7F
+  bytes[glyph + 1] = 0xFF
+  return try Font(bytes: bytes)
+}
+
+@Suite("Text in scenes")
+struct SceneTextTests {
+  @Test func labelGlyphsSitOnTheBaselineTheMetricsGive() throws {
+    // 17 points: a line is 19.789 high, so the label is 20 (whole pixels at 2x) and its text is
+    // centred 0.105 below its top; the baseline is one ascender lower.
+    let built = try labelScene("H")
+    let runs = glyphRuns(built)
+    #expect(runs.count == 1)
+    let run = try #require(runs.first)
+    #expect(run.name == "label.text" && run.text == "H" && run.color == .black)
+    guard case .path(let path, let rule) = run.shape else { throw Failure("not a path: \(run.shape)") }
+    #expect(rule == .nonZero)
+    let baseline = centredBaseline(top: 20, height: 20, size: 17)
+    let first = try #require(start(of: path))
+    #expect(abs(first.x - (10 + 201 * unit(17))) < 1e-9)
+    #expect(abs(first.y - (baseline - 1493 * unit(17))) < 1e-9)
+    // One contour: a move, 11 lines and a close.
+    #expect(path.elements.count == 13)
+    #expect(path.elements.last == .close)
+  }
+
+  @Test func backgroundThenTextThenSubviewsThenBorder() throws {
+    let built = try labelScene("H") { label in
+      label.backgroundColor = .yellow
+      label.borderWidth = 1
+      let badge = View("badge")
+      label.addSubview(badge)
+      badge.leading == label.leading
+      badge.top == label.top
+      badge.constrainSize(width: 4, height: 4)
+      badge.backgroundColor = .red
+    }
+    #expect(
+      outline(built) == [
+        "<root", "<label", "label.background", "label.text", "<badge", "badge.background", ">",
+        "label.border", ">", ">",
+      ])
+  }
+
+  @Test func hiddenLabelsDrawNothing() throws {
+    let hidden = try labelScene("H") { $0.isHidden = true }
+    #expect(outline(hidden) == ["<root", ">"])
+    let transparent = try labelScene("H") { $0.alpha = 0 }
+    #expect(glyphRuns(transparent).isEmpty)
+    let insideHidden = try scene { root in
+      let card = View("card")
+      let label = Label("label", text: "H")
+      root.addSubview(card)
+      card.addSubview(label)
+      place(card, in: root, Rect(x: 0, y: 0, width: 100, height: 50))
+      place(label, in: root, Rect(x: 0, y: 0, width: 100, height: 50))
+      card.isHidden = true
+    }
+    #expect(glyphRuns(insideHidden).isEmpty)
+  }
+
+  @Test func buttonTitleIsCentredInsideItsPadding() throws {
+    // A 100 × 44 button at (20, 10): inside the 6-point padding the title has (20, 16, 100, 32).
+    // "Skip" at 15 points is 4,355 units wide, so it starts (100 − width) / 2 from the left.
+    let built = try scene { root in
+      let button = Button("skip", title: "Skip")
+      root.addSubview(button)
+      place(button, in: root, Rect(x: 20, y: 10, width: 100, height: 44))
+    }
+    let run = try #require(glyphRuns(built).first)
+    #expect(run.name == "skip.text" && run.text == "Skip" && run.color == .systemBlue)
+    let lineStart = 20 + (100 - 4355 * unit(15)) / 2
+    let baseline = centredBaseline(top: 16, height: 32, size: 15)
+    let first = try #require(start(of: run.shape.path))
+    #expect(abs(first.x - (lineStart + 1096 * unit(15))) < 1e-9)
+    #expect(abs(first.y - (baseline - 1444 * unit(15))) < 1e-9)
+  }
+
+  @Test func textThatFitsIsNotClipped() throws {
+    #expect(!outline(try labelScene("H")).contains("clip("))
+  }
+
+  @Test func textIsCutAtTheLabelsBoundsWithoutClipsToBounds() throws {
+    // Shorter than a line: the line is centred and reaches above and below (UILabel cuts it,
+    // whatever clipsToBounds says).
+    let short = Rect(x: 10, y: 20, width: 40, height: 10)
+    let built = try labelScene("H", frame: short)
+    #expect(outline(built) == ["<root", "<label", "clip(", "label.text", ")", ">", ">"])
+    #expect(built.commands.contains(.beginClip(.rect(short))))
+    // Narrower than the text, clipped rather than truncated: the glyph runs past the right edge.
+    let narrow = Rect(x: 10, y: 20, width: 5, height: 20)
+    let clipped = try labelScene("H", frame: narrow) { $0.lineBreakMode = .byClipping }
+    #expect(clipped.commands.contains(.beginClip(.rect(narrow))))
+    #expect(glyphRuns(clipped).map(\.text) == ["H"])
+  }
+
+  @Test func clipsToBoundsHoldsTextAndSubviewsInOneRoundedClip() throws {
+    // Core Animation clips contents to the rounded corners only when the layer masks to bounds;
+    // then the text needs no clip of its own.
+    let frame = Rect(x: 10, y: 20, width: 100, height: 10)
+    let built = try labelScene("H", frame: frame) { label in
+      label.cornerRadius = 4
+      label.clipsToBounds = true
+    }
+    #expect(outline(built) == ["<root", "<label", "clip(", "label.text", ")", ">", ">"])
+    #expect(built.commands.contains(.beginClip(.roundedRect(RoundedRect(frame, radius: 4)))))
+    #expect(!built.commands.contains(.beginClip(.rect(frame))))
+  }
+
+  @Test func missingCharactersDrawNotdef() throws {
+    // 中 is not in DejaVu Sans: its glyph is .notdef, two closed contours of 4 points each.
+    let built = try labelScene("中")
+    let run = try #require(glyphRuns(built).first)
+    #expect(run.text == "中")
+    let path = run.shape.path
+    #expect(path.elements.count == 10)
+    let baseline = centredBaseline(top: 20, height: 20, size: 17)
+    let first = try #require(start(of: path))
+    #expect(abs(first.x - (10 + 102 * unit(17))) < 1e-9)
+    #expect(abs(first.y - (baseline + 362 * unit(17))) < 1e-9)
+  }
+
+  @Test func oneRunPerLineAndNoneForBlankLines() throws {
+    let built = try labelScene("H\n \nHH", frame: Rect(x: 0, y: 0, width: 200, height: 100)) {
+      $0.numberOfLines = 0
+    }
+    #expect(glyphRuns(built).map(\.text) == ["H", "HH"])
+  }
+
+  @Test func anUnreadableGlyphIsAnErrorNamingTheViewAndText() throws {
+    let family = "Broken H (SceneTextTests)"
+    FontRegistry.shared.register(family: family, regular: try fontWithBrokenH())
+    let program = AnyLayoutProgram("Broken") { root, _ in
+      let label = Label("title", text: "OH")
+      label.font = FontDescriptor(family: family, size: 17)
+      root.addSubview(label)
+      label.leading == root.leading
+      label.top == root.top
+    }
+    // Measuring needs only the metrics, so the layout solves; drawing needs the outline.
+    let solved = try LayoutEngine().solve(program, on: plainScreen)
+    let error = try #require(#expect(throws: SceneBuildError.self) { try solved.scene() })
+    guard case .unreadableText(let view, let text, _, let reason) = error else {
+      throw Failure("unexpected error: \(error)")
+    }
+    #expect(view == "title" && text == "OH")
+    #expect(reason.contains("'glyf'"))
+    #expect(error.description.hasPrefix("The text 'OH' of 'title' cannot be drawn in 'DejaVu Sans 17 pt': "))
+  }
+}
