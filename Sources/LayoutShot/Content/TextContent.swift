@@ -41,8 +41,11 @@ public struct TextContent: Hashable, Sendable {
   /// coordinates are those of `frame`.
   public func layout(in frame: Rect) -> TextLayout {
     var style = style
-    // A point of slack, as snapping can take a fraction of a pixel off a view's height.
-    let fitting = max(1, Int(((frame.height + 1) / font.lineHeight).rounded(.down)))
+    // A point of slack, as snapping can take a fraction of a pixel off a view's height. At least
+    // one line, and a count that fits an Int however tall the frame (or thin a malformed font's
+    // lines) is.
+    let capacity = ((frame.height + 1) / font.lineHeight).rounded(.down)
+    let fitting = capacity >= 1 ? Int(min(capacity, Double(Int32.max))) : 1
     style.numberOfLines = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
     let laidOut = Typesetter.layout(text, font: font, width: frame.width, style: style)
     return laidOut.offsetBy(dx: frame.minX, dy: frame.minY + (frame.height - laidOut.height) / 2)

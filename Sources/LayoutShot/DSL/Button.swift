@@ -45,6 +45,13 @@ public final class Button: View {
 
   public override var description: String { "Button(\(displayName))" }
 
+  override func contentPropertyProblem() -> (property: String, reason: String)? {
+    if let problem = titleFont.sizeProblem { return ("titleFont.pointSize", problem) }
+    return contentEdgeInsets.nonFiniteEdge.map { edge, value in
+      ("contentEdgeInsets.\(edge)", "\(NumberText.points(value)) is not a finite number of points")
+    }
+  }
+
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     let title = try textContent(
       title, font: titleFont, color: titleColor,

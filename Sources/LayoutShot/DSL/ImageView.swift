@@ -31,6 +31,26 @@ public final class ImageView: View {
 
   public override var description: String { "ImageView(\(displayName))" }
 
+  override func contentPropertyProblem() -> (property: String, reason: String)? {
+    guard let image else { return nil }
+    if image.pixelWidth < 0 || image.pixelHeight < 0 {
+      return (
+        "image",
+        "\(image.pixelWidth) × \(image.pixelHeight) pixels is not an image size; an image is at least 0 pixels each way"
+      )
+    }
+    guard image.scale.isFinite && image.scale > 0 else {
+      return (
+        "image.scale",
+        "\(NumberText.points(image.scale)) is not a scale; a scale is a finite number of pixels per point above 0"
+      )
+    }
+    guard image.size.width.isFinite && image.size.height.isFinite else {
+      return ("image.scale", "\(NumberText.points(image.scale)) makes the image's size in points infinite")
+    }
+    return nil
+  }
+
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     let size = image.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) } ?? .none
     return FrozenContent(

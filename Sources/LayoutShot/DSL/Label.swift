@@ -75,6 +75,10 @@ public final class Label: View {
     set { explicitIntrinsicSize = newValue }
   }
 
+  override func contentPropertyProblem() -> (property: String, reason: String)? {
+    font.sizeProblem.map { ("font.pointSize", $0) }
+  }
+
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     let content = try content(direction: screen.layoutDirection)
     let measure = content.intrinsicMeasure(width: content.initialWrapWidth, scale: screen.scale)

@@ -12,8 +12,10 @@ extension View {
   public static let noIntrinsicMetric = -1.0
 
   /// The first layout property that cannot be laid out, as its name and the reason; `nil` when
-  /// all are valid.
+  /// all are valid. Content comes first: a label's intrinsic size is measured from its font, so a
+  /// bad font size is named as such rather than as the size it would measure.
   var layoutPropertyProblem: (property: String, reason: String)? {
+    if let problem = contentPropertyProblem() { return problem }
     let sizes = intrinsicContentSize
     for (axis, value) in [("width", sizes.width), ("height", sizes.height)] {
       if let value, !(value.isFinite && value >= 0) {
@@ -48,5 +50,24 @@ extension View {
       )
     }
     return nil
+  }
+}
+
+extension FontDescriptor {
+  /// Why this font cannot set text, as a reason for ``View/layoutPropertyProblem``; `nil` when its
+  /// size is a positive, finite number of points.
+  var sizeProblem: String? {
+    pointSize.isFinite && pointSize > 0
+      ? nil
+      : "\(NumberText.points(pointSize)) is not a font size; a font size is a finite number of points above 0"
+  }
+}
+
+extension EdgeInsets {
+  /// The first edge that is not a finite number of points, as `top`, `left`, `bottom` or `right`,
+  /// with its value.
+  var nonFiniteEdge: (edge: String, value: Double)? {
+    [("top", top), ("left", left), ("bottom", bottom), ("right", right)].first { !$0.1.isFinite }
+      .map { ($0.0, $0.1) }
   }
 }

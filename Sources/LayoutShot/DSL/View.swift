@@ -88,6 +88,13 @@ public class View: LayoutItem, CustomStringConvertible {
     nil
   }
 
+  /// The first content property (a font size, an image's size) that cannot be measured, as its
+  /// name and the reason; `nil` for a plain view and for valid content. Labels, buttons and image
+  /// views override it; see ``layoutPropertyProblem``.
+  func contentPropertyProblem() -> (property: String, reason: String)? {
+    nil
+  }
+
   // MARK: Tree
 
   /// Adds `view` as the last subview, removing it from its previous superview.

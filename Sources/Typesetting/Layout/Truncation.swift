@@ -4,6 +4,9 @@
 /// The kept characters are the most that fit together with the ellipsis, kerning at the joins
 /// included; spaces next to the ellipsis are dropped. When not even the ellipsis fits, the line is
 /// the ellipsis alone. Without a width, only hidden text is marked: the ellipsis goes at the end.
+///
+/// The work grows with the number of characters kept, not with the length of the line: a label
+/// given a whole book on one line truncates it as fast as a sentence.
 struct Truncation {
   let measurer: TextMeasurer
 
@@ -15,22 +18,33 @@ struct Truncation {
     guard let width else { return joined(trimmed(line), ellipsis) }
     switch mode {
     case .byTruncatingHead where !hiddenTextFollows:
-      let start = (0...line.count).first { fits(joined(ellipsis, trimmedStart(Array(line[$0...]))), width) }
-      return joined(ellipsis, trimmedStart(Array(line[(start ?? line.count)...])))
+      // The longest suffix that fits after the ellipsis, grown one character at a time from the
+      // end; a suffix that starts with spaces is the suffix after them.
+      var start = line.count
+      var candidate = line.count
+      while candidate > 0 {
+        candidate -= 1
+        guard line[candidate].kind != .space else { continue }
+        guard fits(joined(ellipsis, Array(line[candidate...])), width) else { break }
+        start = candidate
+      }
+      return joined(ellipsis, Array(line[start...]))
     case .byTruncatingMiddle where !hiddenTextFollows:
       return middle(line, ellipsis: ellipsis, width: width)
     default:
-      // Tail: the longest prefix that fits with the ellipsis after it.
-      var best: [TextMeasurer.Cluster] = []
-      for end in 0...line.count {
-        let prefix = trimmed(Array(line[..<end]))
-        if fits(joined(prefix, ellipsis), width) { best = prefix } else if !prefix.isEmpty { break }
+      // Tail: the longest prefix that fits with the ellipsis after it, grown one character at a
+      // time; a prefix that ends with spaces is the prefix before them.
+      var end = 0
+      for candidate in line.indices where line[candidate].kind != .space {
+        guard fits(joined(Array(line[...candidate]), ellipsis), width) else { break }
+        end = candidate + 1
       }
-      return joined(best, ellipsis)
+      return joined(Array(line[..<end]), ellipsis)
     }
   }
 
-  /// Prefix and suffix grown one character at a time, the shorter side first, while they fit.
+  /// Prefix and suffix grown one character at a time, the narrower side first, while they fit;
+  /// a run of spaces is passed in one step, as spaces next to the ellipsis are dropped.
   private func middle(_ line: [TextMeasurer.Cluster], ellipsis: [TextMeasurer.Cluster], width: Double)
     -> [TextMeasurer.Cluster]
   {
@@ -39,18 +53,34 @@ struct Truncation {
     func candidate(_ end: Int, _ start: Int) -> [TextMeasurer.Cluster] {
       joined(joined(trimmed(Array(line[..<end])), ellipsis), trimmedStart(Array(line[start...])))
     }
+    /// The next prefix end: past the next character and the spaces after it.
+    func grown(_ end: Int) -> Int {
+      var end = end + 1
+      while end < suffixStart && line[end].kind == .space { end += 1 }
+      return end
+    }
+    /// The next suffix start: before the previous character and the spaces before it.
+    func grown(start: Int) -> Int {
+      var start = start - 1
+      while start > prefixEnd && line[start - 1].kind == .space { start -= 1 }
+      return start
+    }
     while prefixEnd < suffixStart {
-      let prefixWidth = measure(Array(line[..<prefixEnd]))
-      let suffixWidth = measure(Array(line[suffixStart...]))
+      let prefixWidth = measure(trimmed(Array(line[..<prefixEnd])))
+      let suffixWidth = measure(trimmedStart(Array(line[suffixStart...])))
       let growPrefix = prefixWidth <= suffixWidth
-      let next = growPrefix ? candidate(prefixEnd + 1, suffixStart) : candidate(prefixEnd, suffixStart - 1)
+      let next =
+        growPrefix
+        ? candidate(grown(prefixEnd), suffixStart) : candidate(prefixEnd, grown(start: suffixStart))
       if fits(next, width) {
-        if growPrefix { prefixEnd += 1 } else { suffixStart -= 1 }
+        if growPrefix { prefixEnd = grown(prefixEnd) } else { suffixStart = grown(start: suffixStart) }
         continue
       }
-      let other = growPrefix ? candidate(prefixEnd, suffixStart - 1) : candidate(prefixEnd + 1, suffixStart)
+      let other =
+        growPrefix
+        ? candidate(prefixEnd, grown(start: suffixStart)) : candidate(grown(prefixEnd), suffixStart)
       guard fits(other, width) else { break }
-      if growPrefix { suffixStart -= 1 } else { prefixEnd += 1 }
+      if growPrefix { suffixStart = grown(start: suffixStart) } else { prefixEnd = grown(prefixEnd) }
     }
     return candidate(prefixEnd, suffixStart)
   }
