@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 /// Writing command output without leaving half-written files behind.
 enum OutputFolder {
@@ -45,24 +46,51 @@ enum OutputFolder {
       try? manager.removeItem(at: old)
     } catch {
       try? manager.removeItem(at: staging)
-      throw CLIError("Cannot write '\(path)': \(error.localizedDescription)")
+      throw CLIError("Cannot write '\(path)': \(FileErrorReason.text(error)).")
     }
   }
 
-  /// Writes one file atomically: to a temporary file beside it, then renamed over it.
+  /// Writes one file atomically: to a temporary file beside it (its folder made if need be), then
+  /// renamed over it.
+  ///
+  /// - Throws: A ``CLIError`` that names the file or its folder and says why, in one line.
   static func write(_ data: Data, to url: URL) throws(CLIError) {
     let manager = FileManager.default
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
       ".\(url.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+    try prepare(url.deletingLastPathComponent())
     do {
-      try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CLIError(String(cString: strerror(errno)))
-      }
     } catch {
       try? manager.removeItem(at: temporary)
-      throw CLIError("Cannot write '\(url.path)': \(error)")
+      throw CLIError("Cannot write '\(url.path)': \(FileErrorReason.text(error)).")
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? manager.removeItem(at: temporary)
+      throw CLIError("Cannot write '\(url.path)': \(reason).")
+    }
+  }
+
+  /// Makes the folder `url` (and its parents) unless it exists, so that a command can refuse an
+  /// output folder it cannot use before doing any work.
+  ///
+  /// - Throws: A ``CLIError`` that names the folder and says why, in one line.
+  static func prepare(_ url: URL) throws(CLIError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw CLIError("Cannot write into '\(url.path)': it is a file, not a folder.")
+      }
+    } else {
+      do {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      } catch {
+        throw CLIError("Cannot create the folder '\(url.path)': \(FileErrorReason.text(error)).")
+      }
+    }
+    guard access(url.path, W_OK | X_OK) == 0 else {
+      throw CLIError("Cannot write into '\(url.path)': \(String(cString: strerror(errno))).")
     }
   }
 }

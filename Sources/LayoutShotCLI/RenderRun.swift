@@ -9,6 +9,8 @@ struct RenderRun: Sendable {
   var formats: [RenderFormat]
   var options: RenderOptions
   var output: URL
+  /// The output folder as the user gave it, for the summary.
+  var folderName: String
 
   /// What a run did, for its closing lines.
   struct Summary {
@@ -22,10 +24,13 @@ struct RenderRun: Sendable {
 
     var hasDiagnostics: Bool { !diagnostics.isEmpty }
 
+    /// The folder the files went to, as the user named it.
+    var folder = ""
+
     var text: String {
       var lines = [
-        "Wrote \(files) \(files == 1 ? "file" : "files") for \(renders) \(renders == 1 ? "render" : "renders") in "
-          + String(format: "%.2f", seconds) + " s."
+        "Wrote \(files) \(files == 1 ? "file" : "files") for \(renders) \(renders == 1 ? "render" : "renders") "
+          + "to \(folder) in " + String(format: "%.2f", seconds) + " s."
       ]
       if diagnostics.isEmpty && failures.isEmpty {
         lines.append("No diagnostics.")
@@ -59,7 +64,7 @@ struct RenderRun: Sendable {
       }
     }
     progress.finish()
-    var summary = Summary()
+    var summary = Summary(folder: folderName)
     var errors: [String] = []
     let finished = results.withLock { $0 }
     for index in work.indices {
@@ -75,9 +80,11 @@ struct RenderRun: Sendable {
       }
     }
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    if !errors.isEmpty {
+    if let first = errors.first {
       print(summary.text)
-      throw CLIError(errors.joined(separator: "; "))
+      let others = errors.count - 1
+      throw CLIError(
+        first + (others == 0 ? "" : " (and \(others) more \(others == 1 ? "render" : "renders") failed)"))
     }
     return summary
   }

@@ -88,7 +88,7 @@ public struct SnapshotStore: Hashable, Sendable {
     do {
       return try Data(contentsOf: url)
     } catch {
-      throw .fileSystem(path: url.path, reason: error.localizedDescription)
+      throw .fileSystem(path: url.path, reason: FileErrorReason.text(error))
     }
   }
 
@@ -106,7 +106,7 @@ public struct SnapshotStore: Hashable, Sendable {
       try data.write(to: temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw .fileSystem(path: url.path, reason: error.localizedDescription)
+      throw .fileSystem(path: url.path, reason: FileErrorReason.text(error))
     }
     guard rename(temporary.path, url.path) == 0 else {
       let reason = String(cString: strerror(errno))

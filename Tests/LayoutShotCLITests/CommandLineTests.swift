@@ -82,7 +82,7 @@ struct CommandLineTests {
       folder.files() == [
         "out/ComplexWidth/iphone-x-landscape.json", "out/ComplexWidth/iphone-x-portrait.json",
       ])
-    #expect(result.standardOutput.hasPrefix("Wrote 2 files for 2 renders in "))
+    #expect(result.standardOutput.hasPrefix("Wrote 2 files for 2 renders to out in "))
     // ComplexWidth in portrait on the iPhone X: 375 - 24 = 351 to share; blue keeps its 150 points.
     let dump = try FrameDump(
       parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-portrait.json"), encoding: .utf8))
@@ -146,7 +146,8 @@ struct CommandLineTests {
     for ext in ["png", "svg", "json"] {
       try FileManager.default.removeItem(at: folder.file("head/FillView/ipad-10-portrait.\(ext)"))
       try FileManager.default.copyItem(
-        at: folder.file("base/FillView/ipad-10-portrait.\(ext)"), to: folder.file("head/FillView/extra-portrait.\(ext)"))
+        at: folder.file("base/FillView/ipad-10-portrait.\(ext)"),
+        to: folder.file("head/FillView/extra-portrait.\(ext)"))
     }
     let result = try Executable.run(
       ["diff", "base", "head", "--report", "report", "--markdown", "review.md"], in: folder.url)
@@ -156,13 +157,15 @@ struct CommandLineTests {
     #expect(result.standardOutput.hasPrefix("1 changed, 1 added, 1 removed, \(layouts * 2 - 2) unchanged"))
     #expect(result.standardOutput.contains("blue.width 150 → 170 (+20)"))
     let markdown = try String(contentsOf: folder.file("review.md"), encoding: .utf8)
-    #expect(markdown.contains("| `ComplexWidth/iphone-12-portrait` | 🔴 changed | blue.width 150 → 170 (+20) |"))
+    #expect(
+      markdown.contains("| `ComplexWidth/iphone-12-portrait` | 🔴 changed | blue.width 150 → 170 (+20) |"))
     #expect(markdown.contains("| `FillView/ipad-10-portrait` | ⚫ removed |"))
     #expect(markdown.contains("| `FillView/extra-portrait` | ⚪ added |"))
     let html = try Data(contentsOf: folder.file("report/index.html"))
     try expectWellFormed(html)
     let page = String(decoding: html, as: UTF8.self)
-    for anchor in ["complexwidth-iphone-12-portrait", "fillview-ipad-10-portrait", "fillview-extra-portrait"] {
+    for anchor in ["complexwidth-iphone-12-portrait", "fillview-ipad-10-portrait", "fillview-extra-portrait"]
+    {
       #expect(page.contains("id=\"\(anchor)\""), "\(anchor)")
     }
     #expect(page.contains("blue.width 150 → 170 (+20)"))
@@ -175,18 +178,23 @@ struct CommandLineTests {
       #expect(page.contains("src=\"images/ComplexWidth/iphone-12-portrait.\(image).png\""))
     }
     let diff = try Raster.Image(
-      pngData: Array(try Data(contentsOf: folder.file("report/images/ComplexWidth/iphone-12-portrait.diff.png"))))
+      pngData: Array(
+        try Data(contentsOf: folder.file("report/images/ComplexWidth/iphone-12-portrait.diff.png"))))
     #expect(diff.pixel(x: 205, y: 105) == PixelDiff.differenceColor)
   }
 
   @Test func aCorruptPNGIsOneLineAndStatus2AndLeavesNoReport() throws {
     let folder = try TemporaryFolder()
-    _ = try Executable.run(["render", "ComplexWidth", "--device", "iphone-12", "--out", "base"], in: folder.url)
-    _ = try Executable.run(["render", "ComplexWidth", "--device", "iphone-12", "--out", "head"], in: folder.url)
+    _ = try Executable.run(
+      ["render", "ComplexWidth", "--device", "iphone-12", "--out", "base"], in: folder.url)
+    _ = try Executable.run(
+      ["render", "ComplexWidth", "--device", "iphone-12", "--out", "head"], in: folder.url)
     try Data("not a png".utf8).write(to: folder.file("head/ComplexWidth/iphone-12-portrait.png"))
     let result = try Executable.run(["diff", "base", "head", "--report", "report"], in: folder.url)
     #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("error: The head snapshot 'ComplexWidth/iphone-12-portrait.png' is not a valid PNG"))
+    #expect(
+      result.standardError.hasPrefix(
+        "error: The head snapshot 'ComplexWidth/iphone-12-portrait.png' is not a valid PNG"))
     #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     #expect(!folder.files().contains { $0.hasPrefix("report") })
   }

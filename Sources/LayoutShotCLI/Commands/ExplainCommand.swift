@@ -28,6 +28,11 @@ struct ExplainCommand: ParsableCommand {
   var options: String?
 
   func run() throws {
+    guard format.contains(where: { !$0.isWhitespace }) else {
+      throw CLIError(
+        "The format is empty; give a visual format such as 'H:|-[icon]-|' or an equation such as "
+          + "'icon.width == 2 * label.width'.")
+    }
     var values: [String: Double] = [:]
     for pair in metrics {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)

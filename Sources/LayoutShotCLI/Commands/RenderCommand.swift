@@ -81,9 +81,11 @@ struct RenderCommand: ParsableCommand {
       for screen in screens { work.append(try RenderJob(layout: layout, screen: screen)) }
     }
     if let shard { work = shard.select(work) }
+    let output = URL(fileURLWithPath: out, isDirectory: true)
+    try OutputFolder.prepare(output)
     let renderer = RenderRun(
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, formats: formats, options: options,
-      output: URL(fileURLWithPath: out, isDirectory: true))
+      output: output, folderName: out)
     let summary = try renderer.run(work)
     print(summary.text)
     if strict && summary.hasDiagnostics { throw ExitStatus.findings }

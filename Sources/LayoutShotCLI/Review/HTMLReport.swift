@@ -24,24 +24,28 @@ struct HTMLReport {
       "<p class=\"compare\">\(HTMLText.escape(baseName)) → \(HTMLText.escape(headName))</p>")
     body.append("<p class=\"counts\">\(countBadges())</p>")
     let sections = report.changedByLayout
+    // Fragment identifiers, unique on the page even where two names differ only in punctuation.
+    var ids = HTMLText.Anchors()
+    let layoutIDs = sections.map { ids.make("layout " + $0.layout) }
+    let groupIDs = sections.map { $0.groups.map { ids.make($0.stem) } }
     if sections.isEmpty {
       body.append("<p class=\"nothing\">No snapshot changed.</p>")
     } else {
       body.append("<nav><ul>")
-      for (layout, groups) in sections {
+      for ((layout, groups), id) in zip(sections, layoutIDs) {
         body.append(
-          "<li><a href=\"#\(HTMLText.anchor("layout " + layout))\">\(HTMLText.escape(layout))</a> "
+          "<li><a href=\"#\(id)\">\(HTMLText.escape(layout))</a> "
             + "<span class=\"n\">\(groups.count)</span></li>")
       }
       body.append("</ul></nav>")
     }
     body.append("</header>")
-    for (layout, groups) in sections {
-      body.append("<section class=\"layout\" id=\"\(HTMLText.anchor("layout " + layout))\">")
+    for (index, (layout, groups)) in sections.enumerated() {
+      body.append("<section class=\"layout\" id=\"\(layoutIDs[index])\">")
       body.append("<h2>\(HTMLText.escape(layout))</h2>")
       body.append("<div class=\"grid\">")
-      for group in groups {
-        body.append(contentsOf: article(group, images: &images))
+      for (group, id) in zip(groups, groupIDs[index]) {
+        body.append(contentsOf: article(group, id: id, images: &images))
       }
       body.append("</div>")
       body.append("</section>")
@@ -72,8 +76,7 @@ struct HTMLReport {
     .joined(separator: " ")
   }
 
-  private func article(_ group: SnapshotGroupChange, images: inout [(String, Data)]) -> [String] {
-    let id = HTMLText.anchor(group.stem)
+  private func article(_ group: SnapshotGroupChange, id: String, images: inout [(String, Data)]) -> [String] {
     var lines = ["<article class=\"snapshot \(group.status.rawValue)\" id=\"\(id)\">"]
     lines.append(
       "<h3>\(HTMLText.escape(group.screen)) <span class=\"badge \(group.status.rawValue)\">\(group.status.rawValue)</span></h3>"
@@ -119,7 +122,7 @@ struct HTMLReport {
       let only = head ?? base
       return only.map {
         [
-          "<figure class=\"single\"><img src=\"\(HTMLText.escape($0))\" alt=\"\(HTMLText.escape(file.stem))\"/></figure>"
+          "<figure class=\"single\"><img src=\"\(HTMLText.url($0))\" alt=\"\(HTMLText.escape(file.stem))\"/></figure>"
         ]
       } ?? []
     }
@@ -129,8 +132,8 @@ struct HTMLReport {
       images.append((path, data))
       diff = path
     }
-    let b = HTMLText.escape(base)
-    let h = HTMLText.escape(head)
+    let b = HTMLText.url(base)
+    let h = HTMLText.url(head)
     var lines = ["<div class=\"views\">"]
     let tabs =
       [("twoup", "2-up"), ("swipe", "Swipe"), ("onion", "Onion skin")]
@@ -155,7 +158,7 @@ struct HTMLReport {
         + "oninput=\"this.parentNode.style.setProperty('--opacity', this.value / 100)\"/></div>")
     if let diff {
       lines.append(
-        "<div class=\"pane diff\"><img src=\"\(HTMLText.escape(diff))\" alt=\"changed pixels\"/></div>")
+        "<div class=\"pane diff\"><img src=\"\(HTMLText.url(diff))\" alt=\"changed pixels\"/></div>")
     }
     lines.append("</div>")
     return lines

@@ -93,7 +93,7 @@ struct SnapshotFolderComparison: Sendable {
     do {
       return try Data(contentsOf: url)
     } catch {
-      throw CLIError("Cannot read '\(url.path)': \(error.localizedDescription)")
+      throw CLIError("Cannot read '\(url.path)': \(FileErrorReason.text(error)).")
     }
   }
 

@@ -30,12 +30,40 @@ struct Executable {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    // Read before waiting, so a full pipe cannot block the child.
+    // Read both pipes before waiting, standard error on a thread of its own, so that neither pipe
+    // can fill up and block the child while the other is read.
+    let errorReader = Thread.detachedReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorReader.wait()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+extension Thread {
+  /// The bytes of a file handle read to its end on a new thread.
+  final class Reader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    fileprivate init(_ handle: FileHandle) {
+      Thread.detachNewThread { [self] in
+        data = handle.readDataToEndOfFile()
+        done.signal()
+      }
+    }
+
+    /// Waits for the end of the file and returns everything read.
+    func wait() -> Data {
+      done.wait()
+      return data
+    }
+  }
+
+  /// Starts reading `handle` to its end on a new thread.
+  static func detachedReader(_ handle: FileHandle) -> Reader {
+    Reader(handle)
   }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutShotTestSupport
+import Testing
+
+/// Bad output folders and empty input: one `error:` line that says what is wrong in plain words,
+/// status 2, and no work done.
+@Suite("Command line errors")
+struct CommandLineErrorTests {
+  /// The one error line of a run that must fail with status 2.
+  private func errorLine(_ arguments: [String], in folder: TemporaryFolder) throws -> String {
+    let result = try Executable.run(arguments, in: folder.url)
+    #expect(result.status == 2, "\(arguments)")
+    #expect(result.standardOutput.isEmpty, "\(arguments): \(result.standardOutput)")
+    let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 2 && lines.last == "", "\(arguments): \(result.standardError)")
+    return String(lines.first ?? "")
+  }
+
+  @Test func renderIntoAFileIsRefusedBeforeRendering() throws {
+    let folder = try TemporaryFolder()
+    try Data("notes".utf8).write(to: folder.file("notes.txt"))
+    let render = ["render", "ComplexWidth", "--device", "iphone-12"]
+    #expect(
+      try errorLine(render + ["--out", "notes.txt"], in: folder)
+        == "error: Cannot write into '\(folder.file("notes.txt").path)': it is a file, not a folder.")
+    // A folder below a file cannot be made: the system's reason, not a dump of Foundation's error.
+    #expect(
+      try errorLine(render + ["--out", "notes.txt/out"], in: folder)
+        == "error: Cannot create the folder '\(folder.file("notes.txt/out").path)': Not a directory.")
+    #expect(folder.files() == ["notes.txt"])
+  }
+
+  @Test func aMarkdownSummaryThatCannotBeWrittenSaysWhy() throws {
+    let folder = try TemporaryFolder()
+    _ = try Executable.run(
+      ["render", "ComplexWidth", "--device", "iphone-12", "--out", "out"], in: folder.url)
+    try Data("notes".utf8).write(to: folder.file("notes.txt"))
+    #expect(
+      try errorLine(["diff", "out", "out", "--markdown", "notes.txt/review.md"], in: folder)
+        == "error: Cannot write into '\(folder.file("notes.txt").path)': it is a file, not a folder.")
+    #expect(
+      try errorLine(["diff", "out", "out", "--markdown", "notes.txt/reviews/review.md"], in: folder)
+        == "error: Cannot create the folder '\(folder.file("notes.txt/reviews").path)': Not a directory.")
+  }
+
+  @Test func explainingNothingIsAnError() throws {
+    let folder = try TemporaryFolder()
+    for format in ["", "  \n "] {
+      #expect(
+        try errorLine(["explain", format], in: folder)
+          == "error: The format is empty; give a visual format such as 'H:|-[icon]-|' or an equation such as "
+          + "'icon.width == 2 * label.width'.")
+    }
+  }
+}
