@@ -18,6 +18,8 @@ public struct Diffing: Sendable {
     @Sendable (_ reference: Data, _ actual: Data, _ tolerance: SnapshotTolerance) throws ->
       SnapshotDifference?
 
+  /// A diffing from its comparison, which throws when a file cannot be read at all (a corrupt
+  /// image).
   public init(
     compare:
       @escaping @Sendable (_ reference: Data, _ actual: Data, _ tolerance: SnapshotTolerance) throws ->

@@ -49,7 +49,7 @@ struct FormatCheck {
     }
     guard let reference else {
       guard mode.writesMissing else {
-        let written = try writeArtifact(actual, relative: relative, suffix: "actual")
+        let written = try writeCopy(actual, relative: relative, role: "actual")
         return "\(title): no reference at \(url.path), and record mode 'never' does not record one"
           + " (the default when CI is set).\n  actual: \(written.path)\n  To record it: "
           + "LAYOUTSHOT_RECORD=missing swift test --filter \(testName), then commit the file."
@@ -57,14 +57,14 @@ struct FormatCheck {
       try SnapshotStore.write(actual, to: url)
       return "\(title): recorded a new reference at \(url.path). Run the test again to compare with it."
     }
-    if reference == actual { return nil }
+    if reference == actual { return try removingStaleArtifacts(relative) }
     let difference: SnapshotDifference?
     do {
       difference = try format.diffing.compare(reference, actual, tolerance)
     } catch {
       throw .snapshotFailed("the snapshots could not be compared: \(error)")
     }
-    guard let difference else { return nil }
+    guard let difference else { return try removingStaleArtifacts(relative) }
     var lines = ["\(title) does not match its reference: \(difference.summary)"]
     lines.append("  reference: \(url.path)")
     if mode.writesFailures {
@@ -72,11 +72,10 @@ struct FormatCheck {
       lines[0] = "\(title): re-recorded \(url.path) (record mode 'failed'): \(difference.summary)"
     }
     lines.append(
-      "  reference copy: \(try writeArtifact(reference, relative: relative, suffix: "reference").path)")
-    lines.append("  actual: \(try writeArtifact(actual, relative: relative, suffix: "actual").path)")
+      "  reference copy: \(try writeCopy(reference, relative: relative, role: "reference").path)")
+    lines.append("  actual: \(try writeCopy(actual, relative: relative, role: "actual").path)")
     for artifact in difference.artifacts {
-      let written = try writeArtifact(
-        artifact.data, relative: relative, suffix: artifact.suffix, keepExtension: false)
+      let written = try writeArtifact(artifact.data, relative: relative, suffix: artifact.suffix)
       lines.append("  \(artifact.suffix): \(written.path)")
     }
     lines += difference.details.map { "  " + $0 }
@@ -102,15 +101,44 @@ struct FormatCheck {
     return reference.changes(to: FrameDump(snapshot.solved))
   }
 
-  /// Writes an artifact as `<artifacts>/<Layout>/<file>.<suffix>.<extension>` (or
-  /// `<file>.<suffix>` when the suffix carries its own extension).
-  private func writeArtifact(_ data: Data, relative: String, suffix: String, keepExtension: Bool = true)
-    throws(SnapshotError) -> URL
-  {
-    let base = String(relative.dropLast(format.pathExtension.count + 1))
-    let path = keepExtension ? "\(base).\(suffix).\(format.pathExtension)" : "\(base).\(suffix)"
-    let url = artifacts.appendingPathComponent(path)
+  /// Writes an artifact as `<artifacts>/<Layout>/<file>.<suffix>`.
+  private func writeArtifact(_ data: Data, relative: String, suffix: String) throws(SnapshotError) -> URL {
+    let url = artifactURL(relative, suffix: suffix)
     try SnapshotStore.write(data, to: url)
     return url
+  }
+
+  /// Writes a copy of the snapshot as `<artifacts>/<Layout>/<file>.<role>.<extension>`:
+  /// `iphone-12-portrait.actual.png`.
+  private func writeCopy(_ data: Data, relative: String, role: String) throws(SnapshotError) -> URL {
+    try writeArtifact(data, relative: relative, suffix: "\(role).\(format.pathExtension)")
+  }
+
+  /// Where an artifact goes: `<file>.<suffix>` when the suffix carries its own extension
+  /// (`diff.png`, `actual.png`), else `<file>.<extension>.<suffix>` (`iphone-12-portrait.svg.diff`),
+  /// so the text diffs of an SVG and a frame dump of one screen do not overwrite each other.
+  private func artifactURL(_ relative: String, suffix: String) -> URL {
+    let base = String(relative.dropLast(format.pathExtension.count + 1))
+    let name = suffix.contains(".") ? "\(base).\(suffix)" : "\(base).\(format.pathExtension).\(suffix)"
+    return artifacts.appendingPathComponent(name)
+  }
+
+  /// Removes the artifacts an earlier failure of this snapshot left (its copies and the known
+  /// pictures and diffs of its format), so the artifacts folder shows only what fails now; returns
+  /// `nil`, the result of a match.
+  private func removingStaleArtifacts(_ relative: String) throws(SnapshotError) -> String? {
+    let suffixes =
+      ["actual.\(format.pathExtension)", "reference.\(format.pathExtension)", "diff"]
+      + (format.pathExtension == "png" ? ["diff.png", "strip.png"] : [])
+    for suffix in suffixes {
+      let url = artifactURL(relative, suffix: suffix)
+      guard FileManager.default.fileExists(atPath: url.path) else { continue }
+      do {
+        try FileManager.default.removeItem(at: url)
+      } catch {
+        throw .fileSystem(path: url.path, reason: FileErrorReason.text(error))
+      }
+    }
+    return nil
   }
 }

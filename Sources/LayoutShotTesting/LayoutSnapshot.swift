@@ -11,6 +11,7 @@ public struct LayoutSnapshot: Sendable {
   /// The background and overlays of the pictures.
   public var options: SceneOptions
 
+  /// A snapshot of `solved`, drawn with `options`.
   public init(_ solved: SolvedLayout, options: SceneOptions = LayoutSnapshot.defaultOptions) {
     self.solved = solved
     self.options = options

@@ -15,6 +15,7 @@ public struct LayoutSnapshotTrait: SuiteTrait, TestTrait, TestScoping {
   /// A suite's settings apply to every test inside it.
   public var isRecursive: Bool { true }
 
+  /// Runs the suite or test with the trait's settings over the enclosing scope's.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {

@@ -12,6 +12,7 @@ public struct SnapshotConfiguration: Hashable, Sendable {
   /// The references' folder, or `nil` to leave it to an outer scope or the default.
   public var snapshotDirectory: String?
 
+  /// Settings for a scope; `nil` leaves a setting to the enclosing scope.
   public init(record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil) {
     self.record = record
     self.snapshotDirectory = snapshotDirectory

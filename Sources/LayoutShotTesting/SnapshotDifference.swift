@@ -13,6 +13,8 @@ public struct SnapshotDifference: Sendable {
   /// The frame changes, when the format knows them.
   public var frameChanges: [FrameChange]
 
+  /// A difference: its summary line, the lines that explain it, the files that show it and the
+  /// frame changes.
   public init(
     summary: String, details: [String] = [], artifacts: [SnapshotArtifact] = [],
     frameChanges: [FrameChange] = []
@@ -29,8 +31,10 @@ public struct SnapshotDifference: Sendable {
 public struct SnapshotArtifact: Hashable, Sendable {
   /// What follows the snapshot's name: `diff.png`, `strip.png`, `diff`.
   public var suffix: String
+  /// The file's bytes.
   public var data: Data
 
+  /// An artifact named by `suffix` holding `data`.
   public init(suffix: String, data: Data) {
     self.suffix = suffix
     self.data = data

@@ -28,13 +28,16 @@ public struct SnapshotTolerance: Hashable, Sendable {
   /// ignored (pixelmatch's detection).
   public var ignoresAntialiasing: Bool
 
+  /// A tolerance; each value is clamped to its range (a threshold and a fraction to 0...1, a
+  /// count to at least 0). The defaults compare exactly.
   public init(
     colorThreshold: Double = 0, maximumDifferingPixels: Int = 0, maximumDifferingFraction: Double = 0,
     ignoresAntialiasing: Bool = false
   ) {
-    self.colorThreshold = min(max(colorThreshold, 0), 1)
+    self.colorThreshold = colorThreshold.isNaN ? 0 : min(max(colorThreshold, 0), 1)
     self.maximumDifferingPixels = max(maximumDifferingPixels, 0)
-    self.maximumDifferingFraction = min(max(maximumDifferingFraction, 0), 1)
+    self.maximumDifferingFraction =
+      maximumDifferingFraction.isNaN ? 0 : min(max(maximumDifferingFraction, 0), 1)
     self.ignoresAntialiasing = ignoresAntialiasing
   }
 

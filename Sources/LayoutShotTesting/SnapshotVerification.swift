@@ -37,6 +37,7 @@ struct SnapshotVerification {
     } catch {
       return ["\(program.name): \(error.description)"]
     }
+    if let clash = Self.clash(of: resolvedScreens, layout: program.name, named: name) { return [clash] }
     let artifacts = artifactsDirectory(store)
     let engine = LayoutEngine()
     var failures: [String] = []
@@ -73,6 +74,24 @@ struct SnapshotVerification {
     }
     return FileManager.default.temporaryDirectory.appendingPathComponent(
       "layoutshot-artifacts", isDirectory: true)
+  }
+
+  /// The failure when two of `screens` would share their reference files (a screen listed twice,
+  /// or screens of one device that differ only in an override: a scale, a window size, extra
+  /// insets); `nil` when every screen has files of its own.
+  static func clash(of screens: [Screen], layout: String, named name: String?) -> String? {
+    var seen: [String: Screen] = [:]
+    for screen in screens {
+      // A name that cannot become a path fails later, with its own message.
+      guard let stem = try? SnapshotPath.stem(layout: layout, screen: screen, named: name) else { continue }
+      if let first = seen[stem] {
+        return "\(layout): two screens, \(title(first)) and \(title(screen)), would share the reference "
+          + "files \(stem).*; snapshot screens that differ only in their overrides (scale, window size, "
+          + "insets) in separate assertions, each with its own `named:`."
+      }
+      seen[stem] = screen
+    }
+    return nil
   }
 
   /// `iphone-12 portrait`, with `right-to-left` when the screen is.

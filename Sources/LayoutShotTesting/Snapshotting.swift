@@ -18,6 +18,7 @@ public struct Snapshotting<Value>: Sendable {
   /// The file's bytes for a value.
   public var snapshot: @Sendable (Value) throws -> Data
 
+  /// A format with its file extension, its diffing and the way a value becomes bytes.
   public init(
     pathExtension: String, diffing: Diffing, snapshot: @escaping @Sendable (Value) throws -> Data
   ) {

@@ -108,7 +108,68 @@ struct AssertLayoutSnapshotTests {
     #expect(added.contains(#"x="10" y="10" width="120" height="50""#))
     // The frame dump beside the SVG says what moved.
     #expect(message.contains("  frames:\n    card.width 100 → 120 (+20)"))
-    #expect(run.artifacts.files().contains("Card/test-phone-portrait.diff"))
+    #expect(run.artifacts.files().contains("Card/test-phone-portrait.svg.diff"))
+  }
+
+  @Test func theTextDiffsOfAnSVGAndAFrameDumpOfOneScreenAreSeparateFiles() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100), as: [.svg, .frames])
+    // Both references edited by hand: the SVG's card 101 wide, the dump's spacing, which moves no
+    // frame; each falls back to a text diff.
+    func edit(_ path: String, _ old: String, _ new: String) throws {
+      let url = run.snapshots.file(path)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      #expect(text.contains(old))
+      try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+    try edit("Card/test-phone-portrait.svg", #"width="100""#, #"width="101""#)
+    try edit("Card/test-phone-portrait.json", #""layout": "Card""#, #""layout":  "Card""#)
+    #expect(run.verify(Self.card(width: 100), as: [.svg, .frames]).count == 2)
+    let svgDiff = try String(
+      contentsOf: run.artifacts.file("Card/test-phone-portrait.svg.diff"), encoding: .utf8)
+    let dumpDiff = try String(
+      contentsOf: run.artifacts.file("Card/test-phone-portrait.json.diff"), encoding: .utf8)
+    #expect(svgDiff.contains(#"-"#) && svgDiff.contains(#"width="101""#) && !svgDiff.contains("layout"))
+    #expect(dumpDiff.contains(#""layout":  "Card""#) && !dumpDiff.contains(#"width="101""#))
+  }
+
+  @Test func aSnapshotThatMatchesAgainRemovesTheArtifactsOfItsEarlierFailure() throws {
+    let run = try Run()
+    _ = run.verify(Self.card(width: 100), as: [.png, .svg])
+    #expect(run.verify(Self.card(width: 120), as: [.png, .svg]).count == 2)
+    #expect(
+      run.artifacts.files() == [
+        "Card/test-phone-portrait.actual.png", "Card/test-phone-portrait.actual.svg",
+        "Card/test-phone-portrait.diff.png", "Card/test-phone-portrait.reference.png",
+        "Card/test-phone-portrait.reference.svg", "Card/test-phone-portrait.strip.png",
+        "Card/test-phone-portrait.svg.diff",
+      ])
+    #expect(run.verify(Self.card(width: 100), as: [.png, .svg]).isEmpty)
+    #expect(run.artifacts.files().isEmpty)
+  }
+
+  @Test func twoScreensThatWouldShareFilesFailBeforeAnyIsWritten() throws {
+    let run = try Run()
+    // The iPhone X at its own scale and at 2x: one device and orientation, so one file name.
+    let own = Device.iPhoneX.screen()
+    let twice = Screen(device: .iPhoneX, orientation: .portrait, scale: 2)
+    let failures = SnapshotVerification(
+      record: .missing, snapshotDirectory: run.snapshots.path, tolerance: .exact,
+      site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "t()"),
+      environment: [:]
+    ).verify(Self.card(width: 100), on: .screens(own, twice), as: [.frames], named: nil)
+    #expect(
+      failures == [
+        "Card: two screens, iphone-x portrait and iphone-x portrait, would share the reference files "
+          + "Card/iphone-x-portrait.*; snapshot screens that differ only in their overrides (scale, window "
+          + "size, insets) in separate assertions, each with its own `named:`."
+      ])
+    #expect(run.snapshots.files().isEmpty)
+  }
+
+  @Test func aNaNToleranceComparesExactly() {
+    let tolerance = SnapshotTolerance(colorThreshold: .nan, maximumDifferingFraction: .nan)
+    #expect(tolerance == .exact)
   }
 
   @Test func aPNGSnapshotFailsWithTheChangedPixelsTheirBoxAndPictures() throws {
@@ -119,7 +180,8 @@ struct AssertLayoutSnapshotTests {
     // At 1x the card grows by a 20 × 50 block, x 110..<130, y 10..<60: 1,000 of 200 × 100 pixels.
     #expect(
       message.hasPrefix(
-        "Card on test-phone portrait (png) does not match its reference: 1,000 of 20,000 pixels differ (5.000 %)"))
+        "Card on test-phone portrait (png) does not match its reference: 1,000 of 20,000 pixels differ (5.000 %)"
+      ))
     #expect(message.contains("changed area: x 110..<130, y 10..<60 (pixels)"))
     #expect(message.contains("    card.width 100 → 120 (+20)"))
     #expect(
@@ -127,11 +189,13 @@ struct AssertLayoutSnapshotTests {
         "Card/test-phone-portrait.actual.png", "Card/test-phone-portrait.diff.png",
         "Card/test-phone-portrait.reference.png", "Card/test-phone-portrait.strip.png",
       ])
-    let diff = try Raster.Image(pngData: Array(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.diff.png"))))
+    let diff = try Raster.Image(
+      pngData: Array(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.diff.png"))))
     #expect(diff.width == 200 && diff.height == 100)
     #expect(diff.pixel(x: 120, y: 30) == PixelDiff.differenceColor)
     #expect(diff.pixel(x: 50, y: 30) != PixelDiff.differenceColor)
-    let strip = try Raster.Image(pngData: Array(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.strip.png"))))
+    let strip = try Raster.Image(
+      pngData: Array(try Data(contentsOf: run.artifacts.file("Card/test-phone-portrait.strip.png"))))
     #expect(strip.width >= 3 * 200 && strip.height >= 100)
   }
 

@@ -65,8 +65,10 @@ public enum SnapshotPath {
 public struct SnapshotPathError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The name as given.
   public var name: String
+  /// Why it cannot: "it has no letter or digit".
   public var reason: String
 
+  /// The error for `name`, with `reason`.
   public init(name: String, reason: String) {
     self.name = name
     self.reason = reason

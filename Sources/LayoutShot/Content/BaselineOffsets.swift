@@ -10,6 +10,7 @@ public struct BaselineOffsets: Hashable, Sendable {
   /// The last baseline's distance above the view's bottom.
   public var lastFromBottom: Double
 
+  /// Offsets of the first baseline from the top and the last from the bottom.
   public init(firstFromTop: Double, lastFromBottom: Double) {
     self.firstFromTop = firstFromTop
     self.lastFromBottom = lastFromBottom

@@ -8,6 +8,7 @@ public struct ButtonContent: Hashable, Sendable {
   /// classic system button's 6 points above and below, plus the button's content insets.
   public var padding: EdgeInsets
 
+  /// A title with the padding around it.
   public init(title: TextContent, padding: EdgeInsets) {
     self.title = title
     self.padding = padding

@@ -5,6 +5,7 @@ public struct ImageContent: Hashable, Sendable {
   /// How the image fits the view.
   public var contentMode: ContentMode
 
+  /// An image (or none) fitted by `contentMode`.
   public init(image: ImageAsset?, contentMode: ContentMode) {
     self.image = image
     self.contentMode = contentMode

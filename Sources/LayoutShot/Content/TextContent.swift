@@ -19,6 +19,7 @@ public struct TextContent: Hashable, Sendable {
   /// multi-line label without a preferred width and without an intrinsic size of its own.
   public var wrapsToSolvedWidth: Bool
 
+  /// Text ready to measure: see each property.
   public init(
     text: String, font: SizedFont, color: Color, style: ParagraphStyle, preferredMaxLayoutWidth: Double?,
     wrapsToSolvedWidth: Bool

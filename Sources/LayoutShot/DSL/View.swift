@@ -25,9 +25,16 @@ public class View: LayoutItem, CustomStringConvertible {
 
   // MARK: Style
 
+  /// The colour filling the view's (rounded) bounds under its content and subviews; `nil` (the
+  /// default) for none, as `UIView.backgroundColor`.
   public var backgroundColor: Color?
+  /// The colour of the border (`CALayer.borderColor`); `nil` draws black, Core Animation's default.
   public var borderColor: Color?
+  /// The width of the border, drawn inside the bounds over the content and subviews
+  /// (`CALayer.borderWidth`); 0, the default, for none.
   public var borderWidth: Double = 0
+  /// The radius of the background's, the border's and the clip's corners (`CALayer.cornerRadius`),
+  /// at most half the shorter side.
   public var cornerRadius: Double = 0
   /// The opacity of the view and its subviews, as one layer (`alpha`).
   public var alpha: Double = 1

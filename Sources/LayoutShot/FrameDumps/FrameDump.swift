@@ -13,12 +13,14 @@
 public struct FrameDump: Hashable, Sendable {
   /// One view of the dump.
   public struct View: Hashable, Sendable {
+    /// The view's name in its layout.
     public var name: String
     /// The parent's name; `nil` for the root.
     public var parent: String?
     /// The frame in the root's coordinates, in points.
     public var frame: Rect
 
+    /// A view named `name`, a subview of `parent`, at `frame`.
     public init(name: String, parent: String?, frame: Rect) {
       self.name = name
       self.parent = parent
@@ -26,12 +28,17 @@ public struct FrameDump: Hashable, Sendable {
     }
   }
 
+  /// The layout's name.
   public var layout: String
+  /// The device's id, as in snapshot file names.
   public var device: String
+  /// `portrait` or `landscape`.
   public var orientation: String
   /// The screen's size in points.
   public var size: Size
+  /// The screen's pixels per point.
   public var scale: Double
+  /// The screen's safe-area insets, in points.
   public var safeArea: EdgeInsets
   /// The views in tree order.
   public var views: [View]

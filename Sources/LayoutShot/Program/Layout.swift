@@ -68,12 +68,19 @@ public struct Layout: Hashable, Sendable {
 
   /// How a view draws: the part of a ``View`` that layout does not use.
   public struct Style: Hashable, Sendable {
+    /// ``View/backgroundColor``.
     public var backgroundColor: Color?
+    /// ``View/borderColor``.
     public var borderColor: Color?
+    /// ``View/borderWidth``.
     public var borderWidth: Double
+    /// ``View/cornerRadius``.
     public var cornerRadius: Double
+    /// ``View/alpha``.
     public var alpha: Double
+    /// ``View/isHidden``.
     public var isHidden: Bool
+    /// ``View/clipsToBounds``.
     public var clipsToBounds: Bool
   }
 

@@ -21,6 +21,7 @@ public struct SceneRasterizer: Sendable {
   /// The decoder of the scene's PNG images, with its size limits.
   public var decoder: PNGDecoder
 
+  /// A rasterizer that samples images with `sampling` and decodes them with `decoder`.
   public init(sampling: Sampling = .bilinear, decoder: PNGDecoder = PNGDecoder()) {
     self.sampling = sampling
     self.decoder = decoder
