@@ -6,7 +6,7 @@ import LayoutShot
 /// ```swift
 /// assertLayoutSnapshot(of: Card(), on: .default)                                   // the default devices, portrait
 /// assertLayoutSnapshot(of: Card(), on: .devices(orientations: [.portrait, .landscape]))
-/// assertLayoutSnapshot(of: Card(), on: .devices("iphone-se", "ipad-*"))
+/// assertLayoutSnapshot(of: Card(), on: .devices("iphone-se-2-3", "ipad-*"))
 /// assertLayoutSnapshot(of: Card(), on: .screens(Device.iPhoneX.screen(.landscape, layoutDirection: .rightToLeft)))
 /// ```
 ///

@@ -6,8 +6,9 @@ extension Layout {
   ///
   /// - Throws: A ``LayoutError`` for what UIKit would reject with an exception: an invalid
   ///   constraint or priority, a constraint on an item outside the view tree, two views with one
-  ///   name, a subview cycle, a view property that cannot be laid out; and for a screen that
-  ///   cannot be laid out on (see ``Screen/validate()``), before the program runs.
+  ///   name, a subview cycle, a view property that cannot be laid out; for a screen that
+  ///   cannot be laid out on (see ``Screen/validate()``), before the program runs; and
+  ///   ``LayoutError/programFailed(layout:reason:)`` when the program's body throws.
   public init(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) {
     try screen.validate()
     let root = View("root")
@@ -15,7 +16,13 @@ extension Layout {
     // system minimum, so the frozen layout does not depend on the screen's margins.
     root.directionalLayoutMargins = .zero
     let recording = LayoutRecording()
-    _ = LayoutRecording.$current.withValue(recording) { program.body(root: root, screen: screen) }
+    do {
+      _ = try LayoutRecording.$current.withValue(recording) { try program.body(root: root, screen: screen) }
+    } catch let error as LayoutError {
+      throw error
+    } catch {
+      throw .programFailed(layout: program.name, reason: String(describing: error))
+    }
     try self.init(name: program.name, root: root, recording: recording, screen: screen)
   }
 

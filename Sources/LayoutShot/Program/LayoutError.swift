@@ -28,6 +28,9 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   /// The font of a label or button could not be found or read; `reason` is the font error's
   /// description (the files looked for and how to install them, or where the file is malformed).
   case fontUnavailable(view: String, font: String, reason: String, location: SourceLocation)
+  /// The program's body threw an error of its own (a ``FormatError`` of a visual format, say);
+  /// `reason` is that error's description.
+  case programFailed(layout: String, reason: String)
 
   public var description: String {
     switch self {
@@ -57,6 +60,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
         + "positions views with constraints only."
     case .fontUnavailable(let view, let font, let reason, let location):
       return "\(location): The font '\(font)' of '\(view)' is not available. \(reason)"
+    case .programFailed(let layout, let reason):
+      return "The body of '\(layout)' threw an error: \(reason)"
     }
   }
 

@@ -19,12 +19,33 @@
 /// let solved = try LayoutEngine().solve(Profile(), on: screen)
 /// solved.frame(of: "avatar")
 /// ```
+///
+/// A body may `try` what can fail, such as a visual format, and needs no `do`/`catch` (which a
+/// result builder cannot hold): an error it throws fails the layout with
+/// ``LayoutError/programFailed(layout:reason:)``, whose message is the error's (a format error
+/// with its caret).
+///
+/// ```swift
+/// struct Header: LayoutProgram {
+///   func body(root: View, screen: Screen) throws -> LayoutBody {
+///     let icon = View("icon")
+///     let title = Label("title", text: "Inbox")
+///     root.addSubviews(icon, title)
+///     LayoutConstraint.activate(
+///       try LayoutConstraint.constraints(
+///         withVisualFormat: "H:|-[icon(30)]-[title]-|", options: [.alignAllCenterY],
+///         views: ["icon": icon, "title": title]))
+///     icon.top == root.safeAreaLayoutGuide.top + 8
+///     icon.height == 30
+///   }
+/// }
+/// ```
 public protocol LayoutProgram: Sendable {
   /// The layout's name in frame dumps, snapshots and the command line; the type's name by default.
   var name: String { get }
 
-  /// Builds the views and constraints under `root` for `screen`.
-  @LayoutBuilder func body(root: View, screen: Screen) -> LayoutBody
+  /// Builds the views and constraints under `root` for `screen`; may throw (see above).
+  @LayoutBuilder func body(root: View, screen: Screen) throws -> LayoutBody
 }
 
 extension LayoutProgram {
@@ -44,16 +65,16 @@ extension LayoutProgram {
 public struct AnyLayoutProgram: LayoutProgram {
   /// The layout's name.
   public let name: String
-  private let build: @Sendable (View, Screen) -> LayoutBody
+  private let build: @Sendable (View, Screen) throws -> LayoutBody
 
-  /// A program named `name` whose body is the closure.
-  public init(_ name: String, @LayoutBuilder body: @escaping @Sendable (View, Screen) -> LayoutBody) {
+  /// A program named `name` whose body is the closure, which may throw as a program's body may.
+  public init(_ name: String, @LayoutBuilder body: @escaping @Sendable (View, Screen) throws -> LayoutBody) {
     self.name = name
     self.build = body
   }
 
   /// Runs the closure.
-  public func body(root: View, screen: Screen) -> LayoutBody {
-    build(root, screen)
+  public func body(root: View, screen: Screen) throws -> LayoutBody {
+    try build(root, screen)
   }
 }

@@ -33,6 +33,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var maxX: Double { origin.x + size.width }
   /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The horizontal centre, as `CGRect.midX`.
+  public var midX: Double { origin.x + size.width / 2 }
+  /// The vertical centre, as `CGRect.midY`.
+  public var midY: Double { origin.y + size.height / 2 }
   /// The width.
   public var width: Double { size.width }
   /// The height.
