@@ -258,3 +258,7 @@ public struct IntrinsicSize: Hashable, Sendable {
 
 /// UIKit's name for ``View``.
 public typealias UIView = View
+/// UIKit's name for a colour: here a ``Color`` (sRGB with alpha), so that
+/// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)` and `UIColor.systemBlue` paste as
+/// they are.
+public typealias UIColor = Color
