@@ -21,8 +21,12 @@ struct RenderRun: Sendable {
     var diagnostics: [String] = []
     /// Layouts that could not be built, with the reason.
     var failures: [String] = []
+    /// The renders whose layout has a conflict (unsatisfiable constraints) or an ambiguity: what
+    /// `--strict` fails on.
+    var conflictedRenders = 0
 
-    var hasDiagnostics: Bool { !diagnostics.isEmpty }
+    /// Whether `--strict` fails the run.
+    var failsStrict: Bool { conflictedRenders > 0 }
 
     /// The folder the files went to, as the user named it.
     var folder = ""
@@ -73,6 +77,7 @@ struct RenderRun: Sendable {
         summary.files += result.files
         summary.renders += 1
         summary.diagnostics += result.diagnostics.map { "\(work[index].stem): \($0)" }
+        if result.hasConflictOrAmbiguity { summary.conflictedRenders += 1 }
       case .failure(let error):
         errors.append("\(work[index].stem): \(error.description)")
       case nil:
@@ -92,6 +97,7 @@ struct RenderRun: Sendable {
   private struct JobResult: Sendable {
     var files: Int
     var diagnostics: [String]
+    var hasConflictOrAmbiguity: Bool
   }
 
   private func render(_ job: RenderJob, engine: LayoutEngine) throws(CLIError) -> JobResult {
@@ -106,6 +112,9 @@ struct RenderRun: Sendable {
       try OutputFolder.write(data, to: output.appendingPathComponent(job.stem + "." + format.rawValue))
     }
     return JobResult(
-      files: formats.count, diagnostics: solved.diagnostics.map { "\($0.kind.rawValue): \($0.message)" })
+      files: formats.count, diagnostics: solved.diagnostics.map { "\($0.kind.rawValue): \($0.message)" },
+      hasConflictOrAmbiguity: solved.diagnostics.contains {
+        $0.kind == .unsatisfiable || $0.kind == .ambiguous
+      })
   }
 }

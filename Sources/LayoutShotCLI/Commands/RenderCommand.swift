@@ -49,7 +49,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Render only shard I of N (e.g. 2/4): a stable share of the work for a CI matrix.")
   var shard: Shard?
 
-  @Flag(help: "Exit with status 1 when a layout has a conflict or an ambiguity.")
+  @Flag(
+    help:
+      "Exit with status 1 when a layout has a conflict or an ambiguity (other diagnostics are only shown).")
   var strict = false
 
   func validate() throws {
@@ -88,7 +90,11 @@ struct RenderCommand: ParsableCommand {
       output: output, folderName: out)
     let summary = try renderer.run(work)
     print(summary.text)
-    if strict && summary.hasDiagnostics { throw ExitStatus.findings }
+    if strict && summary.failsStrict {
+      let count = summary.conflictedRenders
+      print("--strict: \(count) \(count == 1 ? "render has" : "renders have") a conflict or an ambiguity.")
+      throw ExitStatus.findings
+    }
   }
 }
 
