@@ -63,4 +63,17 @@ struct ReviewReportTests {
     // Four changed snapshots, each with its own group of views.
     #expect(radioGroups.count == 4)
   }
+
+  @Test func markdownKeepsOddNamesInOneCodeSpanAndOneCell() throws {
+    let base = try TemporaryFolder()
+    let head = try TemporaryFolder()
+    let output = try TemporaryFolder()
+    try write("a\n", "Odd/with `tick` | pipe.svg", in: base)
+    try write("b\n", "Odd/with `tick` | pipe.svg", in: head)
+    let markdown = output.file("review.md").path
+    #expect(LayoutShotCLI.run(["diff", base.path, head.path, "--markdown", markdown], layouts: []) == 1)
+    let text = try String(contentsOfFile: markdown, encoding: .utf8)
+    // Double backticks around a name with a backtick; the pipe escaped so the row keeps 3 cells.
+    #expect(text.contains("| `` Odd/with `tick` \\| pipe `` | 🔴 changed | svg: 1 line removed, 1 added |"))
+  }
 }

@@ -17,7 +17,7 @@ enum MarkdownSummary {
     }
     lines += ["", "| Snapshot | Status | What changed |", "| --- | --- | --- |"]
     for group in changed.prefix(maximumRows) {
-      lines.append("| `\(cell(group.stem))` | \(badge(group.status)) | \(cell(details(group))) |")
+      lines.append("| \(code(cell(group.stem))) | \(badge(group.status)) | \(cell(details(group))) |")
     }
     if changed.count > maximumRows {
       lines.append("")
@@ -45,6 +45,12 @@ enum MarkdownSummary {
     return group.files.filter { $0.status != .unchanged }
       .map { "\($0.pathExtension): \($0.summary)" }
       .joined(separator: "<br>")
+  }
+
+  /// `text` as inline code: in single backticks, or in double ones with spaces when it holds a
+  /// backtick itself (a file name may).
+  private static func code(_ text: String) -> String {
+    text.contains("`") ? "`` \(text) ``" : "`\(text)`"
   }
 
   /// Text safe inside a table cell: pipes escaped, no line breaks.
