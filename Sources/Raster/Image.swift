@@ -44,9 +44,11 @@ public struct Image: Sendable {
   public init?(width: Int, height: Int, fill color: RGBA8) {
     guard Self.isValidSize(width: width, height: height) else { return nil }
     let pixel = color.premultiplied
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel.packed) }
+    let count = width * height * 4
+    // Written once, straight into uninitialized storage (not zeroed first).
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      buffer.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: pixel.stored) }
+      initializedCount = count
     }
     self.init(uncheckedWidth: width, height: height, bytes: bytes)
   }
