@@ -92,8 +92,11 @@ struct RowMatcher {
   }
 
   /// Parses the current row, which starts at `rowStart` in the stream, into `tokens` (room for
-  /// `rowLength` of them); returns how many were written and their estimated size in bits.
-  func parse(rowStart: Int, into tokens: UnsafeMutablePointer<DeflateToken>) -> (count: Int, cost: Int) {
+  /// `rowLength` of them); returns how many were written and their estimated size in bits, or
+  /// `nil` as soon as that size exceeds `costLimit`.
+  func parse(
+    rowStart: Int, costLimit: Int = .max, into tokens: UnsafeMutablePointer<DeflateToken>
+  ) -> (count: Int, cost: Int)? {
     let row = currentRow
     var count = 0
     var cost = 0
@@ -121,6 +124,7 @@ struct RowMatcher {
         offset += 1
       }
       count += 1
+      if cost > costLimit { return nil }
       if offset < rowLength { candidate = bestCopy(rowStart: rowStart, offset: offset) }
     }
     return (count, cost)

@@ -22,8 +22,8 @@ import CZlib
 ///   codes follow the picture as it changes from bars to text to flat areas.
 ///
 /// Every choice depends only on the pixels, so the same image always gives the same bytes, and,
-/// unlike a stream from zlib's `deflate`, the same bytes with any zlib build (zlib is used only
-/// for the Adler-32 checksum).
+/// unlike a stream from zlib's `deflate`, the same bytes with any zlib build (zlib only combines
+/// the checksums of repeated rows, ``Adler32`` sums the others).
 enum ScanlineCompressor {
   /// Tokens gathered before a block is written (a block ends after the row that reaches it).
   static let blockTokenCount = 8192
@@ -41,7 +41,8 @@ enum ScanlineCompressor {
     var matcher = RowMatcher(rowLength: rowLength, bytesPerPixel: bytesPerPixel)
     let tokens = UnsafeMutablePointer<DeflateToken>.allocate(capacity: blockTokenCount + rowLength)
     let trials = UnsafeMutablePointer<DeflateToken>.allocate(capacity: 2 * rowLength)
-    let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowLength)
+    // Two rows of samples, each with a spare byte (see ``convert(_:width:includesAlpha:into:)``).
+    let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowLength + 1))
     defer {
       matcher.deallocate()
       tokens.deallocate()
@@ -51,11 +52,12 @@ enum ScanlineCompressor {
     // zlib header: deflate with a 32 KiB window, no dictionary, "fast" compression (RFC 1950).
     var writer = BitWriter(appendingTo: [0x78, 0x5E])
     let repeatedRow = repeatedRowTokens(rowLength: rowLength)
-    let repeatedRowChecksum = adler32(adler32(1, [filterUp], 1), zeros(rowLength - 1), UInt32(rowLength - 1))
-    var checksum = adler32(0, nil, 0)
+    let repeatedRowBytes = [filterUp] + [UInt8](repeating: 0, count: rowLength - 1)
+    let repeatedRowChecksum = UInt(Adler32.update(Adler32.initial, repeatedRowBytes, count: rowLength))
+    var checksum = UInt(Adler32.initial)
     var tokenCount = 0
     var currentPixels = pixels
-    var previousPixels = pixels + rowLength
+    var previousPixels = pixels + rowLength + 1
     var previousRowWasRepeated = false
     image.bytes.withUnsafeBufferPointer { buffer in
       // An image has at least one pixel, so its storage has an address.
@@ -83,7 +85,7 @@ enum ScanlineCompressor {
             &matcher, row: y, pixels: currentPixels, previousPixels: previousPixels, trials: trials,
             into: tokens + tokenCount)
           tokenCount += count
-          checksum = adler32(checksum, matcher.currentRow, UInt32(rowLength))
+          checksum = UInt(Adler32.update(UInt32(checksum), matcher.currentRow, count: rowLength))
           matcher.hasPreviousRow = true
         }
         if tokenCount >= blockTokenCount && y + 1 < image.height {
@@ -100,8 +102,8 @@ enum ScanlineCompressor {
   }
 
   /// Parses row `row` (its pixels converted) unfiltered and, below the first row, filtered UP;
-  /// leaves the cheaper filtering in the matcher's current row and its tokens in `output`.
-  /// Returns the number of tokens.
+  /// leaves the cheaper filtering (NONE on a tie) in the matcher's current row and its tokens in
+  /// `output`. Returns the number of tokens.
   private static func parseBestFiltering(
     _ matcher: inout RowMatcher, row: Int, pixels: UnsafeMutablePointer<UInt8>,
     previousPixels: UnsafeMutablePointer<UInt8>, trials: UnsafeMutablePointer<DeflateToken>,
@@ -109,25 +111,49 @@ enum ScanlineCompressor {
   ) -> Int {
     let rowLength = matcher.rowLength
     let rowStart = row * rowLength
-    let current = matcher.currentRow
-    current[0] = filterNone
-    (current + 1).update(from: pixels, count: rowLength - 1)
-    let unfiltered = matcher.parse(rowStart: rowStart, into: trials)
-    guard row > 0 else {
-      output.update(from: trials, count: unfiltered.count)
-      return unfiltered.count
+    filter(pixels, above: previousPixels, with: filterNone, into: matcher.currentRow, length: rowLength)
+    // Without a cost limit a parse always ends, so it is never `nil`.
+    let unfiltered = matcher.parse(rowStart: rowStart, into: trials) ?? (0, 0)
+    if row > 0 {
+      filter(pixels, above: previousPixels, with: filterUp, into: matcher.currentRow, length: rowLength)
+      // UP must cost less than NONE to be kept.
+      if let up = matcher.parse(rowStart: rowStart, costLimit: unfiltered.cost - 1, into: trials + rowLength)
+      {
+        output.update(from: trials + rowLength, count: up.count)
+        return up.count
+      }
+      filter(pixels, above: previousPixels, with: filterNone, into: matcher.currentRow, length: rowLength)
     }
-    current[0] = filterUp
-    for index in 0..<rowLength - 1 { current[index + 1] = pixels[index] &- previousPixels[index] }
-    let up = matcher.parse(rowStart: rowStart, into: trials + rowLength)
-    if up.cost < unfiltered.cost {
-      output.update(from: trials + rowLength, count: up.count)
-      return up.count
-    }
-    current[0] = filterNone
-    (current + 1).update(from: pixels, count: rowLength - 1)
     output.update(from: trials, count: unfiltered.count)
     return unfiltered.count
+  }
+
+  /// Writes a row's filter type byte and its filtered samples: the samples themselves (NONE) or
+  /// each minus the one above it (UP), modulo 256, eight at a time.
+  @inline(__always)
+  private static func filter(
+    _ samples: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, with type: UInt8,
+    into row: UnsafeMutablePointer<UInt8>, length: Int
+  ) {
+    row[0] = type
+    let count = length - 1
+    guard type == filterUp else { return (row + 1).update(from: samples, count: count) }
+    // Byte-wise subtraction in a 64-bit word: the low seven bits of each byte are subtracted
+    // with the top bit of the minuend set, so no borrow crosses a byte; the top bits are fixed
+    // after (the difference's top bit is a₇ ⊕ b₇ ⊕ borrow).
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    while index + 8 <= count {
+      let a = UnsafeRawPointer(samples + index).loadUnaligned(as: UInt64.self)
+      let b = UnsafeRawPointer(above + index).loadUnaligned(as: UInt64.self)
+      let difference = ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
+      UnsafeMutableRawPointer(row + 1 + index).storeBytes(of: difference, as: UInt64.self)
+      index += 8
+    }
+    while index < count {
+      row[1 + index] = samples[index] &- above[index]
+      index += 1
+    }
   }
 
   /// The tokens of a row filtered UP below an equal row: its type byte, a zero, and copies of
@@ -152,31 +178,29 @@ enum ScanlineCompressor {
     return tokens
   }
 
-  /// `count` zero bytes.
-  private static func zeros(_ count: Int) -> [UInt8] {
-    [UInt8](repeating: 0, count: count)
-  }
-
   /// Writes one row of premultiplied pixel words as PNG samples: R, G, B (and straight A).
+  ///
+  /// RGB samples are written a whole word per pixel, three bytes apart, each word's fourth byte
+  /// overwritten by the next pixel; the last one lands in the spare byte after the row.
   @inline(__always)
   private static func convert(
     _ source: UnsafePointer<UInt32>, width: Int, includesAlpha: Bool, into bytes: UnsafeMutablePointer<UInt8>
   ) {
+    let raw = UnsafeMutableRawPointer(bytes)
     if includesAlpha {
       for x in 0..<width {
-        let pixel = PackedPixel(stored: source[x]).straight
-        bytes[4 * x] = pixel.red
-        bytes[4 * x + 1] = pixel.green
-        bytes[4 * x + 2] = pixel.blue
-        bytes[4 * x + 3] = pixel.alpha
+        let pixel = PackedPixel(stored: source[x])
+        guard pixel.alpha != 255 else {
+          raw.storeBytes(of: source[x], toByteOffset: 4 * x, as: UInt32.self)
+          continue
+        }
+        let straight = pixel.straight
+        let word = PackedPixel(
+          red: straight.red, green: straight.green, blue: straight.blue, alpha: straight.alpha)
+        raw.storeBytes(of: word.stored, toByteOffset: 4 * x, as: UInt32.self)
       }
     } else {
-      for x in 0..<width {
-        let pixel = PackedPixel(stored: source[x])
-        bytes[3 * x] = pixel.red
-        bytes[3 * x + 1] = pixel.green
-        bytes[3 * x + 2] = pixel.blue
-      }
+      for x in 0..<width { raw.storeBytes(of: source[x], toByteOffset: 3 * x, as: UInt32.self) }
     }
   }
 }
