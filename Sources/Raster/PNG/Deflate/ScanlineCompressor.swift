@@ -17,7 +17,8 @@ import CZlib
 ///   work: its Adler-32 is combined in from the first one's.
 /// - Any other row is parsed twice by ``RowMatcher``, unfiltered (NONE, type 0) and filtered UP,
 ///   and the parse with the smaller estimated size is kept (NONE on a tie). The first row is
-///   always NONE.
+///   always NONE. The previous row's winner is tried first, and the other parse stops as soon
+///   as it cannot win.
 /// - Tokens are written in dynamic Huffman blocks of about ``blockTokenCount`` tokens, so the
 ///   codes follow the picture as it changes from bars to text to flat areas.
 ///
@@ -59,6 +60,7 @@ enum ScanlineCompressor {
     var currentPixels = pixels
     var previousPixels = pixels + rowLength + 1
     var previousRowWasRepeated = false
+    var favourite = filterNone
     image.bytes.withUnsafeBufferPointer { buffer in
       // An image has at least one pixel, so its storage has an address.
       let source = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped).assumingMemoryBound(to: UInt32.self)
@@ -82,8 +84,8 @@ enum ScanlineCompressor {
           previousRowWasRepeated = false
           convert(sourceRow, width: width, includesAlpha: includesAlpha, into: currentPixels)
           let count = parseBestFiltering(
-            &matcher, row: y, pixels: currentPixels, previousPixels: previousPixels, trials: trials,
-            into: tokens + tokenCount)
+            &matcher, row: y, pixels: currentPixels, previousPixels: previousPixels, favourite: &favourite,
+            trials: trials, into: tokens + tokenCount)
           tokenCount += count
           checksum = UInt(Adler32.update(UInt32(checksum), matcher.currentRow, count: rowLength))
           matcher.hasPreviousRow = true
@@ -101,31 +103,38 @@ enum ScanlineCompressor {
     return stream
   }
 
-  /// Parses row `row` (its pixels converted) unfiltered and, below the first row, filtered UP;
-  /// leaves the cheaper filtering (NONE on a tie) in the matcher's current row and its tokens in
-  /// `output`. Returns the number of tokens.
+  /// Parses row `row` (its pixels converted) with both filterings and keeps the cheaper (NONE
+  /// on a tie), leaving its bytes in the matcher's current row and its tokens in `output`;
+  /// returns the number of tokens. The first row has no row above and is always NONE.
+  ///
+  /// The filtering that won the previous row (`favourite`, updated) is parsed first, and the
+  /// other stops as soon as its estimate shows it cannot win.
   private static func parseBestFiltering(
     _ matcher: inout RowMatcher, row: Int, pixels: UnsafeMutablePointer<UInt8>,
-    previousPixels: UnsafeMutablePointer<UInt8>, trials: UnsafeMutablePointer<DeflateToken>,
+    previousPixels: UnsafeMutablePointer<UInt8>, favourite: inout UInt8,
+    trials: UnsafeMutablePointer<DeflateToken>,
     into output: UnsafeMutablePointer<DeflateToken>
   ) -> Int {
     let rowLength = matcher.rowLength
     let rowStart = row * rowLength
-    filter(pixels, above: previousPixels, with: filterNone, into: matcher.currentRow, length: rowLength)
+    let first = row == 0 ? filterNone : favourite
+    filter(pixels, above: previousPixels, with: first, into: matcher.currentRow, length: rowLength)
     // Without a cost limit a parse always ends, so it is never `nil`.
-    let unfiltered = matcher.parse(rowStart: rowStart, into: trials) ?? (0, 0)
+    let winner = matcher.parse(rowStart: rowStart, into: trials) ?? (0, 0)
     if row > 0 {
-      filter(pixels, above: previousPixels, with: filterUp, into: matcher.currentRow, length: rowLength)
-      // UP must cost less than NONE to be kept.
-      if let up = matcher.parse(rowStart: rowStart, costLimit: unfiltered.cost - 1, into: trials + rowLength)
-      {
-        output.update(from: trials + rowLength, count: up.count)
-        return up.count
+      let second = first == filterNone ? filterUp : filterNone
+      filter(pixels, above: previousPixels, with: second, into: matcher.currentRow, length: rowLength)
+      // NONE wins ties, so it may cost as much as UP; UP must cost less.
+      let limit = second == filterNone ? winner.cost : winner.cost - 1
+      if let challenger = matcher.parse(rowStart: rowStart, costLimit: limit, into: trials + rowLength) {
+        favourite = second
+        output.update(from: trials + rowLength, count: challenger.count)
+        return challenger.count
       }
-      filter(pixels, above: previousPixels, with: filterNone, into: matcher.currentRow, length: rowLength)
+      filter(pixels, above: previousPixels, with: first, into: matcher.currentRow, length: rowLength)
     }
-    output.update(from: trials, count: unfiltered.count)
-    return unfiltered.count
+    output.update(from: trials, count: winner.count)
+    return winner.count
   }
 
   /// Writes a row's filter type byte and its filtered samples: the samples themselves (NONE) or
