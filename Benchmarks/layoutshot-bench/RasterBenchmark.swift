@@ -10,9 +10,9 @@ import Raster
 ///   faults and one fill: what every snapshot pays before drawing);
 /// - `fill_screen_us`: one full-screen opaque rectangle on an existing canvas;
 /// - `raster_scene_us`: every shape of the scene (`shapes` fills) on an existing white canvas;
-/// - `png_encode_us`, `png_encode_zlib6_us`, `png_decode_us`: ``PNGEncoder/snapshot`` and libpng
-///   with zlib level 6 (the former setting), and decoding the snapshot file (`png_bytes`,
-///   `png_zlib6_bytes` are the file sizes);
+/// - `png_encode_us`, `png_encode_zlib6_us`, `png_decode_us`, `png_decode_zlib6_us`:
+///   ``PNGEncoder/snapshot`` and libpng with zlib level 6 (the former setting), and decoding each
+///   file (`png_bytes`, `png_zlib6_bytes` are the file sizes);
 /// - `compare_equal_us`: two equal images in separate buffers;
 /// - `compare_exact_us`, `compare_perceptual_us`: a pair differing in a 120×40 block, exactly and
 ///   with pixelmatch's defaults; `differing_pixels` is the exact count;
@@ -67,6 +67,8 @@ struct RasterBenchmark {
     line.append("png_encode_zlib6_us", zlibTime)
     line.append("png_zlib6_bytes", .integer(zlibPNG.count))
     line.append("png_decode_us", decodeTime)
+    let (_, zlibDecodeTime) = try timeThrowing { () throws(PNGError) in try PNGDecoder().decode(zlibPNG) }
+    line.append("png_decode_zlib6_us", zlibDecodeTime)
 
     let copy = Image(width: width, height: height, premultipliedRGBA: reference.bytes) ?? reference
     let changed = RasterScene.changed(reference)

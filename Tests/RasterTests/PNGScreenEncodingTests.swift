@@ -84,6 +84,31 @@ struct PNGScreenEncodingTests {
     }
   }
 
+  @Test func copiesReachBackAcrossTheWholeWindowAsItSlides() throws {
+    // 300 RGB pixels (901 bytes a row), 400 rows (360 KB): the window slides many times. Noisy
+    // rows come back 20 rows later (18 KB back, within reach), and a band of 60 equal rows
+    // (54 KB, beyond reach) is skipped over.
+    var random = Sequence(state: 42)
+    let noisyRows: [[UInt8]] = (0..<20).map { _ in
+      var row: [UInt8] = []
+      for _ in 0..<300 {
+        row += [UInt8(random.next(256)), UInt8(random.next(256)), UInt8(random.next(256)), 255]
+      }
+      return row
+    }
+    var bytes: [UInt8] = []
+    for y in 0..<400 {
+      bytes += (200..<260).contains(y) ? noisyRows[0] : noisyRows[(y * 7) % 20]
+    }
+    let image = try #require(Image(width: 300, height: 400, premultipliedRGBA: bytes))
+    let file = try PNGEncoder.snapshot.encode(image)
+    #expect(try PNGDecoder().decode(file) == image)
+    // 20 noisy rows of 900 random bytes cannot shrink; the other 380 rows are copies of rows up
+    // to 20 rows back, well under 100 bytes each (a window of only the row above would leave
+    // them at about 900 bytes each).
+    #expect(file.count < 20 * 901 + 380 * 100)
+  }
+
   @Test func rowsEqualToTheRowAboveAreFilteredUpAndOthersAreNoneOrUp() throws {
     // Rows: 0 red/blue, 1 equal, 2 different (a band), 3 equal to 2, 4 noise, 5 equal to 4.
     let width = 50

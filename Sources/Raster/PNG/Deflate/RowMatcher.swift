@@ -1,13 +1,14 @@
-/// Finds an LZ77 parse of one filtered PNG row, copying from that row and the row before it.
+/// Finds an LZ77 parse of one filtered PNG row at a time, copying from deflate's whole window:
+/// the row itself and the 32 KiB of the stream before it.
 ///
 /// A drawn screen repeats itself in three ways, and the matcher tries each at every position:
 /// runs of one colour (copies from 1 byte back, or one pixel back), the row above (a copy from
-/// one row back) and anything else seen in the two rows (a hash of the next three bytes, its
-/// last ``chainDepth`` earlier positions). Among the candidates it takes the one that saves the
-/// most bits by a fixed estimate (``literalCost`` per byte against ``copyCost`` plus the copy's
-/// extra bits), the nearest on a tie; before taking a copy shorter than ``lazyLimit`` it looks
-/// one byte ahead, as zlib's lazy matching does, and emits a literal when the copy starting at
-/// the next byte is better.
+/// one row back) and anything else seen in the window (a hash of the next three bytes, its last
+/// ``chainDepth`` earlier positions). Among the candidates it takes the one that saves the most
+/// bits by a fixed estimate (``literalCost`` per byte against ``copyCost`` plus the copy's extra
+/// bits), the nearest on a tie; before taking a copy shorter than ``lazyLimit`` it looks one byte
+/// ahead, as zlib's lazy matching does, and emits a literal when the copy starting at the next
+/// byte is better.
 ///
 /// Every candidate is checked byte by byte against the window, so a stale hash entry can cost a
 /// comparison but never a wrong copy. Copies never cross the end of the row.
@@ -18,15 +19,20 @@ struct RowMatcher {
   let rowLength: Int
   /// Bytes per pixel: 3 (RGB) or 4 (RGBA).
   let bytesPerPixel: Int
-  /// The previous row (`rowLength` bytes), then the current row.
-  let window: UnsafeMutablePointer<UInt8>
-  /// Whether the stream has a row before the current one (in the window's first half).
-  var hasPreviousRow = false
+  /// The end of the stream: the last 32 KiB or more of it (or all of it), then the current row.
+  private let window: UnsafeMutablePointer<UInt8>
+  private let windowCapacity: Int
+  /// The stream position of the window's first byte.
+  private var windowStart = 0
+  /// The stream position of the current row's first byte.
+  private(set) var rowStart = 0
+  /// How long the stream is, the current row included.
+  private var streamLength = 0
 
   /// For each hash of three bytes, the latest stream position that had it.
-  private let head: UnsafeMutablePointer<Int>
+  private let head: UnsafeMutablePointer<Int32>
   /// For each stream position (modulo the ring's size), the previous position with its hash.
-  private let links: UnsafeMutablePointer<Int>
+  private let links: UnsafeMutablePointer<Int32>
   private let linkMask: Int
   /// The extra bits of a copy's length code, by `length − 3`, and of its distance code, by
   /// `distance − 1` (copied from ``DeflateAlphabet`` so the inner loop reads plain memory).
@@ -43,20 +49,25 @@ struct RowMatcher {
   static let literalCost = 8
   /// The estimated cost of a copy's length and distance codes, in bits, before extra bits.
   static let copyCost = 6
+  /// No position: older than any in the stream.
+  private static let none = Int32.min
 
   /// A matcher for rows of `rowLength` bytes with `bytesPerPixel` bytes per pixel.
+  ///
+  /// - Precondition: The stream stays below 2³¹ bytes (an image holds at most 2²⁷ pixels).
   init(rowLength: Int, bytesPerPixel: Int) {
     self.rowLength = rowLength
     self.bytesPerPixel = bytesPerPixel
-    window = .allocate(capacity: 2 * rowLength)
-    window.initialize(repeating: 0, count: 2 * rowLength)
+    // Room for the reachable 32 KiB, a row, and as much again so the window slides rarely.
+    windowCapacity = 2 * DeflateToken.maximumDistance + rowLength
+    window = .allocate(capacity: windowCapacity)
     head = .allocate(capacity: 1 << Self.hashBits)
-    head.initialize(repeating: Int.min, count: 1 << Self.hashBits)
-    // The ring holds at least two rows, so the link of every position in the window is intact.
+    head.initialize(repeating: Self.none, count: 1 << Self.hashBits)
+    // Longer than the reach plus a row, so the link of every reachable position is intact.
     var ringSize = 1024
-    while ringSize < 2 * rowLength { ringSize <<= 1 }
+    while ringSize <= DeflateToken.maximumDistance + rowLength { ringSize <<= 1 }
     links = .allocate(capacity: ringSize)
-    links.initialize(repeating: Int.min, count: ringSize)
+    links.initialize(repeating: Self.none, count: ringSize)
     linkMask = ringSize - 1
     lengthExtraBits = .allocate(capacity: 256)
     for offset in 0..<256 {
@@ -79,10 +90,39 @@ struct RowMatcher {
     distanceExtraBits.deallocate()
   }
 
-  /// The previous row's bytes.
-  var previousRow: UnsafeMutablePointer<UInt8> { window }
-  /// The current row's bytes.
-  var currentRow: UnsafeMutablePointer<UInt8> { window + rowLength }
+  /// The current row's bytes, for its filtered bytes to be written in before a parse.
+  var currentRow: UnsafeMutablePointer<UInt8> { window + (rowStart - windowStart) }
+
+  /// Starts the next row: ``currentRow`` then follows the rows so far.
+  mutating func startRow() {
+    makeRoom()
+    rowStart = streamLength
+    streamLength += rowLength
+  }
+
+  /// Appends `count` rows of `bytes` that are not parsed (their tokens are known), so that
+  /// later copies can reach them. Rows out of reach by the end are not written.
+  mutating func appendRows(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    let reachable = DeflateToken.maximumDistance / rowLength + 1
+    if count > reachable {
+      // Everything before the last `reachable` rows is out of reach: start the window afresh.
+      streamLength += (count - reachable) * rowLength
+      windowStart = streamLength
+    }
+    for _ in 0..<min(count, reachable) {
+      startRow()
+      currentRow.update(from: bytes, count: rowLength)
+    }
+  }
+
+  /// Slides the window when the next row does not fit: the last 32 KiB move to its start.
+  private mutating func makeRoom() {
+    let used = streamLength - windowStart
+    guard used + rowLength > windowCapacity else { return }
+    let kept = min(used, DeflateToken.maximumDistance)
+    (window).update(from: window + (used - kept), count: kept)
+    windowStart = streamLength - kept
+  }
 
   /// A copy found at one position, and the bits it is estimated to save over literals.
   private struct Candidate {
@@ -91,20 +131,20 @@ struct RowMatcher {
     var distance = 0
   }
 
-  /// Parses the current row, which starts at `rowStart` in the stream, into `tokens` (room for
-  /// `rowLength` of them); returns how many were written and their estimated size in bits, or
-  /// `nil` as soon as that size exceeds `costLimit`.
-  func parse(
-    rowStart: Int, costLimit: Int = .max, into tokens: UnsafeMutablePointer<DeflateToken>
-  ) -> (count: Int, cost: Int)? {
+  /// Parses the current row into `tokens` (room for `rowLength` of them); returns how many were
+  /// written and their estimated size in bits, or `nil` as soon as that size exceeds
+  /// `costLimit`.
+  func parse(costLimit: Int = .max, into tokens: UnsafeMutablePointer<DeflateToken>) -> (
+    count: Int, cost: Int
+  )? {
     let row = currentRow
     var count = 0
     var cost = 0
     var offset = 0
-    var candidate = bestCopy(rowStart: rowStart, offset: 0)
+    var candidate = bestCopy(offset: 0)
     while offset < rowLength {
       if candidate.length > 0 && candidate.length < Self.lazyLimit && offset + 1 < rowLength {
-        let next = bestCopy(rowStart: rowStart, offset: offset + 1)
+        let next = bestCopy(offset: offset + 1)
         if next.saving > candidate.saving {
           tokens[count] = .literal(row[offset])
           count += 1
@@ -125,7 +165,7 @@ struct RowMatcher {
       }
       count += 1
       if cost > costLimit { return nil }
-      if offset < rowLength { candidate = bestCopy(rowStart: rowStart, offset: offset) }
+      if offset < rowLength { candidate = bestCopy(offset: offset) }
     }
     return (count, cost)
   }
@@ -133,12 +173,12 @@ struct RowMatcher {
   /// The best copy for the bytes at `offset` in the current row (length 0 when no copy saves
   /// anything), recording the position in the hash chains.
   @inline(__always)
-  private func bestCopy(rowStart: Int, offset: Int) -> Candidate {
+  private func bestCopy(offset: Int) -> Candidate {
     let maximumLength = min(DeflateToken.maximumLength, rowLength - offset)
     guard maximumLength >= DeflateToken.minimumLength else { return Candidate() }
     let bytes = currentRow + offset
     let position = rowStart + offset
-    let reach = min(offset + (hasPreviousRow ? rowLength : 0), DeflateToken.maximumDistance)
+    let reach = min(position - windowStart, DeflateToken.maximumDistance)
     var best = Candidate()
     @inline(__always) func consider(distance: Int) {
       let length = Self.commonPrefix(bytes, bytes - distance, limit: maximumLength)
@@ -155,18 +195,18 @@ struct RowMatcher {
     let hash = Self.hash(bytes)
     // Skip what a parse of another filtering of this row recorded further on; links always
     // point to earlier positions, so this ends, and no chain can loop.
-    var latest = head[hash]
-    while latest >= position { latest = links[latest & linkMask] }
+    var latest = Int(head[hash])
+    while latest >= position { latest = Int(links[latest & linkMask]) }
     var earlier = latest
     var depth = 0
     while best.length < maximumLength && depth < Self.chainDepth && earlier >= position - reach {
       let distance = position - earlier
       if distance != 1 && distance != bytesPerPixel && distance != rowLength { consider(distance: distance) }
-      earlier = links[earlier & linkMask]
+      earlier = Int(links[earlier & linkMask])
       depth += 1
     }
-    links[position & linkMask] = latest
-    head[hash] = position
+    links[position & linkMask] = Int32(truncatingIfNeeded: latest)
+    head[hash] = Int32(truncatingIfNeeded: position)
     return best
   }
 

@@ -14,7 +14,8 @@ import CZlib
 /// - A row equal to the one above (compared on the image's words, before any conversion) is
 ///   filtered UP, which makes it a type byte 2 and zeros. Its tokens are the same for every such
 ///   row (a 2, a 0, and copies of the zero before), so it costs neither matching nor checksum
-///   work: its Adler-32 is combined in from the first one's.
+///   work: its Adler-32 is combined in from the first one's, and its bytes join the matcher's
+///   window only when a later row may copy from them.
 /// - Any other row is parsed twice by ``RowMatcher``, unfiltered (NONE, type 0) and filtered UP,
 ///   and the parse with the smaller estimated size is kept (NONE on a tie). The first row is
 ///   always NONE. The previous row's winner is tried first, and the other parse stops as soon
@@ -59,7 +60,7 @@ enum ScanlineCompressor {
     var tokenCount = 0
     var currentPixels = pixels
     var previousPixels = pixels + rowLength + 1
-    var previousRowWasRepeated = false
+    var pendingRepeatedRows = 0
     var favourite = filterNone
     image.bytes.withUnsafeBufferPointer { buffer in
       // An image has at least one pixel, so its storage has an address.
@@ -70,25 +71,21 @@ enum ScanlineCompressor {
           (tokens + tokenCount).update(from: repeatedRow, count: repeatedRow.count)
           tokenCount += repeatedRow.count
           checksum = adler32_combine(checksum, repeatedRowChecksum, rowLength)
-          previousRowWasRepeated = true
+          pendingRepeatedRows += 1
         } else {
           if y > 0 {
-            if previousRowWasRepeated {
-              matcher.previousRow.update(repeating: 0, count: rowLength)
-              matcher.previousRow[0] = filterUp
-            } else {
-              matcher.previousRow.update(from: matcher.currentRow, count: rowLength)
-            }
+            // The repeated rows' bytes join the window only when a parse may copy from them.
+            matcher.appendRows(repeatedRowBytes, count: pendingRepeatedRows)
+            pendingRepeatedRows = 0
             swap(&currentPixels, &previousPixels)
           }
-          previousRowWasRepeated = false
+          matcher.startRow()
           convert(sourceRow, width: width, includesAlpha: includesAlpha, into: currentPixels)
           let count = parseBestFiltering(
             &matcher, row: y, pixels: currentPixels, previousPixels: previousPixels, favourite: &favourite,
             trials: trials, into: tokens + tokenCount)
           tokenCount += count
           checksum = UInt(Adler32.update(UInt32(checksum), matcher.currentRow, count: rowLength))
-          matcher.hasPreviousRow = true
         }
         if tokenCount >= blockTokenCount && y + 1 < image.height {
           DynamicBlock.write(
@@ -116,17 +113,16 @@ enum ScanlineCompressor {
     into output: UnsafeMutablePointer<DeflateToken>
   ) -> Int {
     let rowLength = matcher.rowLength
-    let rowStart = row * rowLength
     let first = row == 0 ? filterNone : favourite
     filter(pixels, above: previousPixels, with: first, into: matcher.currentRow, length: rowLength)
     // Without a cost limit a parse always ends, so it is never `nil`.
-    let winner = matcher.parse(rowStart: rowStart, into: trials) ?? (0, 0)
+    let winner = matcher.parse(into: trials) ?? (0, 0)
     if row > 0 {
       let second = first == filterNone ? filterUp : filterNone
       filter(pixels, above: previousPixels, with: second, into: matcher.currentRow, length: rowLength)
       // NONE wins ties, so it may cost as much as UP; UP must cost less.
       let limit = second == filterNone ? winner.cost : winner.cost - 1
-      if let challenger = matcher.parse(rowStart: rowStart, costLimit: limit, into: trials + rowLength) {
+      if let challenger = matcher.parse(costLimit: limit, into: trials + rowLength) {
         favourite = second
         output.update(from: trials + rowLength, count: challenger.count)
         return challenger.count
