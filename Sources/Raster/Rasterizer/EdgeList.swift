@@ -38,6 +38,8 @@ struct EdgeList {
     }
     builder.closeContour()
     guard builder.isFinite else { return }
+    // At most one edge per point: grown once, not doubling as edges come.
+    edges.reserveCapacity(builder.points.count)
     for (index, point) in builder.points.enumerated() where index > 0 && !builder.startsContour[index] {
       let previous = builder.points[index - 1]
       add(from: previous, to: point)

@@ -42,7 +42,7 @@ enum ScanlineCompressor {
     let rowLength = 1 + width * bytesPerPixel
     var matcher = RowMatcher(rowLength: rowLength, bytesPerPixel: bytesPerPixel)
     let tokens = UnsafeMutablePointer<DeflateToken>.allocate(capacity: blockTokenCount + rowLength)
-    let trials = UnsafeMutablePointer<DeflateToken>.allocate(capacity: 2 * rowLength)
+    let trials = UnsafeMutablePointer<DeflateToken>.allocate(capacity: rowLength)
     // Two rows of samples, each with a spare byte (see ``convert(_:width:includesAlpha:into:)``).
     let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowLength + 1))
     defer {
@@ -52,7 +52,7 @@ enum ScanlineCompressor {
       pixels.deallocate()
     }
     // zlib header: deflate with a 32 KiB window, no dictionary, "fast" compression (RFC 1950).
-    var writer = BitWriter(appendingTo: [0x78, 0x5E])
+    var writer = BitWriter(startingWith: [0x78, 0x5E])
     let repeatedRow = repeatedRowTokens(rowLength: rowLength)
     let repeatedRowBytes = [filterUp] + [UInt8](repeating: 0, count: rowLength - 1)
     let repeatedRowChecksum = UInt(Adler32.update(Adler32.initial, repeatedRowBytes, count: rowLength))
@@ -101,8 +101,8 @@ enum ScanlineCompressor {
   }
 
   /// Parses row `row` (its pixels converted) with both filterings and keeps the cheaper (NONE
-  /// on a tie), leaving its bytes in the matcher's current row and its tokens in `output`;
-  /// returns the number of tokens. The first row has no row above and is always NONE.
+  /// on a tie), leaving its bytes in the matcher's current row and its tokens in `output` (the
+  /// second parse goes to `trials`); returns the number of tokens. The first row has no row above and is always NONE.
   ///
   /// The filtering that won the previous row (`favourite`, updated) is parsed first, and the
   /// other stops as soon as its estimate shows it cannot win.
@@ -116,20 +116,19 @@ enum ScanlineCompressor {
     let first = row == 0 ? filterNone : favourite
     filter(pixels, above: previousPixels, with: first, into: matcher.currentRow, length: rowLength)
     // Without a cost limit a parse always ends, so it is never `nil`.
-    let winner = matcher.parse(into: trials) ?? (0, 0)
+    let winner = matcher.parse(into: output) ?? (0, 0)
     if row > 0 {
       let second = first == filterNone ? filterUp : filterNone
       filter(pixels, above: previousPixels, with: second, into: matcher.currentRow, length: rowLength)
       // NONE wins ties, so it may cost as much as UP; UP must cost less.
       let limit = second == filterNone ? winner.cost : winner.cost - 1
-      if let challenger = matcher.parse(costLimit: limit, into: trials + rowLength) {
+      if let challenger = matcher.parse(costLimit: limit, into: trials) {
         favourite = second
-        output.update(from: trials + rowLength, count: challenger.count)
+        output.update(from: trials, count: challenger.count)
         return challenger.count
       }
       filter(pixels, above: previousPixels, with: first, into: matcher.currentRow, length: rowLength)
     }
-    output.update(from: trials, count: winner.count)
     return winner.count
   }
 
