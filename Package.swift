@@ -30,7 +30,8 @@ let package = Package(
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .target(name: "CPNG", dependencies: ["CLibPNG"]),
-    .target(name: "Raster", dependencies: ["CPNG"]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
     .target(name: "Render", dependencies: ["Raster"]),
     .target(name: "Typesetting"),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
@@ -61,7 +62,7 @@ let package = Package(
     .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
-    .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+    .testTarget(name: "RasterTests", dependencies: ["Raster", "CZlib"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
     .testTarget(
       name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),

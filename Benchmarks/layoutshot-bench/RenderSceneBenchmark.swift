@@ -12,13 +12,21 @@ struct RenderSceneBenchmark {
   enum Options: String, CaseIterable {
     /// The views alone.
     case plain
+    /// The views over a white window, as snapshot tests record them.
+    case snapshot
     /// A background and every overlay a review shows (``SceneOptions/review``).
     case review
 
     /// The names of all choices, comma-separated.
     static var allNames: String { allCases.map(\.rawValue).joined(separator: ",") }
 
-    var sceneOptions: SceneOptions { self == .plain ? .plain : .review }
+    var sceneOptions: SceneOptions {
+      switch self {
+      case .plain: .plain
+      case .snapshot: SceneOptions(backgroundColor: .white)
+      case .review: .review
+      }
+    }
   }
 
   /// The screens: an @3x phone and an @2x iPad, both in portrait.
@@ -27,12 +35,31 @@ struct RenderSceneBenchmark {
     ("ipad-pro-11", Device.iPadPro11.screen()),
   ]
 
+  /// Every example layout solved on every screen, keyed `<layout>@<screen>`, in catalog order.
+  ///
+  /// - Throws: ``BenchError/failure(_:)`` when a layout fails to solve.
+  static func solvedExamples() throws(BenchError) -> [(key: String, solved: SolvedLayout)] {
+    let engine = LayoutEngine()
+    var examples: [(key: String, solved: SolvedLayout)] = []
+    for program in Catalog.layouts {
+      for (screenName, screen) in screens {
+        let key = "\(program.name)@\(screenName)"
+        do {
+          examples.append((key, try engine.solve(program, on: screen)))
+        } catch {
+          throw .failure("\(key): the layout failed: \(error)")
+        }
+      }
+    }
+    return examples
+  }
+
   /// How many times each step is timed.
   let repetitions: Int
   /// The scene options.
   let options: Options
 
-  /// Reads `[--reps R] [--options plain|review]`; 201 repetitions and the review options by
+  /// Reads `[--reps R] [--options plain|snapshot|review]`; 201 repetitions and the review options by
   /// default.
   ///
   /// - Throws: ``BenchError/usage(_:)`` for a positional argument, a bad repetition count or
@@ -62,21 +89,11 @@ struct RenderSceneBenchmark {
     ]
     var totalScene = 0.0
     var totalSVG = 0.0
-    let engine = LayoutEngine()
-    for program in Catalog.layouts {
-      for (screenName, screen) in Self.screens {
-        let key = "\(program.name)@\(screenName)"
-        let solved: SolvedLayout
-        do {
-          solved = try engine.solve(program, on: screen)
-        } catch {
-          throw .failure("\(key): the layout failed: \(error)")
-        }
-        let figures = try measure(solved, key: key)
-        totalScene += figures.sceneMedian
-        totalSVG += figures.svgMedian
-        line.append(key, .object(figures.object))
-      }
+    for (key, solved) in try Self.solvedExamples() {
+      let figures = try measure(solved, key: key)
+      totalScene += figures.sceneMedian
+      totalSVG += figures.svgMedian
+      line.append(key, .object(figures.object))
     }
     line.append(
       "total", .object(["scene_us": .microseconds(totalScene), "svg_us": .microseconds(totalSVG)]))

@@ -30,6 +30,20 @@ extension Array where Element == Double {
   }
 }
 
+/// The median time of `body`, in microseconds, over `repetitions` runs (after one untimed run when
+/// `warmUp` is set); every result is freed outside the timing.
+func medianTime<Result>(repetitions: Int, warmUp: Bool = false, _ body: () -> Result) -> Double {
+  if warmUp { blackHole(body()) }
+  var times: [Double] = []
+  for _ in 0..<repetitions {
+    let stopwatch = Stopwatch()
+    let result = body()
+    times.append(stopwatch.microseconds)
+    blackHole(result)
+  }
+  return times.median
+}
+
 /// Hands `value` to code the optimizer cannot see through: the work that produced it is kept, and
 /// the value lives at least until this call (so it is not freed inside a timed region).
 @inline(never) @_optimize(none)

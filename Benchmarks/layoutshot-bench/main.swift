@@ -1,7 +1,8 @@
 // layoutshot-bench: benchmarks for LayoutShot's stages, one subcommand per stage.
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
-//   layoutshot-bench render-scene [--reps R] [--options plain|review]
+//   layoutshot-bench render-scene [--reps R] [--options plain|snapshot|review]
+//   layoutshot-bench render [--reps R] [--options plain|snapshot|review] [--out DIR]
 //   layoutshot-bench text [--reps R]
 //   layoutshot-bench raster [--reps R]
 //
@@ -35,9 +36,17 @@ let subcommands = [
   ),
   Subcommand(
     name: "render-scene",
-    synopsis: "[--reps R] [--options plain|review]",
+    synopsis:
+      "[--reps R] [--options \(RenderSceneBenchmark.Options.allNames.replacingOccurrences(of: ",", with: "|"))]",
     summary: "Times scene building and SVG writing for each example on an @3x phone and an @2x iPad.",
     run: { arguments throws(BenchError) in try RenderSceneBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "render",
+    synopsis:
+      "[--reps R] [--options \(RenderSceneBenchmark.Options.allNames.replacingOccurrences(of: ",", with: "|"))] [--out DIR]",
+    summary: "Times each example from scene to SVG text and to a PNG file (rasterizing, encoding, writing).",
+    run: { arguments throws(BenchError) in try RenderBenchmark(arguments: arguments).run() }
   ),
   Subcommand(
     name: "text",

@@ -42,7 +42,7 @@ extension Diffing {
         + "\(diff.referenceWidth) × \(diff.referenceHeight)"
     }
     var artifacts: [SnapshotArtifact] = []
-    let encoder = PNGEncoder.fast
+    let encoder = PNGEncoder.snapshot
     if let picture = PixelDiff.differenceImage(reference: old, actual: new, options: tolerance.pixelOptions),
       let data = try? encoder.encode(picture)
     {

@@ -44,9 +44,11 @@ public struct Image: Sendable {
   public init?(width: Int, height: Int, fill color: RGBA8) {
     guard Self.isValidSize(width: width, height: height) else { return nil }
     let pixel = color.premultiplied
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      buffer.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pixel.packed) }
+    let count = width * height * 4
+    // Written once, straight into uninitialized storage (not zeroed first).
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      buffer.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: pixel.stored) }
+      initializedCount = count
     }
     self.init(uncheckedWidth: width, height: height, bytes: bytes)
   }
@@ -97,15 +99,31 @@ public struct Image: Sendable {
 
   /// Whether every pixel has alpha 255.
   public var isOpaque: Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = 3
-      while index < buffer.count {
-        if buffer[index] != 255 { return false }
-        index += 4
+    bytes.withUnsafeBytes { raw in
+      // Eight pixels per step, in four 64-bit words ANDed together a block at a time: the alpha
+      // bytes of the result are 255 only if every one was.
+      let alphas = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
+      // A bytes array of at least one pixel has storage.
+      let base = raw.baseAddress.unsafelyUnwrapped
+      let steps = raw.count / 32
+      var start = 0
+      while start < steps {
+        let end = min(start + 256, steps)
+        var (first, second, third, fourth) = (UInt64.max, UInt64.max, UInt64.max, UInt64.max)
+        for step in start..<end {
+          first &= base.loadUnaligned(fromByteOffset: 32 * step, as: UInt64.self)
+          second &= base.loadUnaligned(fromByteOffset: 32 * step + 8, as: UInt64.self)
+          third &= base.loadUnaligned(fromByteOffset: 32 * step + 16, as: UInt64.self)
+          fourth &= base.loadUnaligned(fromByteOffset: 32 * step + 24, as: UInt64.self)
+        }
+        if first & second & third & fourth & alphas != alphas { return false }
+        start = end
       }
-      return true
+      // Up to seven pixels after the last step.
+      return stride(from: 32 * steps + 3, to: raw.count, by: 4).allSatisfy { raw[$0] == 255 }
     }
   }
+
 }
 
 extension Image: Equatable {

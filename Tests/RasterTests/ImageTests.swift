@@ -24,6 +24,21 @@ struct ImageTests {
     #expect(!image.isOpaque)
   }
 
+  @Test func oneTranslucentPixelAnywhereMakesAnImageNotOpaque() throws {
+    // 3 × 999 pixels: more than one block of 2,048 pixels, and 5 pixels after the last step of
+    // eight. Each position is tried: the first pixels, the first of the second block, two in
+    // the tail.
+    let opaque = try #require(Image(width: 3, height: 999, fill: RGBA8(red: 10, green: 20, blue: 30)))
+    #expect(opaque.isOpaque)
+    for pixel in [0, 1, 2, 2_048, 2_049, 2_995, 2_996] {
+      var bytes = opaque.bytes
+      bytes[4 * pixel + 3] = 254
+      bytes[4 * pixel] = 9  // stays premultiplied: each channel at most its alpha
+      let image = try #require(Image(width: 3, height: 999, premultipliedRGBA: bytes))
+      #expect(!image.isOpaque, "pixel \(pixel)")
+    }
+  }
+
   @Test func fillIsStoredPremultipliedAndReadBackStraight() throws {
     // 50 % red: 255 × 128 / 255 = 128 stored in the red channel.
     let image = try #require(Image(width: 2, height: 2, fill: RGBA8(red: 255, green: 0, blue: 0, alpha: 128)))

@@ -51,6 +51,28 @@ struct LayerTests {
     #expect(direct == layered)
   }
 
+  @Test func aLayerGrowsToHoldEveryDrawingAndKeepsWhatItHeld() throws {
+    // The layer's pixels are allocated as drawing reaches them: first around the top-left
+    // pixel, then grown to the bottom-right one, then to a nested layer's pixels on the left.
+    let image = try render(width: 6, height: 5, background: .white) {
+      $0.beginLayer(opacity: 0.5)
+      $0.fill(.rect(x: 0, y: 0, width: 1, height: 1), color: red)
+      $0.fill(.rect(x: 5, y: 4, width: 1, height: 1), color: blue)
+      $0.beginLayer(opacity: 1)
+      $0.fill(.rect(x: 0, y: 2, width: 1, height: 1), color: blue)
+      $0.endLayer()
+      $0.endLayer()
+    }
+    // Each opaque pixel at 128 / 255 over white, as in the test above; all else stays white.
+    let halfRed = RGBA8(red: 255, green: 127, blue: 127)
+    let halfBlue = RGBA8(red: 127, green: 127, blue: 255)
+    var expected = [[RGBA8]](repeating: [RGBA8](repeating: .white, count: 6), count: 5)
+    expected[0][0] = halfRed
+    expected[2][0] = halfBlue
+    expected[4][5] = halfBlue
+    #expect((0..<5).map { y in (0..<6).map { x in image.pixel(x: x, y: y) } } == expected)
+  }
+
   @Test func zeroOpacityHidesTheGroup() throws {
     let image = try render(width: 3, height: 1) {
       $0.beginLayer(opacity: 0)

@@ -19,7 +19,7 @@ struct PNGCodecTests {
   @Test func roundTripGivesTheSamePixels() throws {
     let image = try translucentPicture()
     #expect(try Image(pngData: image.pngData()) == image)
-    #expect(try Image(pngData: image.pngData(encoder: .fast)) == image)
+    #expect(try Image(pngData: image.pngData(encoder: PNGEncoder(compression: .zlib(level: 6)))) == image)
     #expect(try Image(pngData: image.pngData(encoder: PNGEncoder(compressionLevel: 0))) == image)
   }
 

@@ -28,6 +28,38 @@ struct SceneRasterizerTests {
     }
   }
 
+  @Test func anOpaqueBackgroundIsTheCanvasColourAndOthersAreDrawnOverClear() throws {
+    // The first command covers every pixel opaque: it becomes the canvas's colour, which must be
+    // what filling it over a clear canvas gives. A translucent or partial one is drawn as usual.
+    let grey = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+    let opaqueGrey = RGBA8(red: 242, green: 242, blue: 247)
+    let cases: [(background: Rect, color: Color, pixels: RGBA8, isOpaque: Bool)] = [
+      (Rect(x: 0, y: 0, width: 4, height: 3), grey, opaqueGrey, true),
+      (Rect(x: -1, y: -1, width: 6, height: 5), grey, opaqueGrey, true),
+      (
+        Rect(x: 0, y: 0, width: 4, height: 3), grey.withAlphaComponent(0.5),
+        RGBA8(red: 242, green: 242, blue: 247, alpha: 128), false
+      ),
+      (Rect(x: 0, y: 0, width: 3.9, height: 3), grey, opaqueGrey, false),
+    ]
+    for (background, color, pixels, isOpaque) in cases {
+      var scene = try Scene(size: Size(width: 4, height: 3), scale: 2)
+      scene.fill(.rect(background), with: color)
+      scene.fill(.rect(Rect(x: 1.25, y: 0.5, width: 2, height: 1)), with: Self.red.withAlphaComponent(0.5))
+      var canvas = try #require(Canvas(width: 8, height: 6))
+      let toPixels = Transform(scale: 2)
+      canvas.fill(
+        .rect(x: background.minX, y: background.minY, width: background.width, height: background.height),
+        color: pixels, transform: toPixels)
+      canvas.fill(
+        .rect(x: 1.25, y: 0.5, width: 2, height: 1), color: RGBA8(red: 255, green: 0, blue: 0, alpha: 128),
+        transform: toPixels)
+      let image = try SceneRasterizer().image(of: scene)
+      #expect(image == canvas.finish(), "\(background) \(color)")
+      #expect(image.isOpaque == isOpaque)
+    }
+  }
+
   @Test func aGroupBelowFullOpacityIsOneLayer() throws {
     // Two overlapping opaque squares in a group at 50 %: where they overlap only the top (blue)
     // square shows, at alpha 128 (0.5 × 255 = 127.5, rounded up), as a UIKit view's alpha does.

@@ -2,8 +2,9 @@
 
 extension SolvedLayout {
   /// The solved layout as PNG bytes at the screen's pixel size: ``scene(options:)`` drawn by
-  /// ``SceneRasterizer`` and encoded as snapshots are (filter NONE, zlib level 6, RGB when
-  /// opaque, no ancillary chunks), so the same layout gives the same bytes on every machine.
+  /// ``SceneRasterizer`` and encoded as snapshots are (`PNGEncoder.snapshot`: LayoutShot's own
+  /// deflate, RGB when opaque, no ancillary chunks), so the same layout gives the same bytes on
+  /// every machine.
   ///
   /// ```swift
   /// let solved = try LayoutEngine().solve(ComplexWidth(), on: Device.iPhone14Pro.screen())

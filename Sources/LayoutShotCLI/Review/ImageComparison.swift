@@ -43,7 +43,7 @@ struct ImageComparison: Sendable {
       : "the size changed from \(diff.referenceWidth) × \(diff.referenceHeight) to "
         + "\(diff.actualWidth) × \(diff.actualHeight) pixels"
     let picture = PixelDiff.differenceImage(reference: before, actual: after, options: options)
-    let data = picture.flatMap { try? PNGEncoder.fast.encode($0) }.map { Data($0) }
+    let data = picture.flatMap { try? PNGEncoder.snapshot.encode($0) }.map { Data($0) }
     return Difference(summary: summary, diffImage: data)
   }
 }

@@ -41,21 +41,33 @@ extension Canvas {
     if let clip { region = region.intersection(clip.region) }
     guard !region.isEmpty else { return }
     let clip = clip
+    target.reserve(region)
     target.drawn = target.drawn.union(region)
     target.withPixels { destination in
       layer.withReadablePixels { source in
         func run(_ mask: MaskReader?) {
+          var cache = BlendCache()
           for y in region.y..<region.maxY {
             let from = source.row(y: y, x: region.x)
             let to = destination.row(y: y, x: region.x)
-            let coverage = mask?.row(y: y, x: region.x)
+            guard let coverage = mask?.row(y: y, x: region.x) else {
+              // No clip: runs of one layer pixel (a filled view) over runs of one pixel below.
+              var index = 0
+              while index < region.width {
+                let pixel = from[index]
+                let end = BlendCache.endOfRun(of: pixel, in: from, from: index + 1, count: region.width)
+                if PackedPixel(stored: pixel).alpha != 0 {
+                  cache.blendRuns(pixel, scale: opacity, over: to + index, count: end - index)
+                }
+                index = end
+              }
+              continue
+            }
             for index in 0..<region.width {
-              let pixel = PackedPixel(stored: from[index])
-              guard pixel.alpha != 0 else { continue }
-              let scale = coverage.map { PixelMath.divideBy255(opacity &* UInt32($0[index])) } ?? opacity
-              guard scale != 0 else { continue }
-              let scaled = scale == 255 ? pixel : pixel.scaled(by: scale)
-              to[index] = scaled.over(PackedPixel(stored: to[index])).stored
+              let pixel = from[index]
+              let scale = PixelMath.divideBy255(opacity &* UInt32(coverage[index]))
+              guard PackedPixel(stored: pixel).alpha != 0, scale != 0 else { continue }
+              to[index] = cache.blend(pixel, scale: scale, over: to[index])
             }
           }
         }

@@ -98,16 +98,17 @@ public struct Canvas: Sendable {
     if let clip { region = region.intersection(clip.region) }
     region = region.intersection(edges.pixelBounds)
     guard !region.isEmpty else { return }
-    let drawn = target.drawn
+    target.reserve(region)
+    // Every pixel the fill may write lies in `region`; a layer composites only what it holds.
+    target.drawn = target.drawn.union(region)
     let clip = clip
-    target.drawn = target.withPixels { pixels in
-      func run(_ mask: MaskReader?) -> PixelRegion {
-        var blitter = PaintBlitter(pixels: pixels, paint: paint, mask: mask, drawn: drawn)
+    target.withPixels { pixels in
+      func run(_ mask: MaskReader?) {
+        var blitter = PaintBlitter(pixels: pixels, paint: paint, mask: mask)
         ScanConverter.fill(edges, rule: rule, clip: region, into: &blitter)
-        return blitter.drawn
       }
       guard let clip else { return run(nil) }
-      return clip.withReader { run($0) }
+      clip.withReader { run($0) }
     }
   }
 }

@@ -28,7 +28,7 @@ struct Edge {
   /// on where the edge crosses it.
   @inline(__always)
   func x(atY y: Int) -> Int {
-    if y == y0 { return x0 }
+    if y == y0 || x0 == x1 { return x0 }
     if y == y1 { return x1 }
     return x0 + FDot8.roundedDivision((x1 - x0) * (y - y0), y1 - y0)
   }

@@ -38,6 +38,8 @@ struct EdgeList {
     }
     builder.closeContour()
     guard builder.isFinite else { return }
+    // At most one edge per point: grown once, not doubling as edges come.
+    edges.reserveCapacity(builder.points.count)
     for (index, point) in builder.points.enumerated() where index > 0 && !builder.startsContour[index] {
       let previous = builder.points[index - 1]
       add(from: previous, to: point)
@@ -46,6 +48,18 @@ struct EdgeList {
 
   /// Whether no edge was made (an empty, degenerate or non-finite path).
   var isEmpty: Bool { edges.isEmpty }
+
+  /// The rectangle the edges outline, in 24.8, when they are exactly two vertical edges over the
+  /// same rows running opposite ways (an axis-aligned rectangle after its horizontal sides were
+  /// dropped); `nil` for any other outline.
+  var axisAlignedRectangle: (left: Int, top: Int, right: Int, bottom: Int)? {
+    guard edges.count == 2 else { return nil }
+    let (first, second) = (edges[0], edges[1])
+    guard first.x0 == first.x1, second.x0 == second.x1, first.y0 == second.y0, first.y1 == second.y1,
+      first.winding == -second.winding, first.x0 != second.x0
+    else { return nil }
+    return (min(first.x0, second.x0), first.y0, max(first.x0, second.x0), first.y1)
+  }
 
   /// The whole pixels the edges touch: rows `minY >> 8 ... (maxY - 1) >> 8`, likewise columns.
   var pixelBounds: PixelRegion {

@@ -18,7 +18,12 @@ enum FDot8 {
   ///
   /// - Precondition: `value` is not NaN (the edge builder drops non-finite paths first).
   static func from(_ value: Double) -> Int {
-    Int((min(max(value, -limit), limit) * Double(one)).rounded())
+    let scaled = min(max(value, -limit), limit) * Double(one)
+    // `scaled.rounded()` without its library call: the fraction left by truncating is exact
+    // (both share the same binary exponent or less), so comparing it with ±0.5 rounds alike.
+    let truncated = Int(scaled)
+    let fraction = scaled - Double(truncated)
+    return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
   }
 
   /// The floor of `value / 256`: the pixel that contains a 24.8 coordinate.

@@ -34,13 +34,19 @@ public struct SceneRasterizer: Sendable {
   ///   have, and ``SceneRenderError/unreadableImage(name:reason:)`` for an image command whose PNG
   ///   does not decode.
   public func image(of scene: Scene) throws(SceneRenderError) -> Raster.Image {
-    guard var canvas = Canvas(width: scene.pixelWidth, height: scene.pixelHeight) else {
+    // A first command that paints every pixel an opaque colour (a window's background) becomes
+    // the canvas's colour: the pixels are written once rather than cleared and then filled.
+    let background = Self.opaqueBackground(of: scene)
+    guard
+      var canvas = Canvas(
+        width: scene.pixelWidth, height: scene.pixelHeight, background: background ?? .clear)
+    else {
       throw .invalidSize(width: scene.pixelWidth, height: scene.pixelHeight)
     }
     let toPixels = Transform(scale: scene.scale)
     // Whether each open group made a layer (groups at full opacity only name their content).
     var openGroups: [Bool] = []
-    for command in scene.commands {
+    for command in scene.commands.dropFirst(background == nil ? 0 : 1) {
       switch command {
       case .fill(let fill):
         canvas.fill(
@@ -83,6 +89,20 @@ public struct SceneRasterizer: Sendable {
     }
   }
 
+  /// The colour of the scene's first command when it is an opaque rectangle covering every pixel.
+  ///
+  /// The rectangle's corners are mapped as the canvas maps them (times the scale), so when they
+  /// lie on or beyond the picture's corners every pixel is fully covered.
+  static func opaqueBackground(of scene: Scene) -> RGBA8? {
+    guard case .fill(let fill) = scene.commands.first, case .rect(let rect) = fill.shape else { return nil }
+    let color = Self.color(fill.color)
+    let scale = scene.scale
+    guard color.alpha == 255, rect.minX * scale <= 0, rect.minY * scale <= 0,
+      rect.maxX * scale >= Double(scene.pixelWidth), rect.maxY * scale >= Double(scene.pixelHeight)
+    else { return nil }
+    return color
+  }
+
   /// A scene path as a raster path, in the same points.
   static func path(_ path: Path) -> Raster.Path {
     var result = Raster.Path()
@@ -96,7 +116,8 @@ public struct SceneRasterizer: Sendable {
         result.quad(controlX: control.x, controlY: control.y, toX: point.x, y: point.y)
       case .cubic(let point, let control1, let control2):
         result.cubic(
-          control1X: control1.x, control1Y: control1.y, control2X: control2.x, control2Y: control2.y, toX: point.x,
+          control1X: control1.x, control1Y: control1.y, control2X: control2.x, control2Y: control2.y,
+          toX: point.x,
           y: point.y)
       case .close:
         result.close()
@@ -111,7 +132,8 @@ public struct SceneRasterizer: Sendable {
       guard component.isFinite else { return 0 }
       return UInt8((min(max(component, 0), 1) * 255).rounded())
     }
-    return RGBA8(red: level(color.red), green: level(color.green), blue: level(color.blue), alpha: level(color.alpha))
+    return RGBA8(
+      red: level(color.red), green: level(color.green), blue: level(color.blue), alpha: level(color.alpha))
   }
 
   static func rule(_ rule: FillRule) -> Raster.FillRule {

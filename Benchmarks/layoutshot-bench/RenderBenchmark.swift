@@ -1,0 +1,162 @@
+import Foundation
+import LayoutShot
+import Raster
+
+/// `layoutshot-bench render`: times every step from a solved layout to its files, for each
+/// example layout on an @3x phone and an @2x iPad (the screens of ``RenderSceneBenchmark``).
+///
+/// Each layout is solved once per screen, outside the timings. Each step then runs
+/// ``repetitions`` times after one untimed run, and the figures are medians in microseconds:
+///
+/// - `scene_us`: building the scene (`SolvedLayout.scene(options:)`);
+/// - `svg_us`: writing it as SVG text (`SVGWriter.write`);
+/// - `raster_us`: drawing it into pixels (`SceneRasterizer.image(of:)`);
+/// - `png_us`: encoding the pixels (`PNGEncoder.snapshot`);
+/// - `write_us`: writing the PNG bytes to a file (created or replaced);
+/// - `scene_to_png_file_us`: the sum of the last three, the path from a scene to a PNG file;
+/// - `memset_us`: filling a buffer of the picture's size with one 32-bit value, the floor the
+///   rasterizer is compared with (`raster_vs_memset` is the ratio).
+///
+/// With `--out DIR` each case's SVG and PNG stay in `DIR` as `<layout>@<screen>.svg` and `.png`
+/// (the SVG is what `Benchmarks/render_side_by_side.py` hands to resvg); without it they go to a
+/// temporary folder that is removed afterwards.
+struct RenderBenchmark {
+  /// How many times each step is timed.
+  let repetitions: Int
+  /// The scene options.
+  let options: RenderSceneBenchmark.Options
+  /// Where the files go, when they are kept.
+  let outputFolder: String?
+
+  /// Reads `[--reps R] [--options plain|snapshot|review] [--out DIR]`; 21 repetitions and the
+  /// snapshot options by default.
+  ///
+  /// - Throws: ``BenchError/usage(_:)`` for a positional argument, a bad repetition count or
+  ///   unknown options.
+  init(arguments: [String]) throws(BenchError) {
+    let parsed = try Arguments(arguments, knownOptions: ["reps", "options", "out"])
+    if let extra = parsed.positionals.first { throw .usage("unexpected argument '\(extra)'") }
+    repetitions =
+      try parsed.option("reps").map { (text) throws(BenchError) in
+        try Arguments.positiveInteger(text, for: "--reps")
+      } ?? 21
+    let optionsName = parsed.option("options") ?? RenderSceneBenchmark.Options.snapshot.rawValue
+    guard let options = RenderSceneBenchmark.Options(rawValue: optionsName) else {
+      throw .usage(
+        "unknown options '\(optionsName)'; the choices are \(RenderSceneBenchmark.Options.allNames)")
+    }
+    self.options = options
+    outputFolder = parsed.option("out")
+  }
+
+  /// Runs every layout on every screen and returns the JSON line: one object per
+  /// `<layout>@<screen>`, then the totals.
+  ///
+  /// - Throws: ``BenchError/failure(_:)`` when a layout, a scene, the rasterizer, the encoder or
+  ///   a file write fails.
+  func run() throws(BenchError) -> JSONObject {
+    let folder = try prepareFolder()
+    defer { if outputFolder == nil { try? FileManager.default.removeItem(atPath: folder) } }
+    var line: JSONObject = [
+      "impl": "layoutshot", "bench": "render", "swift": .string(compilerVersion),
+      "reps": .integer(repetitions),
+      "options": .string(options.rawValue), "out": .string(folder), "unit": "us",
+    ]
+    var totals = [Double](repeating: 0, count: Step.allCases.count)
+    for (key, solved) in try RenderSceneBenchmark.solvedExamples() {
+      let (object, medians) = try measure(solved, key: key, folder: folder)
+      for step in Step.allCases { totals[step.rawValue] += medians[step.rawValue] }
+      line.append(key, .object(object))
+    }
+    var total: JSONObject = [:]
+    for step in Step.allCases { total.append(step.key, .microseconds(totals[step.rawValue])) }
+    total.append("scene_to_png_file_us", .microseconds(Step.toPNGFile.reduce(0) { $0 + totals[$1.rawValue] }))
+    line.append("total", .object(total))
+    return line
+  }
+
+  /// The timed steps, in order.
+  private enum Step: Int, CaseIterable {
+    case scene, svg, raster, png, write, memset
+
+    /// The step's key in the JSON line.
+    var key: String { "\(self)_us" }
+
+    /// The steps from a scene to a PNG file.
+    static let toPNGFile: [Step] = [.raster, .png, .write]
+  }
+
+  /// The folder the files go to: `--out` (created if needed) or a new temporary folder.
+  private func prepareFolder() throws(BenchError) -> String {
+    let folder =
+      outputFolder
+      ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("layoutshot-bench-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .failure("cannot create the folder '\(folder)': \(error.localizedDescription)")
+    }
+    return folder
+  }
+
+  /// The figures of one solved layout, and the median of each step.
+  private func measure(
+    _ solved: SolvedLayout, key: String, folder: String
+  ) throws(BenchError) -> (object: JSONObject, medians: [Double]) {
+    let sceneOptions = options.sceneOptions
+    let scene: Scene
+    let svg: String
+    let pixels: Raster.Image
+    let png: [UInt8]
+    do {
+      scene = try solved.scene(options: sceneOptions)
+      svg = SVGWriter().write(scene)
+      pixels = try SceneRasterizer().image(of: scene)
+      png = try PNGEncoder.snapshot.encode(pixels)
+    } catch {
+      throw .failure("\(key): \(error)")
+    }
+    let base = (folder as NSString).appendingPathComponent(key)
+    let pngURL = URL(fileURLWithPath: base + ".png")
+    do {
+      try Data(svg.utf8).write(to: URL(fileURLWithPath: base + ".svg"))
+    } catch {
+      throw .failure("\(key): cannot write the SVG: \(error.localizedDescription)")
+    }
+    var words = [UInt32](repeating: 0, count: pixels.width * pixels.height)
+    var failure: String?
+    let medians: [Double] = Step.allCases.map { step in
+      medianTime(repetitions: repetitions, warmUp: true) { () -> Any in
+        switch step {
+        case .scene: return (try? solved.scene(options: sceneOptions)) as Any
+        case .svg: return SVGWriter().write(scene)
+        case .raster: return (try? SceneRasterizer().image(of: scene)) as Any
+        case .png: return (try? PNGEncoder.snapshot.encode(pixels)) as Any
+        case .write:
+          do {
+            try Data(png).write(to: pngURL)
+          } catch {
+            failure = "cannot write the PNG: \(error.localizedDescription)"
+          }
+          return png.count
+        case .memset:
+          words.withUnsafeMutableBufferPointer { $0.update(repeating: 0xFFF7_F2F2) }
+          return words.count
+        }
+      }
+    }
+    if let failure { throw .failure("\(key): \(failure)") }
+    var object: JSONObject = [
+      "width": .integer(pixels.width), "height": .integer(pixels.height), "scale": .number(scene.scale),
+      "commands": .integer(scene.commands.count), "svg_bytes": .integer(svg.utf8.count),
+      "png_bytes": .integer(png.count),
+    ]
+    for step in Step.allCases { object.append(step.key, .microseconds(medians[step.rawValue])) }
+    object.append(
+      "scene_to_png_file_us", .microseconds(Step.toPNGFile.reduce(0) { $0 + medians[$1.rawValue] }))
+    object.append(
+      "raster_vs_memset", .rounded(medians[Step.raster.rawValue] / medians[Step.memset.rawValue], places: 2))
+    return (object, medians)
+  }
+
+}
