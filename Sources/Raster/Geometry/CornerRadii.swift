@@ -27,6 +27,16 @@ public struct CornerRadii: Hashable, Sendable {
     self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
   }
 
+  /// The same radius on all four corners, as `CALayer.cornerRadius` gives.
+  public init(all radius: Double) {
+    self.init(radius)
+  }
+
+  /// The radius every corner shares, or `nil` when they differ.
+  public var uniformRadius: Double? {
+    topLeft == topRight && topLeft == bottomRight && topLeft == bottomLeft ? topLeft : nil
+  }
+
   /// Square corners.
   public static let zero = CornerRadii(0)
 

@@ -36,6 +36,6 @@ public struct RoundedRect: Hashable, Sendable {
   public func inset(by width: Double) -> RoundedRect? {
     let inner = rect.insetBy(dx: width, dy: width)
     guard !inner.isEmpty else { return nil }
-    return RoundedRect(inner, radii: radii.shrunk(by: width))
+    return RoundedRect(inner, radii: radii.inset(by: width))
   }
 }
