@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 
 /// `layoutshot-bench raster`: times the rasterizer, the PNG codec and image comparison on a
@@ -9,6 +10,8 @@ import Raster
 /// - `new_canvas_us`: allocating a white canvas of that size (memory from the system, page
 ///   faults and one fill: what every snapshot pays before drawing);
 /// - `fill_screen_us`: one full-screen opaque rectangle on an existing canvas;
+/// - `snapshot_bytes_equal_us`: two equal PNG files' bytes compared, as a snapshot assertion does
+///   first (`Data ==`);
 /// - `raster_scene_us`: every shape of the scene (`shapes` fills) on an existing white canvas;
 /// - `png_encode_us`, `png_encode_zlib6_us`, `png_decode_us`, `png_decode_zlib6_us`:
 ///   ``PNGEncoder/snapshot`` and libpng with zlib level 6 (the former setting), and decoding each
@@ -69,6 +72,11 @@ struct RasterBenchmark {
     line.append("png_decode_us", decodeTime)
     let (_, zlibDecodeTime) = try timeThrowing { () throws(PNGError) in try PNGDecoder().decode(zlibPNG) }
     line.append("png_decode_zlib6_us", zlibDecodeTime)
+
+    // The snapshot assertion's first test: the reference file's bytes against the new ones.
+    let referenceFile = Data(png)
+    let actualFile = Data(png)
+    line.append("snapshot_bytes_equal_us", time { referenceFile == actualFile })
 
     let copy = Image(width: width, height: height, premultipliedRGBA: reference.bytes) ?? reference
     let changed = RasterScene.changed(reference)
