@@ -27,14 +27,17 @@ struct RenderBenchmark {
   let options: RenderSceneBenchmark.Options
   /// Where the files go, when they are kept.
   let outputFolder: String?
+  /// Only the cases whose `<layout>@<screen>` key contains one of these (every case when empty).
+  let caseFilters: [String]
 
-  /// Reads `[--reps R] [--options plain|snapshot|review] [--out DIR]`; 21 repetitions and the
-  /// snapshot options by default.
+  /// Reads `[--reps R] [--options plain|snapshot|review] [--out DIR] [--cases A,B]`; 21
+  /// repetitions, the snapshot options and every case by default. `--cases` keeps the cases whose
+  /// key contains one of the comma-separated words (`--cases ProfileCard@iphone` to profile one).
   ///
   /// - Throws: ``BenchError/usage(_:)`` for a positional argument, a bad repetition count or
   ///   unknown options.
   init(arguments: [String]) throws(BenchError) {
-    let parsed = try Arguments(arguments, knownOptions: ["reps", "options", "out"])
+    let parsed = try Arguments(arguments, knownOptions: ["reps", "options", "out", "cases"])
     if let extra = parsed.positionals.first { throw .usage("unexpected argument '\(extra)'") }
     repetitions =
       try parsed.option("reps").map { (text) throws(BenchError) in
@@ -47,6 +50,7 @@ struct RenderBenchmark {
     }
     self.options = options
     outputFolder = parsed.option("out")
+    caseFilters = parsed.option("cases").map { $0.split(separator: ",").map(String.init) } ?? []
   }
 
   /// Runs every layout on every screen and returns the JSON line: one object per
@@ -63,7 +67,8 @@ struct RenderBenchmark {
       "options": .string(options.rawValue), "out": .string(folder), "unit": "us",
     ]
     var totals = [Double](repeating: 0, count: Step.allCases.count)
-    for (key, solved) in try RenderSceneBenchmark.solvedExamples() {
+    for (key, solved) in try RenderSceneBenchmark.solvedExamples()
+    where caseFilters.isEmpty || caseFilters.contains(where: key.contains) {
       let (object, medians) = try measure(solved, key: key, folder: folder)
       for step in Step.allCases { totals[step.rawValue] += medians[step.rawValue] }
       line.append(key, .object(object))

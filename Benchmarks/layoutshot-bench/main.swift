@@ -2,7 +2,7 @@
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
 //   layoutshot-bench render-scene [--reps R] [--options plain|snapshot|review]
-//   layoutshot-bench render [--reps R] [--options plain|snapshot|review] [--out DIR]
+//   layoutshot-bench render [--reps R] [--options plain|snapshot|review] [--out DIR] [--cases A,B]
 //   layoutshot-bench text [--reps R]
 //   layoutshot-bench raster [--reps R]
 //
@@ -44,7 +44,7 @@ let subcommands = [
   Subcommand(
     name: "render",
     synopsis:
-      "[--reps R] [--options \(RenderSceneBenchmark.Options.allNames.replacingOccurrences(of: ",", with: "|"))] [--out DIR]",
+      "[--reps R] [--options \(RenderSceneBenchmark.Options.allNames.replacingOccurrences(of: ",", with: "|"))] [--out DIR] [--cases A,B]",
     summary: "Times each example from scene to SVG text and to a PNG file (rasterizing, encoding, writing).",
     run: { arguments throws(BenchError) in try RenderBenchmark(arguments: arguments).run() }
   ),

@@ -7,22 +7,11 @@ import Testing
 /// through libpng and inflate through zlib, and its filtering is the one documented.
 @Suite("PNG screen encoding")
 struct PNGScreenEncodingTests {
-  /// A fixed pseudo-random sequence (a 64-bit linear congruential generator, Knuth's MMIX
-  /// constants), so every run tests the same pictures.
-  private struct Sequence {
-    var state: UInt64
-
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
   /// A picture of `width` × `height` with the things screens are made of: bands of equal rows,
   /// flat runs, a few noisy pixels (or all noise when `noise`), translucent and clear pixels
   /// unless `opaque`.
   private func picture(width: Int, height: Int, opaque: Bool, noise: Bool, seed: UInt64) throws -> Image {
-    var random = Sequence(state: seed)
+    var random = RandomSequence(state: seed)
     var bytes: [UInt8] = []
     var row: [UInt8] = []
     for y in 0..<height {
@@ -88,7 +77,7 @@ struct PNGScreenEncodingTests {
     // 300 RGB pixels (901 bytes a row), 400 rows (360 KB): the window slides many times. Noisy
     // rows come back 20 rows later (18 KB back, within reach), and a band of 60 equal rows
     // (54 KB, beyond reach) is skipped over.
-    var random = Sequence(state: 42)
+    var random = RandomSequence(state: 42)
     let noisyRows: [[UInt8]] = (0..<20).map { _ in
       var row: [UInt8] = []
       for _ in 0..<300 {

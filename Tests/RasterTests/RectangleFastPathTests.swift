@@ -6,50 +6,9 @@ import Testing
 /// they must get exactly the coverage the accumulation gives them.
 @Suite("Rectangle fast path")
 struct RectangleFastPathTests {
-  /// The alpha each pixel of a grid received, and how many times it was handed over.
-  private struct CoverageRecorder: SpanBlitter {
-    let width: Int
-    var alphas: [UInt32]
-    var hits: [Int]
-
-    init(width: Int, height: Int) {
-      self.width = width
-      alphas = Array(repeating: 0, count: width * height)
-      hits = Array(repeating: 0, count: width * height)
-    }
-
-    mutating func blitSpan(y: Int, x: Int, count: Int, alpha: UInt32) {
-      for index in y * width + x..<y * width + x + count {
-        alphas[index] = alpha
-        hits[index] += 1
-      }
-    }
-  }
-
-  /// A fixed pseudo-random sequence (64-bit linear congruential, Knuth's MMIX constants).
-  private struct Sequence {
-    var state: UInt64 = 2024
-
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-
-    /// A coordinate from -3 to 27 pixels: whole, half, in 1/256ths or arbitrary.
-    mutating func coordinate() -> Double {
-      let whole = Double(next(31) - 3)
-      switch next(4) {
-      case 0: return whole
-      case 1: return whole + 0.5
-      case 2: return whole + Double(next(256)) / 256
-      default: return whole + Double(next(1_000_000)) / 1_000_000
-      }
-    }
-  }
-
   @Test func rectanglesGetTheCoverageOfTheAccumulation() throws {
     let (width, height) = (24, 20)
-    var random = Sequence()
+    var random = RandomSequence(state: 2024)
     var rectangles = 0
     for trial in 0..<600 {
       var (left, right) = (random.coordinate(), random.coordinate())
@@ -110,5 +69,18 @@ struct RectangleFastPathTests {
     var pair = Path.rect(x: 0, y: 0, width: 1, height: 1)
     pair.append(.rect(x: 2, y: 0, width: 1, height: 1))
     #expect(EdgeList(pair, transform: .identity).axisAlignedRectangle == nil)
+  }
+}
+
+fileprivate extension RandomSequence {
+  /// A coordinate from -3 to 27 pixels: whole, half, in 1/256ths or arbitrary.
+  mutating func coordinate() -> Double {
+    let whole = Double(next(31) - 3)
+    switch next(4) {
+    case 0: return whole
+    case 1: return whole + 0.5
+    case 2: return whole + Double(next(256)) / 256
+    default: return whole + Double(next(1_000_000)) / 1_000_000
+    }
   }
 }

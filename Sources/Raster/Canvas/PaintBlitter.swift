@@ -40,6 +40,23 @@ struct PaintBlitter<Paint: Shader>: SpanBlitter {
       }
     }
   }
+
+  @inline(__always)
+  mutating func blitPixel(y: Int, x: Int, alpha: UInt32) {
+    let pixel = pixels.row(y: y, x: x)
+    if let mask {
+      let scale = PixelMath.divideBy255(alpha &* UInt32(mask.row(y: y, x: x).pointee))
+      if scale != 0 {
+        pixel.pointee = cache.blend(paint.color(x: x, y: y).stored, scale: scale, over: pixel.pointee)
+      }
+    } else if let solid = paint.solidColor {
+      pixel.pointee =
+        alpha == 255 && solid.alpha == 255
+        ? solid.stored : cache.blend(solid.stored, scale: alpha, over: pixel.pointee)
+    } else {
+      pixel.pointee = cache.blend(paint.color(x: x, y: y).stored, scale: alpha, over: pixel.pointee)
+    }
+  }
 }
 
 /// Writes coverage into a clip mask under construction.

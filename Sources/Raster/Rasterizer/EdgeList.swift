@@ -21,6 +21,16 @@ struct EdgeList {
   /// The outline of `path` under `transform`.
   init(_ path: Path, transform: Transform) {
     var builder = Builder(transform: transform)
+    // Lines make one edge, curves several (a text glyph's quadratic curves about eight at 3x);
+    // room for that up front saves copying the edges as the array grows.
+    var curves = 0
+    for element in path.elements {
+      switch element {
+      case .quad, .cubic: curves += 1
+      default: break
+      }
+    }
+    builder.edges.reserveCapacity(path.elements.count + 8 * curves + 4)
     for element in path.elements {
       switch element {
       case .move(let x, let y):
@@ -37,13 +47,9 @@ struct EdgeList {
       }
     }
     builder.closeContour()
-    guard builder.isFinite else { return }
-    // At most one edge per point: grown once, not doubling as edges come.
-    edges.reserveCapacity(builder.points.count)
-    for (index, point) in builder.points.enumerated() where index > 0 && !builder.startsContour[index] {
-      let previous = builder.points[index - 1]
-      add(from: previous, to: point)
-    }
+    guard builder.isFinite, !builder.edges.isEmpty else { return }
+    edges = builder.edges
+    (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
   }
 
   /// Whether no edge was made (an empty, degenerate or non-finite path).
@@ -71,27 +77,25 @@ struct EdgeList {
       height: FDot8.pixel(maxY + FDot8.one - 1) - top)
   }
 
-  private mutating func add(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {
-    guard let edge = Edge(fromX: start.x, y: start.y, toX: end.x, y: end.y) else { return }
-    edges.append(edge)
-    minX = min(minX, edge.x0, edge.x1)
-    maxX = max(maxX, edge.x0, edge.x1)
-    minY = min(minY, edge.y0)
-    maxY = max(maxY, edge.y1)
-  }
-
-  /// Collects the flattened outline as 24.8 points, each contour closed back to its start.
+  /// Collects the flattened outline as edges between 24.8 points, each contour closed back to its
+  /// start, with their bounds.
   private struct Builder {
     let transform: Transform
-    /// The points of all contours, in order.
-    var points: [(x: Int, y: Int)] = []
-    /// For each point, whether it begins a contour (no edge leads into it).
-    var startsContour: [Bool] = []
+    /// The edges so far, in outline order.
+    var edges: [Edge] = []
+    /// The smallest and largest 24.8 coordinates of any edge end.
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = Int.min
+    var maxY = Int.min
     /// Whether every coordinate seen was finite.
     var isFinite = true
-    /// The current point and the contour's first point, in pixels (after the transform).
+    /// The current point and the contour's first point, in pixels (after the transform), and
+    /// the same in 24.8.
     private var current = (x: 0.0, y: 0.0)
     private var contourStart = (x: 0.0, y: 0.0)
+    private var currentFixed = (x: 0, y: 0)
+    private var contourStartFixed = (x: 0, y: 0)
     private var contourIsOpen = false
 
     init(transform: Transform) {
@@ -103,13 +107,15 @@ struct EdgeList {
       current = point
       contourStart = point
       contourIsOpen = true
-      append(point, startsContour: true)
+      guard let fixed = fixed(point) else { return }
+      currentFixed = fixed
+      contourStartFixed = fixed
     }
 
     mutating func line(to x: Double, _ y: Double) {
       let point = pixels(x, y)
       current = point
-      append(point, startsContour: false)
+      append(point)
     }
 
     mutating func quad(_ cx: Double, _ cy: Double, to x: Double, _ y: Double) {
@@ -126,11 +132,10 @@ struct EdgeList {
           (
             u * u * start.x + 2 * u * t * control.x + t * t * end.x,
             u * u * start.y + 2 * u * t * control.y + t * t * end.y
-          ),
-          startsContour: false)
+          ))
       }
       current = end
-      append(end, startsContour: false)
+      append(end)
     }
 
     mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, to x: Double, _ y: Double)
@@ -152,12 +157,10 @@ struct EdgeList {
         let w1 = 3 * u * u * t
         let w2 = 3 * u * t * t
         let w3 = t * t * t
-        append(
-          (w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y),
-          startsContour: false)
+        append((w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y))
       }
       current = p3
-      append(p3, startsContour: false)
+      append(p3)
     }
 
     /// Ends the open contour with a line back to its first point.
@@ -165,20 +168,35 @@ struct EdgeList {
       guard contourIsOpen else { return }
       contourIsOpen = false
       current = contourStart
-      append(contourStart, startsContour: false)
+      append(contourStart)
     }
 
     private func pixels(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
       transform.apply(x: x, y: y)
     }
 
-    private mutating func append(_ point: (x: Double, y: Double), startsContour: Bool) {
+    /// The point in 24.8, or `nil` (and the outline marked non-finite) when it is not finite.
+    @inline(__always)
+    private mutating func fixed(_ point: (x: Double, y: Double)) -> (x: Int, y: Int)? {
       guard point.x.isFinite, point.y.isFinite else {
         isFinite = false
-        return
+        return nil
       }
-      points.append((FDot8.from(point.x), FDot8.from(point.y)))
-      self.startsContour.append(startsContour)
+      return (FDot8.from(point.x), FDot8.from(point.y))
+    }
+
+    /// Adds the edge from the current 24.8 point to `point`, which becomes the current one.
+    @inline(__always)
+    private mutating func append(_ point: (x: Double, y: Double)) {
+      guard let end = fixed(point) else { return }
+      let start = currentFixed
+      currentFixed = end
+      guard let edge = Edge(fromX: start.x, y: start.y, toX: end.x, y: end.y) else { return }
+      edges.append(edge)
+      minX = min(minX, edge.x0, edge.x1)
+      maxX = max(maxX, edge.x0, edge.x1)
+      minY = min(minY, edge.y0)
+      maxY = max(maxY, edge.y1)
     }
 
     private func length(_ dx: Double, _ dy: Double) -> Double {

@@ -17,6 +17,7 @@ enum FDot8 {
   /// ±``limit``.
   ///
   /// - Precondition: `value` is not NaN (the edge builder drops non-finite paths first).
+  @inline(__always)
   static func from(_ value: Double) -> Int {
     let scaled = min(max(value, -limit), limit) * Double(one)
     // `scaled.rounded()` without its library call: the fraction left by truncating is exact

@@ -16,22 +16,23 @@
 ///
 /// The result is the exact area of the pixel inside the outline wherever one edge crosses a
 /// pixel, and the usual approximation where several do (their contributions add). All arithmetic
-/// is on `Int`s, so it is the same on every machine.
+/// is on `Int`s, so it is the same on every machine; the sums do not depend on the order in
+/// which pieces are added.
 ///
-/// - Complexity: O(edge pieces + touched cells) per row, plus sorting a row's touched cells when
-///   they are few or sparse; pixels between edges cost nothing here, only in the blitter. The
-///   cells of one row (17 bytes per pixel of the clip's width) are scratch memory of the call.
+/// - Complexity: O(edge pieces + touched cells) per row, plus one bit per cell of the touched
+///   range to find the touched cells in order; pixels between edges cost nothing here, only in
+///   the blitter. The cells of one row (17 bits and two `Int`s per pixel of the clip's width) and
+///   the edge lists are scratch memory of the call.
 struct ScanConverter {
   /// Cell accumulators for one row; index 0 collects what lies left of the clip, index `i + 1`
   /// is the clip's column `i`.
   private let cover: UnsafeMutablePointer<Int>
   private let area: UnsafeMutablePointer<Int>
-  private let isTouched: UnsafeMutablePointer<Bool>
-  /// The cells touched in the current row, in no particular order, and the lowest and highest.
-  private let touched: UnsafeMutablePointer<Int>
-  private var touchedCount = 0
-  private var lowestTouched = Int.max
-  private var highestTouched = Int.min
+  /// One bit per cell, set when the cell was touched in the current row.
+  private let touched: UnsafeMutablePointer<UInt64>
+  /// The lowest and highest words of `touched` with a bit set in the current row.
+  private var lowestWord = Int.max
+  private var highestWord = -1
 
   /// A full pixel's coverage value: 2 · 256 · 256.
   static let fullCoverage = 1 << 17
@@ -95,95 +96,129 @@ struct ScanConverter {
     let bounds = edgeList.pixelBounds.intersection(clip)
     guard !bounds.isEmpty, !clip.isEmpty else { return }
     let cellCount = clip.width + 1
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * cellCount) { integers in
-      withUnsafeTemporaryAllocation(of: Bool.self, capacity: cellCount) { flags in
-        integers.initialize(repeating: 0)
-        flags.initialize(repeating: false)
-        let base = integers.baseAddress.unsafelyUnwrapped
-        var converter = ScanConverter(
-          cover: base, area: base + cellCount, isTouched: flags.baseAddress.unsafelyUnwrapped,
-          touched: base + 2 * cellCount)
-        converter.sweep(edgeList, rule: rule, clip: clip, bounds: bounds, into: &blitter)
+    let wordCount = (cellCount + 63) >> 6
+    edgeList.edges.withUnsafeBufferPointer { edges in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * cellCount) { integers in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: wordCount) { words in
+          integers.initialize(repeating: 0)
+          words.initialize(repeating: 0)
+          let base = integers.baseAddress.unsafelyUnwrapped
+          var converter = ScanConverter(
+            cover: base, area: base + cellCount, touched: words.baseAddress.unsafelyUnwrapped)
+          converter.sweep(edges, rule: rule, clip: clip, bounds: bounds, into: &blitter)
+        }
       }
     }
   }
 
   private init(
-    cover: UnsafeMutablePointer<Int>, area: UnsafeMutablePointer<Int>, isTouched: UnsafeMutablePointer<Bool>,
-    touched: UnsafeMutablePointer<Int>
+    cover: UnsafeMutablePointer<Int>, area: UnsafeMutablePointer<Int>, touched: UnsafeMutablePointer<UInt64>
   ) {
     self.cover = cover
     self.area = area
-    self.isTouched = isTouched
     self.touched = touched
   }
 
-  /// Runs the rows of `bounds` (inside `clip`) from the top.
-  private mutating func sweep<Blitter: SpanBlitter>(
-    _ edgeList: EdgeList, rule: FillRule, clip: PixelRegion, bounds: PixelRegion, into blitter: inout Blitter
-  ) {
-    // Edges grouped by the row where they start (a counting sort): they join the active list
-    // when the sweep reaches that row. Edges starting above the first row start on it.
-    let edges = Self.edgesByStartRow(edgeList.edges, firstRow: bounds.y, rowCount: bounds.height)
-    var nextEdge = 0
-    // The edges crossing the current row, each with its x where the row (or the edge) begins:
-    // where it left the row above, so each row boundary costs one division, not two.
-    var active: [(edge: Edge, xAtTop: Int)] = []
-    let originX = clip.x << FDot8.shift
-    let rightLimit = clip.width << FDot8.shift
-    for row in bounds.y..<bounds.maxY {
-      let rowTop = row << FDot8.shift
-      let rowBottom = rowTop + FDot8.one
-      while nextEdge < edges.count, edges[nextEdge].y0 < rowBottom {
-        let edge = edges[nextEdge]
-        if edge.y1 > rowTop { active.append((edge, edge.x(atY: max(edge.y0, rowTop)))) }
-        nextEdge += 1
-      }
-      var index = 0
-      while index < active.count {
-        let (edge, xAtTop) = active[index]
-        if edge.y1 <= rowTop {
-          active.swapAt(index, active.count - 1)
-          active.removeLast()
-          continue
-        }
-        let top = max(edge.y0, rowTop)
-        let bottom = min(edge.y1, rowBottom)
-        let xAtBottom = edge.x(atY: bottom)
-        if top < bottom {
-          addPiece(
-            fromX: xAtTop - originX, y: top - rowTop, toX: xAtBottom - originX, y: bottom - rowTop,
-            winding: edge.winding, rightLimit: rightLimit)
-        }
-        active[index].xAtTop = xAtBottom
-        index += 1
-      }
-      integrate(row: row, clipX: clip.x, width: clip.width, rule: rule, into: &blitter)
+  /// An edge crossing the current row, with the x where the row (or the edge) begins: where it
+  /// left the row above, so each row boundary costs one division, not two.
+  private struct ActiveEdge {
+    var xAtTop: Int
+    let x0: Int
+    let y0: Int
+    let x1: Int
+    let y1: Int
+    let winding: Int
+
+    init(_ edge: Edge, xAtTop: Int) {
+      self.xAtTop = xAtTop
+      (x0, y0, x1, y1, winding) = (edge.x0, edge.y0, edge.x1, edge.y1, edge.winding)
+    }
+
+    /// Where the edge crosses the row boundary `y`, strictly between its ends: as
+    /// ``Edge/x(atY:)`` gives it.
+    @inline(__always)
+    func x(atBoundary y: Int) -> Int {
+      x0 == x1 ? x0 : x0 &+ FDot8.roundedDivision((x1 &- x0) &* (y &- y0), y1 &- y0)
     }
   }
 
-  /// The edges that reach rows `firstRow ..< firstRow + rowCount`, ordered by the row they start
-  /// on (edges starting above `firstRow` count as starting on it); a stable counting sort.
-  private static func edgesByStartRow(_ edges: [Edge], firstRow: Int, rowCount: Int) -> [Edge] {
-    let top = firstRow << FDot8.shift
-    let bottom = (firstRow + rowCount) << FDot8.shift
-    func bucket(_ edge: Edge) -> Int? {
-      guard edge.y1 > top, edge.y0 < bottom else { return nil }
-      return max(FDot8.pixel(edge.y0) - firstRow, 0)
+  /// Runs the rows of `bounds` (inside `clip`) from the top.
+  ///
+  /// The arithmetic on coordinates wraps (`&+`, `&*`) only to skip overflow checks: 24.8
+  /// coordinates stay within ±2²⁸ (see ``FDot8/limit``), so no product of two differences comes
+  /// near 2⁶³.
+  private mutating func sweep<Blitter: SpanBlitter>(
+    _ edges: UnsafeBufferPointer<Edge>, rule: FillRule, clip: PixelRegion, bounds: PixelRegion,
+    into blitter: inout Blitter
+  ) {
+    let rowCount = bounds.height
+    // Edges grouped by the row where they start (a stable counting sort): they join the active
+    // list when the sweep reaches that row. Edges starting above the first row start on it;
+    // edges wholly above or below the rows are left out.
+    let top = bounds.y << FDot8.shift
+    let bottom = bounds.maxY << FDot8.shift
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: rowCount + 1) { starts in
+      starts.initialize(repeating: 0)
+      var kept = 0
+      for edge in edges where edge.y1 > top && edge.y0 < bottom {
+        starts[max(FDot8.pixel(edge.y0) - bounds.y, 0)] += 1
+        kept += 1
+      }
+      guard kept > 0 else { return }
+      // Each row's first slot.
+      var sum: Int32 = 0
+      for row in 0...rowCount {
+        let count = starts[row]
+        starts[row] = sum
+        sum += count
+      }
+      withUnsafeTemporaryAllocation(of: ActiveEdge.self, capacity: 2 * kept) { buffer in
+        // The first half holds the edges in order of their start row, the second the active ones.
+        let sorted = buffer.baseAddress.unsafelyUnwrapped
+        let active = sorted + kept
+        for edge in edges where edge.y1 > top && edge.y0 < bottom {
+          let row = max(FDot8.pixel(edge.y0) - bounds.y, 0)
+          (sorted + Int(starts[row])).initialize(to: ActiveEdge(edge, xAtTop: 0))
+          starts[row] += 1
+        }
+        var activeCount = 0
+        var next = 0
+        let originX = clip.x << FDot8.shift
+        let rightLimit = clip.width << FDot8.shift
+        for row in bounds.y..<bounds.maxY {
+          let rowTop = row << FDot8.shift
+          let rowBottom = rowTop &+ FDot8.one
+          while next < kept && sorted[next].y0 < rowBottom {
+            var edge = sorted[next]
+            edge.xAtTop = edge.y0 >= rowTop ? edge.x0 : edge.x(atBoundary: rowTop)
+            (active + activeCount).initialize(to: edge)
+            activeCount += 1
+            next += 1
+          }
+          var index = 0
+          while index < activeCount {
+            let edge = active[index]
+            let pieceTop = max(edge.y0, rowTop) &- rowTop
+            if edge.y1 <= rowBottom {
+              // The edge ends in this row; the last active edge takes its place.
+              addPiece(
+                fromX: edge.xAtTop &- originX, y: pieceTop, toX: edge.x1 &- originX, y: edge.y1 &- rowTop,
+                winding: edge.winding, rightLimit: rightLimit)
+              activeCount -= 1
+              active[index] = active[activeCount]
+            } else {
+              let xAtBottom = edge.x(atBoundary: rowBottom)
+              addPiece(
+                fromX: edge.xAtTop &- originX, y: pieceTop, toX: xAtBottom &- originX, y: FDot8.one,
+                winding: edge.winding, rightLimit: rightLimit)
+              active[index].xAtTop = xAtBottom
+              index += 1
+            }
+          }
+          integrate(row: row, clipX: clip.x, width: clip.width, rule: rule, into: &blitter)
+        }
+      }
     }
-    var starts = [Int](repeating: 0, count: rowCount + 1)
-    for edge in edges {
-      if let row = bucket(edge) { starts[row + 1] += 1 }
-    }
-    for row in 0..<rowCount { starts[row + 1] += starts[row] }
-    guard let placeholder = edges.first, starts[rowCount] > 0 else { return [] }
-    var sorted = [Edge](repeating: placeholder, count: starts[rowCount])
-    for edge in edges {
-      guard let row = bucket(edge) else { continue }
-      sorted[starts[row]] = edge
-      starts[row] += 1
-    }
-    return sorted
   }
 
   // MARK: Accumulating
@@ -193,17 +228,24 @@ struct ScanConverter {
   ///
   /// What lies left of the clip only adds its cover (to cell 0); what lies right of it is
   /// dropped, since it changes no pixel of the clip.
+  @inline(__always)
   private mutating func addPiece(
     fromX xa: Int, y ya: Int, toX xb: Int, y yb: Int, winding: Int, rightLimit: Int
   ) {
     var (xa, ya, xb, yb) = (xa, ya, xb, yb)
-    if max(xa, xb) <= 0 {
+    let (low, high) = (min(xa, xb), max(xa, xb))
+    if low >= 0 && high <= rightLimit && high > 0 && low < rightLimit {
+      // Inside the clip (and not along one of its sides): the common case.
+      walkCells(fromX: xa, y: ya, toX: xb, y: yb, winding: winding)
+      return
+    }
+    if high <= 0 {
       accumulate(cell: -1, cover: (yb - ya) * winding, area: 0)
       return
     }
-    if min(xa, xb) >= rightLimit { return }
+    if low >= rightLimit { return }
     // Cut at the clip's left side: the part to the left only adds cover.
-    if min(xa, xb) < 0 {
+    if low < 0 {
       let yCross = ya + FDot8.roundedDivision((0 - xa) * (yb - ya), xb - xa)
       if xa < 0 {
         accumulate(cell: -1, cover: (yCross - ya) * winding, area: 0)
@@ -223,142 +265,131 @@ struct ScanConverter {
   }
 
   /// Adds a piece that lies inside the clip to every cell it passes through.
+  ///
+  /// Where the piece leaves a cell, its height is `ya + dy · (boundary − xa) / dx`, rounded as
+  /// ``FDot8/roundedDivision(_:_:)`` rounds (the floor of `(2 · dy · (boundary − xa) + |dx|) /
+  /// (2 · |dx|)`). Each boundary is one pixel past the last, so after the first the numerator
+  /// grows by `512 · dy` a cell; the quotient steps by the same amount every time, kept exact
+  /// with its remainder, so a piece costs two divisions however many cells it crosses.
+  @inline(__always)
   private mutating func walkCells(fromX xa: Int, y ya: Int, toX xb: Int, y yb: Int, winding: Int) {
     let one = FDot8.one
+    let dy = yb &- ya
     if xa == xb {
       // Vertical: one cell (a piece on a pixel's left side belongs to that pixel).
       let cell = FDot8.pixel(xa)
-      let offset = xa - cell * one
-      accumulate(cell: cell, cover: (yb - ya) * winding, area: 2 * offset * (yb - ya) * winding)
+      let height = dy &* winding
+      accumulate(cell: cell, cover: height, area: 2 &* (xa &- cell &* one) &* height)
       return
     }
-    let dx = xb - xa
-    let dy = yb - ya
-    var y = ya
-    if dx > 0 {
+    if xb > xa {
       // Left to right: cells from the one containing xa to the one containing xb − 1/256.
-      var cell = FDot8.pixel(xa)
-      var enterX = xa - cell * one
-      while true {
-        let cellRight = (cell + 1) * one
-        if xb <= cellRight {
-          addCell(cell, fromOffset: enterX, toOffset: xb - cell * one, fromY: y, toY: yb, winding: winding)
-          return
-        }
-        let yCross = ya + FDot8.roundedDivision((cellRight - xa) * dy, dx)
-        addCell(cell, fromOffset: enterX, toOffset: one, fromY: y, toY: yCross, winding: winding)
-        cell += 1
-        enterX = 0
-        y = yCross
+      let first = FDot8.pixel(xa)
+      let last = FDot8.pixel(xb &- 1)
+      let enterX = xa &- first &* one
+      if first == last {
+        addCell(first, fromOffset: enterX, toOffset: xb &- first &* one, height: dy &* winding)
+        return
       }
+      var stepper = Crossings(
+        numerator: 2 &* ((first &+ 1) &* one &- xa) &* dy &+ (xb &- xa), divisor: 2 &* (xb &- xa),
+        step: 512 &* dy)
+      var y = ya &+ stepper.quotient
+      addCell(first, fromOffset: enterX, toOffset: one, height: stepper.quotient &* winding)
+      var cell = first &+ 1
+      while cell < last {
+        stepper.advance()
+        let yCross = ya &+ stepper.quotient
+        addCell(cell, fromOffset: 0, toOffset: one, height: (yCross &- y) &* winding)
+        y = yCross
+        cell &+= 1
+      }
+      addCell(last, fromOffset: 0, toOffset: xb &- last &* one, height: (yb &- y) &* winding)
     } else {
       // Right to left: cells from the one containing xa − 1/256 down to the one containing xb.
-      var cell = FDot8.pixel(xa - 1)
-      var enterX = xa - cell * one
-      while true {
-        let cellLeft = cell * one
-        if xb >= cellLeft {
-          addCell(cell, fromOffset: enterX, toOffset: xb - cellLeft, fromY: y, toY: yb, winding: winding)
-          return
-        }
-        let yCross = ya + FDot8.roundedDivision((cellLeft - xa) * dy, dx)
-        addCell(cell, fromOffset: enterX, toOffset: 0, fromY: y, toY: yCross, winding: winding)
-        cell -= 1
-        enterX = one
-        y = yCross
+      let first = FDot8.pixel(xa &- 1)
+      let last = FDot8.pixel(xb)
+      let enterX = xa &- first &* one
+      if first == last {
+        addCell(first, fromOffset: enterX, toOffset: xb &- first &* one, height: dy &* winding)
+        return
       }
+      var stepper = Crossings(
+        numerator: 2 &* (xa &- first &* one) &* dy &+ (xa &- xb), divisor: 2 &* (xa &- xb), step: 512 &* dy)
+      var y = ya &+ stepper.quotient
+      addCell(first, fromOffset: enterX, toOffset: 0, height: stepper.quotient &* winding)
+      var cell = first &- 1
+      while cell > last {
+        stepper.advance()
+        let yCross = ya &+ stepper.quotient
+        addCell(cell, fromOffset: one, toOffset: 0, height: (yCross &- y) &* winding)
+        y = yCross
+        cell &-= 1
+      }
+      addCell(last, fromOffset: one, toOffset: xb &- last &* one, height: (yb &- y) &* winding)
     }
   }
 
   @inline(__always)
-  private mutating func addCell(
-    _ cell: Int, fromOffset: Int, toOffset: Int, fromY: Int, toY: Int, winding: Int
-  ) {
-    let height = (toY - fromY) * winding
-    accumulate(cell: cell, cover: height, area: (fromOffset + toOffset) * height)
+  private mutating func addCell(_ cell: Int, fromOffset: Int, toOffset: Int, height: Int) {
+    accumulate(cell: cell, cover: height, area: (fromOffset &+ toOffset) &* height)
   }
 
   /// Adds to the cell of clip column `cell` (−1: left of the clip).
   @inline(__always)
   private mutating func accumulate(cell: Int, cover: Int, area: Int) {
-    let index = cell + 1
-    if !isTouched[index] {
-      isTouched[index] = true
-      touched[touchedCount] = index
-      touchedCount += 1
-      lowestTouched = min(lowestTouched, index)
-      highestTouched = max(highestTouched, index)
-    }
-    self.cover[index] += cover
-    self.area[index] += area
+    let index = cell &+ 1
+    let word = index >> 6
+    touched[word] |= 1 &<< UInt64(truncatingIfNeeded: index)
+    lowestWord = min(lowestWord, word)
+    highestWord = max(highestWord, word)
+    self.cover[index] &+= cover
+    self.area[index] &+= area
   }
 
   // MARK: Integrating
 
   /// Integrates one row's cells from the left, hands each covered run to the blitter and clears
   /// the cells for the next row.
+  @inline(__always)
   private mutating func integrate<Blitter: SpanBlitter>(
     row: Int, clipX: Int, width: Int, rule: FillRule, into blitter: inout Blitter
   ) {
-    guard touchedCount > 0 else { return }
-    orderTouchedCells()
+    guard highestWord >= 0 else { return }
     var winding = 0
     var column = 0
-    for position in 0..<touchedCount {
-      let index = touched[position]
-      isTouched[index] = false
-      let cellCover = cover[index]
-      let cellArea = area[index]
-      cover[index] = 0
-      area[index] = 0
-      if index == 0 {
-        winding += cellCover
-        continue
-      }
-      let pixel = index - 1
-      if pixel > column, winding != 0 {
-        let alpha = Self.alpha(winding * 2 * FDot8.one, rule: rule)
-        if alpha != 0 { blitter.blitSpan(y: row, x: clipX + column, count: pixel - column, alpha: alpha) }
-      }
-      winding += cellCover
-      let alpha = Self.alpha(winding * 2 * FDot8.one - cellArea, rule: rule)
-      if alpha != 0 { blitter.blitSpan(y: row, x: clipX + pixel, count: 1, alpha: alpha) }
-      column = pixel + 1
+    for word in lowestWord...highestWord {
+      var bits = touched[word]
+      guard bits != 0 else { continue }
+      touched[word] = 0
+      repeat {
+        let index = word &<< 6 | bits.trailingZeroBitCount
+        bits &= bits &- 1
+        let cellCover = cover[index]
+        let cellArea = area[index]
+        cover[index] = 0
+        area[index] = 0
+        if index == 0 {
+          winding &+= cellCover
+          continue
+        }
+        let pixel = index &- 1
+        if pixel > column, winding != 0 {
+          let alpha = Self.alpha(winding * 2 * FDot8.one, rule: rule)
+          if alpha != 0 { blitter.blitSpan(y: row, x: clipX + column, count: pixel - column, alpha: alpha) }
+        }
+        winding &+= cellCover
+        let alpha = Self.alpha(winding &* 2 &* FDot8.one &- cellArea, rule: rule)
+        if alpha != 0 { blitter.blitPixel(y: row, x: clipX &+ pixel, alpha: alpha) }
+        column = pixel + 1
+      } while bits != 0
     }
-    touchedCount = 0
+    lowestWord = Int.max
+    highestWord = -1
     if column < width, winding != 0 {
       let alpha = Self.alpha(winding * 2 * FDot8.one, rule: rule)
       if alpha != 0 { blitter.blitSpan(y: row, x: clipX + column, count: width - column, alpha: alpha) }
     }
-  }
-
-  /// Puts the touched cells in ascending order: by insertion for the few cells a row usually
-  /// touches, by reading the touched flags in order when the cells are dense in their range (a
-  /// row of text), by the standard library's sort otherwise.
-  private mutating func orderTouchedCells() {
-    let count = touchedCount
-    if count > 24 && (highestTouched - lowestTouched) < 64 * count {
-      var position = 0
-      for index in lowestTouched...highestTouched where isTouched[index] {
-        touched[position] = index
-        position += 1
-      }
-    } else if count > 24 {
-      var cells = UnsafeMutableBufferPointer(start: touched, count: count)
-      cells.sort()
-    } else {
-      for index in 1..<max(count, 1) {
-        let value = touched[index]
-        var position = index
-        while position > 0 && touched[position - 1] > value {
-          touched[position] = touched[position - 1]
-          position -= 1
-        }
-        touched[position] = value
-      }
-    }
-    lowestTouched = Int.max
-    highestTouched = Int.min
   }
 
   /// The 0...255 coverage of a signed accumulated value under `rule`, rounded to nearest
