@@ -5,9 +5,14 @@ extension Canvas {
   /// coverages multiply). A view's `clipsToBounds` is a clip to its rounded bounds around its
   /// subviews.
   public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+    pushClip(EdgeList(path, transform: transform), rule: rule)
+  }
+
+  /// Pushes the clip of an outline already in pixels (see ``pushClip(_:rule:transform:)``).
+  mutating func pushClip(_ edges: EdgeList, rule: FillRule) {
     var region = canvasBounds
     if let clip { region = region.intersection(clip.region) }
-    let mask = ClipMask(EdgeList(path, transform: transform), rule: rule, region: region, within: clip)
+    let mask = ClipMask(edges, rule: rule, region: region, within: clip)
     stack.append(.clip(previous: clip))
     clip = mask
   }

@@ -13,6 +13,16 @@ extension Canvas {
     _ image: Image, x: Double, y: Double, width: Double, height: Double, transform: Transform = .identity,
     sampling: Sampling = .bilinear
   ) {
+    draw(
+      image, x: x, y: y, width: width, height: height, transform: transform, sampling: sampling, hidden: nil)
+  }
+
+  /// Draws `image` as ``draw(_:x:y:width:height:transform:sampling:)`` does, leaving the pixels
+  /// `hidden` holds as they are.
+  mutating func draw(
+    _ image: Image, x: Double, y: Double, width: Double, height: Double, transform: Transform,
+    sampling: Sampling, hidden: HiddenRegion?
+  ) {
     guard width > 0, height > 0, let canvasToRect = transform.inverted() else { return }
     let rectToImage = Transform(translationX: -x, y: -y)
       .concatenating(Transform(scaleX: Double(image.width) / width, y: Double(image.height) / height))
@@ -23,7 +33,7 @@ extension Canvas {
         let shader = ImageShader(
           pixels: words.baseAddress.unsafelyUnwrapped, width: image.width, height: image.height,
           imageFromCanvas: imageFromCanvas, sampling: sampling)
-        paint(edges, rule: .nonZero, with: shader)
+        paint(edges, rule: .nonZero, with: shader, hidden: hidden)
       }
     }
   }

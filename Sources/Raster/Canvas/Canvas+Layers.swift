@@ -24,6 +24,13 @@ extension Canvas {
   /// Returns `false`, and does nothing, when no layer is open.
   @discardableResult
   public mutating func endLayer() -> Bool {
+    endLayer(hidden: nil)
+  }
+
+  /// Ends the innermost layer as ``endLayer()`` does, leaving the pixels `hidden` holds as they
+  /// are.
+  @discardableResult
+  mutating func endLayer(hidden: HiddenRegion?) -> Bool {
     guard stack.contains(where: { if case .layer = $0 { true } else { false } }) else { return false }
     while popClip() {}
     guard case .layer(var layer, let opacity, let enclosingClip) = stack.removeLast() else { return false }
@@ -31,12 +38,13 @@ extension Canvas {
     // Swapped, not assigned, so the parent's pixels have one owner again and drawing into them
     // does not copy them.
     swap(&layer, &target)
-    composite(layer, opacity: opacity)
+    composite(layer, opacity: opacity, hidden: hidden)
     return true
   }
 
-  /// Draws the drawn part of `layer` over the target, scaled by `opacity` and the clip.
-  private mutating func composite(_ layer: Surface, opacity: UInt32) {
+  /// Draws the drawn part of `layer` over the target, scaled by `opacity` and the clip, except
+  /// the pixels `hidden` holds.
+  private mutating func composite(_ layer: Surface, opacity: UInt32, hidden: HiddenRegion?) {
     var region = layer.drawn.intersection(layer.bounds)
     if let clip { region = region.intersection(clip.region) }
     guard !region.isEmpty else { return }
@@ -47,33 +55,79 @@ extension Canvas {
       layer.withReadablePixels { source in
         func run(_ mask: MaskReader?) {
           var cache = BlendCache()
+          var hidden = hidden
           for y in region.y..<region.maxY {
             let from = source.row(y: y, x: region.x)
             let to = destination.row(y: y, x: region.x)
-            guard let coverage = mask?.row(y: y, x: region.x) else {
-              // No clip: runs of one layer pixel (a filled view) over runs of one pixel below.
-              var index = 0
-              while index < region.width {
-                let pixel = from[index]
-                let end = BlendCache.endOfRun(of: pixel, in: from, from: index + 1, count: region.width)
-                if PackedPixel(stored: pixel).alpha != 0 {
-                  cache.blendRuns(pixel, scale: opacity, over: to + index, count: end - index)
-                }
-                index = end
+            let coverage = mask?.row(y: y, x: region.x)
+            // The row's visible columns, relative to the region: between the hidden intervals.
+            var start = 0
+            for index in hidden?.intervalIndices(ofRow: y) ?? 0..<0 {
+              guard let interval = hidden?.interval(index), interval.end - region.x > start else { continue }
+              let end = interval.start - region.x
+              if end >= region.width { break }
+              if end > start {
+                Self.compositeRun(
+                  from: from, to: to, columns: start..<end, opacity: opacity, coverage: coverage,
+                  cache: &cache)
               }
-              continue
+              start = interval.end - region.x
             }
-            for index in 0..<region.width {
-              let pixel = from[index]
-              let scale = PixelMath.divideBy255(opacity &* UInt32(coverage[index]))
-              guard PackedPixel(stored: pixel).alpha != 0, scale != 0 else { continue }
-              to[index] = cache.blend(pixel, scale: scale, over: to[index])
+            if start < region.width {
+              Self.compositeRun(
+                from: from, to: to, columns: start..<region.width, opacity: opacity, coverage: coverage,
+                cache: &cache)
             }
           }
         }
         guard let clip else { return run(nil) }
         clip.withReader { run($0) }
       }
+    }
+  }
+
+  /// Draws layer pixels `from[columns]` over `to[columns]`: runs of one layer pixel over runs of
+  /// one pixel below when there is no clip (`coverage` nil), else pixel by pixel at the clip's
+  /// coverage. Transparent layer pixels, and pixels the clip hides, leave the target as it is.
+  @inline(__always)
+  private static func compositeRun(
+    from: UnsafeMutablePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, columns: Range<Int>,
+    opacity: UInt32,
+    coverage: UnsafePointer<UInt8>?, cache: inout BlendCache
+  ) {
+    guard let coverage else {
+      var index = columns.lowerBound
+      while index < columns.upperBound {
+        let pixel = from[index]
+        let end = BlendCache.endOfRun(of: pixel, in: from, from: index + 1, count: columns.upperBound)
+        if PackedPixel(stored: pixel).alpha != 0 {
+          cache.blendRuns(pixel, scale: opacity, over: to + index, count: end - index)
+        }
+        index = end
+      }
+      return
+    }
+    for index in columns {
+      let pixel = from[index]
+      let scale = PixelMath.divideBy255(opacity &* UInt32(coverage[index]))
+      guard PackedPixel(stored: pixel).alpha != 0, scale != 0 else { continue }
+      to[index] = cache.blend(pixel, scale: scale, over: to[index])
+    }
+  }
+
+  /// Fills the edges with a solid colour as if inside an opacity layer of its own (``beginLayer(opacity:)``,
+  /// the fill, ``endLayer()``), with the same pixels, but without the layer's surface; the
+  /// pixels `hidden` holds are left as they are.
+  mutating func fillThroughLayer(
+    _ edges: EdgeList, color: RGBA8, rule: FillRule, opacity: Double, hidden: HiddenRegion?
+  ) {
+    let level = UInt32(RGBA8.level(opacity))
+    let source = color.premultiplied
+    guard level != 0, source.alpha != 0 else { return }
+    // The layer's bounds, as beginLayer makes them, are the target's within the clip; the fill
+    // draws its part of them into the layer, and that part is what the layer composites.
+    fill(edges, rule: rule, hidden: hidden) {
+      LayerFillBlitter(pixels: $0, solid: source, opacity: level, mask: $1)
     }
   }
 }

@@ -92,8 +92,20 @@ public struct Canvas: Sendable {
     paint(EdgeList(path, transform: transform), rule: rule, with: SolidShader(solid: source))
   }
 
-  /// Composites `paint` inside the edges into the target, through the clip.
-  mutating func paint<Paint: Shader>(_ edges: EdgeList, rule: FillRule, with paint: Paint) {
+  /// Composites `paint` inside the edges into the target, through the clip, except the pixels
+  /// `hidden` holds.
+  mutating func paint<Paint: Shader>(
+    _ edges: EdgeList, rule: FillRule, with paint: Paint, hidden: HiddenRegion? = nil
+  ) {
+    fill(edges, rule: rule, hidden: hidden) { PaintBlitter(pixels: $0, paint: paint, mask: $1) }
+  }
+
+  /// Fills the edges into the target through the blitter `makeBlitter` makes from the target's
+  /// pixels and the clip's coverage, except the pixels `hidden` holds.
+  mutating func fill<Blitter: SpanBlitter>(
+    _ edges: EdgeList, rule: FillRule, hidden: HiddenRegion?,
+    blitter makeBlitter: (PixelWords, MaskReader?) -> Blitter
+  ) {
     var region = target.bounds
     if let clip { region = region.intersection(clip.region) }
     region = region.intersection(edges.pixelBounds)
@@ -104,11 +116,23 @@ public struct Canvas: Sendable {
     let clip = clip
     target.withPixels { pixels in
       func run(_ mask: MaskReader?) {
-        var blitter = PaintBlitter(pixels: pixels, paint: paint, mask: mask)
-        ScanConverter.fill(edges, rule: rule, clip: region, into: &blitter)
+        Self.scanConvert(edges, rule: rule, clip: region, into: makeBlitter(pixels, mask), hidden: hidden)
       }
       guard let clip else { return run(nil) }
       clip.withReader { run($0) }
+    }
+  }
+
+  /// Fills the edges into `blitter`, through a ``HiddenSpanBlitter`` when pixels are hidden.
+  static func scanConvert<Blitter: SpanBlitter>(
+    _ edges: EdgeList, rule: FillRule, clip: PixelRegion, into blitter: Blitter, hidden: HiddenRegion?
+  ) {
+    if let hidden {
+      var wrapped = HiddenSpanBlitter(inner: blitter, hidden: hidden)
+      ScanConverter.fill(edges, rule: rule, clip: clip, into: &wrapped)
+    } else {
+      var blitter = blitter
+      ScanConverter.fill(edges, rule: rule, clip: clip, into: &blitter)
     }
   }
 }

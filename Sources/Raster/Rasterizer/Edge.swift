@@ -2,7 +2,7 @@
 ///
 /// `winding` keeps the original direction: +1 when the outline runs down the screen (y grows),
 /// −1 when it runs up. Horizontal pieces are never edges: they cover no height.
-struct Edge {
+struct Edge: Equatable {
   /// The top end (`y0 < y1`).
   var x0: Int
   var y0: Int

@@ -18,6 +18,9 @@ struct EdgeList {
   /// The most chords one curve becomes (a curve thousands of pixels long is mostly off-canvas).
   static let maximumChords = 1_000
 
+  /// No edges: an outline that draws nothing.
+  init() {}
+
   /// The outline of `path` under `transform`.
   init(_ path: Path, transform: Transform) {
     var builder = Builder(transform: transform)

@@ -34,22 +34,25 @@ public struct SceneRasterizer: Sendable {
   ///   have, and ``SceneRenderError/unreadableImage(name:reason:)`` for an image command whose PNG
   ///   does not decode.
   public func image(of scene: Scene) throws(SceneRenderError) -> Raster.Image {
-    // A first command that paints every pixel an opaque colour (a window's background) becomes
-    // the canvas's colour: the pixels are written once rather than cleared and then filled.
-    let background = Self.opaqueBackground(of: scene)
-    guard
-      var canvas = Canvas(
-        width: scene.pixelWidth, height: scene.pixelHeight, background: background ?? .clear)
-    else {
+    try picture(of: scene).render()
+  }
+
+  /// The scene as a recorded ``Raster/Picture``: every command as the canvas operation that draws
+  /// it, in pixels. ``Raster/Picture/render()`` draws it with the same pixels as replaying it on
+  /// a canvas, writing most pixels once.
+  ///
+  /// - Throws: As ``image(of:)``.
+  func picture(of scene: Scene) throws(SceneRenderError) -> Picture {
+    guard var picture = Picture(width: scene.pixelWidth, height: scene.pixelHeight) else {
       throw .invalidSize(width: scene.pixelWidth, height: scene.pixelHeight)
     }
     let toPixels = Transform(scale: scene.scale)
     // Whether each open group made a layer (groups at full opacity only name their content).
     var openGroups: [Bool] = []
-    for command in scene.commands.dropFirst(background == nil ? 0 : 1) {
+    for command in scene.commands {
       switch command {
       case .fill(let fill):
-        canvas.fill(
+        picture.fill(
           Self.path(fill.shape.path), color: Self.color(fill.color), rule: Self.rule(fill.shape.fillRule),
           transform: toPixels)
       case .image(let image):
@@ -59,22 +62,22 @@ public struct SceneRasterizer: Sendable {
         } catch {
           throw .unreadableImage(name: image.name, reason: error.description)
         }
-        canvas.draw(
+        picture.draw(
           pixels, x: image.rect.minX, y: image.rect.minY, width: image.rect.width, height: image.rect.height,
           transform: toPixels, sampling: sampling)
       case .beginGroup(let group):
         let isLayer = group.opacity < 1
-        if isLayer { canvas.beginLayer(opacity: group.opacity) }
+        if isLayer { picture.beginLayer(opacity: group.opacity) }
         openGroups.append(isLayer)
       case .endGroup:
-        if openGroups.popLast() == true { canvas.endLayer() }
+        if openGroups.popLast() == true { picture.endLayer() }
       case .beginClip(let shape):
-        canvas.pushClip(Self.path(shape.path), rule: Self.rule(shape.fillRule), transform: toPixels)
+        picture.pushClip(Self.path(shape.path), rule: Self.rule(shape.fillRule), transform: toPixels)
       case .endClip:
-        canvas.popClip()
+        picture.popClip()
       }
     }
-    return canvas.finish()
+    return picture
   }
 
   /// The scene as PNG bytes: rasterized, then encoded as snapshots are (see ``PNGEncoder``).
@@ -87,20 +90,6 @@ public struct SceneRasterizer: Sendable {
     } catch {
       throw .encodingFailed(reason: error.description)
     }
-  }
-
-  /// The colour of the scene's first command when it is an opaque rectangle covering every pixel.
-  ///
-  /// The rectangle's corners are mapped as the canvas maps them (times the scale), so when they
-  /// lie on or beyond the picture's corners every pixel is fully covered.
-  static func opaqueBackground(of scene: Scene) -> RGBA8? {
-    guard case .fill(let fill) = scene.commands.first, case .rect(let rect) = fill.shape else { return nil }
-    let color = Self.color(fill.color)
-    let scale = scene.scale
-    guard color.alpha == 255, rect.minX * scale <= 0, rect.minY * scale <= 0,
-      rect.maxX * scale >= Double(scene.pixelWidth), rect.maxY * scale >= Double(scene.pixelHeight)
-    else { return nil }
-    return color
   }
 
   /// A scene path as a raster path, in the same points.

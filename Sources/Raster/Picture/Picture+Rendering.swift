@@ -1,0 +1,89 @@
+extension Picture {
+  /// The picture's pixels: the same as replaying the operations on a transparent canvas of its
+  /// size (``replay(on:)``), drawn by a plan (``RenderPlan``) that writes most pixels once.
+  package func render() -> Image {
+    let plan = RenderPlan(self)
+    var canvas = Canvas(image: Self.paint(plan.flats, width: width, height: height))
+    var index = 0
+    while index < operations.count {
+      let hidden = plan.hidden[index]
+      if plan.isHidden[index], !operations[index].isEndLayer {
+        // Nothing of it shows (a one-fill layer is three operations); a layer still ends.
+        index += plan.folded[index] ? 3 : 1
+        continue
+      }
+      switch operations[index] {
+      case .fill(_, let color, let rule, _):
+        let source = color.premultiplied
+        if source.alpha != 0 {
+          canvas.paint(plan.edges[index], rule: rule, with: SolidShader(solid: source), hidden: hidden)
+        }
+      case .image(let image, let rectangle, let transform, let sampling):
+        canvas.draw(
+          image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
+          transform: transform, sampling: sampling, hidden: hidden)
+      case .beginLayer(let opacity):
+        guard plan.folded[index], case .fill(_, let color, let rule, _) = operations[index + 1] else {
+          canvas.beginLayer(opacity: opacity)
+          break
+        }
+        canvas.fillThroughLayer(
+          plan.edges[index + 1], color: color, rule: rule, opacity: opacity, hidden: hidden)
+        index += 3
+        continue
+      case .endLayer:
+        canvas.endLayer(hidden: hidden)
+      case .pushClip(_, let rule, _):
+        canvas.pushClip(plan.edges[index], rule: rule)
+      case .popClip:
+        canvas.popClip()
+      }
+      index += 1
+    }
+    return canvas.finish()
+  }
+
+  /// A transparent image with the interiors of `flats` painted in order: rows that the same
+  /// fills cross are alike, so each band of them is painted once and copied down, and every
+  /// pixel is written once.
+  private static func paint(_ flats: [RenderPlan.FlatFill], width: Int, height: Int) -> Image {
+    var boundaries: Set<Int> = [0, height]
+    for flat in flats {
+      boundaries.insert(flat.region.y)
+      boundaries.insert(flat.region.maxY)
+    }
+    let rows = boundaries.sorted()
+    let count = width * height * 4
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      buffer.withMemoryRebound(to: UInt32.self) { words in
+        let base = words.baseAddress.unsafelyUnwrapped
+        var cache = BlendCache()
+        for band in 0..<rows.count - 1 {
+          let (top, bottom) = (rows[band], rows[band + 1])
+          let first = base + top * width
+          first.initialize(repeating: 0, count: width)
+          for flat in flats where flat.region.y <= top && flat.region.maxY >= bottom {
+            let start = first + flat.region.x
+            if flat.isOpaque {
+              start.update(repeating: flat.source.stored, count: flat.region.width)
+            } else {
+              cache.blendRuns(flat.source.stored, scale: flat.scale, over: start, count: flat.region.width)
+            }
+          }
+          for row in top + 1..<bottom {
+            UnsafeMutableRawPointer(base + row * width).copyMemory(from: first, byteCount: 4 * width)
+          }
+        }
+      }
+      initializedCount = count
+    }
+    return Image(uncheckedWidth: width, height: height, bytes: bytes)
+  }
+}
+
+extension Picture.Operation {
+  /// Whether this ends a layer.
+  fileprivate var isEndLayer: Bool {
+    if case .endLayer = self { true } else { false }
+  }
+}

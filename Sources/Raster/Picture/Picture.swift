@@ -1,0 +1,121 @@
+/// A recorded list of ``Canvas`` operations, drawn in one go by a renderer that plans before it
+/// draws, with the same pixels as replaying the operations on a canvas one by one.
+///
+/// A drawn screen writes most pixels several times — the window, then each view's background
+/// over it — and most of those writes are plain opaque rectangles. ``render()`` looks at the
+/// whole list first (see ``RenderPlan``): rectangles of solid colour drawn straight onto the
+/// canvas are painted once, as they will finally look, before anything else; what later opaque
+/// rectangles cover is never drawn; a layer that holds one fill is drawn without its surface.
+/// ``replay(on:)`` draws the same operations on a canvas the plain way, which is what `render()`
+/// is tested against.
+///
+/// ```swift
+/// var picture = Picture(width: 1179, height: 2556)!
+/// picture.fill(.rect(x: 0, y: 0, width: 393, height: 852), color: .white, transform: Transform(scale: 3))
+/// picture.fill(.rect(x: 16, y: 75, width: 361, height: 88), color: RGBA8(red: 242, green: 242, blue: 247),
+///              transform: Transform(scale: 3))
+/// let image = picture.render()  // the same bytes as replaying it on Canvas(width: 1179, height: 2556)
+/// ```
+package struct Picture: Sendable {
+  /// One recorded canvas operation.
+  package enum Operation: Sendable {
+    /// ``Canvas/fill(_:color:rule:transform:)``.
+    case fill(Path, color: RGBA8, rule: FillRule, transform: Transform)
+    /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
+    case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
+    /// ``Canvas/beginLayer(opacity:)``.
+    case beginLayer(opacity: Double)
+    /// ``Canvas/endLayer()``.
+    case endLayer
+    /// ``Canvas/pushClip(_:rule:transform:)``.
+    case pushClip(Path, rule: FillRule, transform: Transform)
+    /// ``Canvas/popClip()``.
+    case popClip
+  }
+
+  /// Where an image is drawn, before the transform.
+  package struct ImageRectangle: Sendable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+
+    package init(x: Double, y: Double, width: Double, height: Double) {
+      (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+  }
+
+  /// The size in pixels.
+  package let width: Int
+  package let height: Int
+  /// The operations, in the order they were recorded.
+  package private(set) var operations: [Operation] = []
+
+  /// An empty, transparent picture of `width` × `height` pixels, or `nil` for a size ``Image``
+  /// refuses.
+  package init?(width: Int, height: Int) {
+    guard Image.isValidSize(width: width, height: height) else { return nil }
+    self.width = width
+    self.height = height
+  }
+
+  /// Records a fill (see ``Canvas/fill(_:color:rule:transform:)``).
+  package mutating func fill(
+    _ path: Path, color: RGBA8, rule: FillRule = .nonZero, transform: Transform = .identity
+  ) {
+    operations.append(.fill(path, color: color, rule: rule, transform: transform))
+  }
+
+  /// Records an image drawn over a rectangle (see ``Canvas/draw(_:x:y:width:height:transform:sampling:)``).
+  package mutating func draw(
+    _ image: Image, x: Double, y: Double, width: Double, height: Double, transform: Transform = .identity,
+    sampling: Sampling = .bilinear
+  ) {
+    operations.append(
+      .image(
+        image, rectangle: ImageRectangle(x: x, y: y, width: width, height: height), transform: transform,
+        sampling: sampling))
+  }
+
+  /// Records the start of an opacity layer (see ``Canvas/beginLayer(opacity:)``).
+  package mutating func beginLayer(opacity: Double) {
+    operations.append(.beginLayer(opacity: opacity))
+  }
+
+  /// Records the end of the innermost layer (see ``Canvas/endLayer()``).
+  package mutating func endLayer() {
+    operations.append(.endLayer)
+  }
+
+  /// Records a clip (see ``Canvas/pushClip(_:rule:transform:)``).
+  package mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+    operations.append(.pushClip(path, rule: rule, transform: transform))
+  }
+
+  /// Records the removal of the innermost clip (see ``Canvas/popClip()``).
+  package mutating func popClip() {
+    operations.append(.popClip)
+  }
+
+  /// Draws every operation on `canvas`, one by one, with the canvas's own methods.
+  package func replay(on canvas: inout Canvas) {
+    for operation in operations {
+      switch operation {
+      case .fill(let path, let color, let rule, let transform):
+        canvas.fill(path, color: color, rule: rule, transform: transform)
+      case .image(let image, let rectangle, let transform, let sampling):
+        canvas.draw(
+          image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
+          transform: transform, sampling: sampling)
+      case .beginLayer(let opacity):
+        canvas.beginLayer(opacity: opacity)
+      case .endLayer:
+        canvas.endLayer()
+      case .pushClip(let path, let rule, let transform):
+        canvas.pushClip(path, rule: rule, transform: transform)
+      case .popClip:
+        canvas.popClip()
+      }
+    }
+  }
+}
