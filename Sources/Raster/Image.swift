@@ -100,27 +100,24 @@ public struct Image: Sendable {
   /// Whether every pixel has alpha 255.
   public var isOpaque: Bool {
     bytes.withUnsafeBytes { raw in
-      // Eight pixels per step, in four 64-bit words ANDed together a block at a time: the alpha
-      // bytes of the result are 255 only if every one was.
-      let alphas = UInt64(littleEndian: 0xFF00_0000_FF00_0000)
+      // Sixteen pixels per step, ANDed together a block at a time: the alpha bytes of the result
+      // are 255 only if every one was.
+      let alphas = SIMD16<UInt32>(repeating: UInt32(littleEndian: 0xFF00_0000))
       // A bytes array of at least one pixel has storage.
       let base = raw.baseAddress.unsafelyUnwrapped
-      let steps = raw.count / 32
+      let steps = raw.count / 64
       var start = 0
       while start < steps {
         let end = min(start + 256, steps)
-        var (first, second, third, fourth) = (UInt64.max, UInt64.max, UInt64.max, UInt64.max)
+        var all = SIMD16<UInt32>(repeating: .max)
         for step in start..<end {
-          first &= base.loadUnaligned(fromByteOffset: 32 * step, as: UInt64.self)
-          second &= base.loadUnaligned(fromByteOffset: 32 * step + 8, as: UInt64.self)
-          third &= base.loadUnaligned(fromByteOffset: 32 * step + 16, as: UInt64.self)
-          fourth &= base.loadUnaligned(fromByteOffset: 32 * step + 24, as: UInt64.self)
+          all &= base.loadUnaligned(fromByteOffset: 64 * step, as: SIMD16<UInt32>.self)
         }
-        if first & second & third & fourth & alphas != alphas { return false }
+        if all & alphas != alphas { return false }
         start = end
       }
-      // Up to seven pixels after the last step.
-      return stride(from: 32 * steps + 3, to: raw.count, by: 4).allSatisfy { raw[$0] == 255 }
+      // Up to fifteen pixels after the last step.
+      return stride(from: 64 * steps + 3, to: raw.count, by: 4).allSatisfy { raw[$0] == 255 }
     }
   }
 

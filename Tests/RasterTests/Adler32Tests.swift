@@ -24,4 +24,13 @@ struct Adler32Tests {
       #expect(Adler32.update(first, rest, count: rest.count) == ours, "\(count) bytes in two parts")
     }
   }
+
+  @Test func theLargestBytesOverManyBlocksMatchZlib() {
+    // All 255: every sum at its largest, across several blocks of 65,536 bytes and a tail.
+    let bytes = [UInt8](repeating: 255, count: 3 * 65_536 + 37)
+    for count in [65_535, 65_536, 65_537, bytes.count] {
+      #expect(
+        Adler32.update(Adler32.initial, bytes, count: count) == UInt32(adler32(1, bytes, UInt32(count))))
+    }
+  }
 }

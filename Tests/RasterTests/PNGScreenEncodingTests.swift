@@ -98,38 +98,83 @@ struct PNGScreenEncodingTests {
     #expect(file.count < 20 * 901 + 380 * 100)
   }
 
-  @Test func rowsEqualToTheRowAboveAreFilteredUpAndOthersAreNoneOrUp() throws {
-    // Rows: 0 red/blue, 1 equal, 2 different (a band), 3 equal to 2, 4 noise, 5 equal to 4.
-    let width = 50
-    let red: [UInt8] = [255, 0, 0, 255]
-    let blue: [UInt8] = [0, 0, 255, 255]
-    let first =
-      Array([[UInt8]](repeating: red, count: 20).joined())
-      + Array([[UInt8]](repeating: blue, count: 30).joined())
-    let band = Array([[UInt8]](repeating: blue, count: 50).joined())
-    let noisy = try picture(width: width, height: 1, opaque: true, noise: true, seed: 3).bytes
-    let rows = [first, first, band, band, noisy, noisy]
+  /// The filter type bytes of `file`'s rows and its rows unfiltered by hand (NONE and UP only),
+  /// for an image of `width` × `height` with `bytesPerPixel`.
+  private func scanlines(
+    _ file: [UInt8], width: Int, height: Int, bytesPerPixel: Int
+  ) throws -> (filters: [UInt8], samples: [[UInt8]]) {
+    let rowLength = 1 + bytesPerPixel * width
+    let data = try inflated(imageData(file), count: rowLength * height)
+    var previous = [UInt8](repeating: 0, count: rowLength - 1)
+    var filters: [UInt8] = []
+    var samples: [[UInt8]] = []
+    for y in 0..<height {
+      let filtered = data[y * rowLength + 1..<(y + 1) * rowLength]
+      filters.append(data[y * rowLength])
+      previous = data[y * rowLength] == 2 ? zip(filtered, previous).map { $0 &+ $1 } : Array(filtered)
+      samples.append(previous)
+    }
+    return (filters, samples)
+  }
+
+  @Test func equalRowsAndRowsChangingAFewPixelsAreFilteredUpOthersNone() throws {
+    // 300 pixels a row: up to 8 changed pixels (more than 300 / 128) make a row UP, 9 do not.
+    let width = 300
+    var random = RandomSequence(state: 9)
+    let first = (0..<width).flatMap { x in x < 120 ? [255, 59, 48, 255] : [0, 122, 255, 255] as [UInt8] }
+    func changing(_ row: [UInt8], at columns: [Int]) -> [UInt8] {
+      var row = row
+      for column in columns {
+        for channel in 0..<3 { row[4 * column + channel] = UInt8(random.next(256)) }
+      }
+      return row
+    }
+    let one = changing(first, at: [7])
+    let ends = changing(one, at: [0, 299])
+    let eight = changing(ends, at: [10, 11, 12, 150, 151, 152, 153, 154])
+    let nine = changing(eight, at: Array(200..<209))
+    let neighbours = changing(nine, at: [298, 299])
+    let rows = [first, first, one, ends, eight, nine, nine, neighbours]
     let image = try #require(Image(width: width, height: rows.count, premultipliedRGBA: Array(rows.joined())))
     let file = try PNGEncoder.snapshot.encode(image)
     #expect(PNGBytes.colorType(file) == 2)
-    let rowLength = 1 + 3 * width
-    let scanlines = try inflated(imageData(file), count: rowLength * rows.count)
-    let filters = (0..<rows.count).map { scanlines[$0 * rowLength] }
-    #expect(filters[0] == 0, "the first row has no row above")
-    for y in [1, 3, 5] {
-      #expect(filters[y] == 2, "row \(y) equals the row above")
-      #expect(scanlines[y * rowLength + 1..<(y + 1) * rowLength].allSatisfy { $0 == 0 }, "row \(y)")
+    let (filters, samples) = try scanlines(file, width: width, height: rows.count, bytesPerPixel: 3)
+    #expect(filters == [0, 2, 2, 2, 2, 0, 2, 2])
+    for (y, row) in rows.enumerated() {
+      let expected = stride(from: 0, to: row.count, by: 4).flatMap { row[$0..<$0 + 3] }
+      #expect(samples[y] == expected, "row \(y)")
     }
-    #expect([filters[2], filters[4]].allSatisfy { $0 == 0 || $0 == 2 })
-    // Undoing the filters by hand gives the pixels' RGB bytes.
-    var previous = [UInt8](repeating: 0, count: rowLength - 1)
-    for y in 0..<rows.count {
-      let filtered = scanlines[y * rowLength + 1..<(y + 1) * rowLength]
-      let samples = filters[y] == 2 ? zip(filtered, previous).map { $0 &+ $1 } : Array(filtered)
-      let expected = stride(from: 0, to: rows[y].count, by: 4).flatMap { rows[y][$0..<$0 + 3] }
-      #expect(samples == expected, "row \(y)")
-      previous = samples
-    }
+    #expect(try PNGDecoder().decode(file) == image)
+  }
+
+  @Test func translucentRowsChangingAFewPixelsAreFilteredOnStraightSamples() throws {
+    // RGBA: a translucent row, then one pixel changed to another translucent colour.
+    let width = 200
+    let row = (0..<width).flatMap { _ in [60, 20, 100, 128] as [UInt8] }
+    var changed = row
+    changed.replaceSubrange(4 * 50..<4 * 51, with: [10, 90, 5, 90] as [UInt8])
+    let image = try #require(Image(width: width, height: 3, premultipliedRGBA: row + changed + changed))
+    let file = try PNGEncoder.snapshot.encode(image)
+    #expect(PNGBytes.colorType(file) == 6)
+    let (filters, samples) = try scanlines(file, width: width, height: 3, bytesPerPixel: 4)
+    #expect(filters == [0, 2, 2])
+    // Straight colour: 60 · 255 / 128 = 119.5 → 120, 20 → 40 (39.8), 100 → 199 (199.2); the
+    // changed pixel 10 · 255 / 90 = 28.3 → 28, 90 → 255, 5 → 14 (14.2).
+    #expect(Array(samples[0][0..<4]) == [120, 40, 199, 128])
+    #expect(Array(samples[1][200..<204]) == [28, 255, 14, 90])
+    #expect(try PNGDecoder().decode(file) == image)
+  }
+
+  @Test func aPixelThatIsNotOpaqueLateInThePictureMakesItRGBA() throws {
+    // Opaque everywhere but the last pixel: RGBA, found out at the last row.
+    var bytes = [UInt8](repeating: 255, count: 4 * 150 * 40)
+    bytes.replaceSubrange(bytes.count - 4..<bytes.count, with: [100, 100, 100, 200])
+    let image = Image(width: 150, height: 40, premultipliedRGBA: bytes)
+    try #require(image != nil)
+    guard let image else { return }
+    let file = try PNGEncoder.snapshot.encode(image)
+    #expect(PNGBytes.colorType(file) == 6)
+    #expect(try PNGDecoder().decode(file) == image)
   }
 
   @Test func aFlatScreenCostsAFewBytesPerRow() throws {

@@ -14,10 +14,11 @@ public struct PNGEncoder: Hashable, Sendable {
   /// How the rows are filtered and compressed.
   public enum Compression: Hashable, Sendable {
     /// LayoutShot's own deflate for drawn screens: a row equal to the row above is filtered UP
-    /// and costs a fixed handful of tokens; every other row is parsed both unfiltered and
-    /// filtered UP, the cheaper kept, with copies of runs, of the row above and of anything in
-    /// deflate's 32 KiB window (a 4-deep hash chain), in dynamic Huffman blocks. The bytes do
-    /// not depend on the zlib build.
+    /// and costs a fixed handful of tokens; a row that changes a few pixels of the row above is
+    /// filtered UP and only those pixels are matched; every other row is parsed once,
+    /// unfiltered, with copies of runs, of the row above and of anything in deflate's 32 KiB
+    /// window (a 4-deep hash chain). Tokens go out in dynamic Huffman blocks. The bytes do not
+    /// depend on the zlib build.
     case screen
     /// libpng with zlib's `deflate` at `level` (0, stored, ... 9, smallest), filter NONE and
     /// the default strategy. The bytes depend on the zlib build (zlib-ng compresses differently).
@@ -69,8 +70,11 @@ public struct PNGEncoder: Hashable, Sendable {
 
   /// The file written by ``Compression/screen``: one IDAT chunk (split only past 2 GiB).
   private static func screenFile(of image: Image) -> [UInt8] {
-    let isOpaque = image.isOpaque
-    let stream = ScanlineCompressor.zlibStream(of: image, includesAlpha: !isOpaque)
+    // RGB when every pixel is opaque, which the compressor finds out as it goes (giving up at
+    // the first pixel that is not, for RGBA from the start).
+    let opaqueStream = ScanlineCompressor.zlibStream(of: image, includesAlpha: false)
+    let isOpaque = opaqueStream != nil
+    let stream = opaqueStream ?? ScanlineCompressor.zlibStream(of: image, includesAlpha: true) ?? []
     var file = PNGChunkWriter()
     var header =
       PNGChunkWriter.bigEndian(UInt32(image.width)) + PNGChunkWriter.bigEndian(UInt32(image.height))

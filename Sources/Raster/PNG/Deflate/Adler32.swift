@@ -1,53 +1,72 @@
-/// The Adler-32 checksum that ends a zlib stream (RFC 1950 §8.2), sixteen bytes at a time.
+/// The Adler-32 checksum that ends a zlib stream (RFC 1950 §8.2), sixteen bytes per vector step.
 ///
 /// For bytes `x₀ … xₙ₋₁`, `a = 1 + Σ xᵢ` and `b = Σ (a after each byte)`, both modulo 65,521.
-/// Eight bytes add `Σ xᵢ` to `a` and `8·a + Σ (8 − i)·xᵢ` to `b`; both sums come from one 64-bit
-/// load split into four 16-bit lanes of even and of odd bytes, each dot product a single
-/// multiplication whose top lane collects it (no lane carries: every partial sum stays below
-/// 2¹⁶). Sums run in 64 bits and are reduced once per mebibyte, so the result is zlib's exactly.
+/// Sixteen bytes starting with `a` add `Σ xᵢ` to `a` and `16·a + Σ (16 − i)·xᵢ` to `b`. A block
+/// of chunks keeps two vectors of sixteen 32-bit lanes: the bytes summed by position (`sums`),
+/// and those sums added up before each chunk (`prefixSums`, so that `Σ` of the `a` each chunk
+/// starts with is `a` times the chunks plus the lanes of `prefixSums`). At the end of a block
+/// `a` gains the lanes of `sums`, and `b` gains `16·chunks·a + 16·Σ prefixSums + Σ (16 − i)·sumsᵢ`.
+/// No lane overflows within a block of ``blockChunks`` chunks, and the result is zlib's exactly.
 enum Adler32 {
   /// The checksum of no bytes.
   static let initial: UInt32 = 1
   private static let modulus: UInt64 = 65_521
-  /// Bytes summed before reducing: `b` stays below 2⁶⁴ (about 2⁴⁸ here).
-  private static let blockLength = 1 << 20
+  /// Chunks of sixteen bytes per block: `prefixSums` stays below 255 · 4096² / 2 < 2³².
+  private static let blockChunks = 4_096
 
   /// `checksum` (of the bytes before) continued over `count` bytes from `bytes`.
   static func update(_ checksum: UInt32, _ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
     var a = UInt64(checksum & 0xFFFF)
     var b = UInt64(checksum >> 16)
-    let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
-    let sumAll: UInt64 = 0x0001_0001_0001_0001
-    // Weights 8, 6, 4, 2 for bytes 0, 2, 4, 6 and 7, 5, 3, 1 for bytes 1, 3, 5, 7, reversed
-    // into the lanes so that the top lane of the product is the dot product.
-    let evenWeights: UInt64 = 2 | 4 << 16 | 6 << 32 | 8 << 48
-    let oddWeights: UInt64 = 1 | 3 << 16 | 5 << 32 | 7 << 48
+    let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
     var index = 0
-    while index < count {
-      let end = min(index + blockLength, count)
-      // Sixteen bytes per step: after words w₀ and w₁ (sums s, weighted sums t),
-      // `b += 16·a + 8·s₀ + t₀ + t₁` and `a += s₀ + s₁`.
-      @inline(__always) func sums(_ offset: Int) -> (sum: UInt64, weighted: UInt64) {
-        let word = UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
-        let even = word & lanes
-        let odd = (word >> 8) & lanes
-        return (((even &+ odd) &* sumAll) >> 48, ((even &* evenWeights) >> 48) &+ ((odd &* oddWeights) >> 48))
+    while index + 16 <= count {
+      let chunks = min((count - index) / 16, blockChunks)
+      var sums = SIMD16<UInt32>()
+      var prefixSums = SIMD16<UInt32>()
+      for chunk in 0..<chunks {
+        let bytes = UnsafeRawPointer(bytes + index + 16 * chunk).loadUnaligned(as: SIMD16<UInt8>.self)
+        prefixSums &+= sums
+        sums &+= SIMD16<UInt32>(truncatingIfNeeded: bytes)
       }
-      while index + 16 <= end {
-        let first = sums(index)
-        let second = sums(index + 8)
-        b &+= 16 &* a &+ 8 &* first.sum &+ first.weighted &+ second.weighted
-        a &+= first.sum &+ second.sum
-        index += 16
-      }
-      while index < end {
-        a &+= UInt64(bytes[index])
-        b &+= a
-        index += 1
-      }
+      // Lanes of `prefixSums` add up past 2³²: summed in 64 bits.
+      let prefixTotal = SIMD16<UInt64>(truncatingIfNeeded: prefixSums).wrappedSum()
+      b += 16 * UInt64(chunks) * a + 16 * prefixTotal + UInt64((sums &* weights).wrappedSum())
+      a += UInt64(sums.wrappedSum())
       a %= modulus
       b %= modulus
+      index += 16 * chunks
     }
+    while index < count {
+      a += UInt64(bytes[index])
+      b += a
+      index += 1
+    }
+    return UInt32((b % modulus) << 16 | a % modulus)
+  }
+
+  /// `checksum` continued over `count` zero bytes: they leave `a` as it is and add `count · a`
+  /// to `b`.
+  static func updateZeros(_ checksum: UInt32, count: Int) -> UInt32 {
+    let a = UInt64(checksum & 0xFFFF)
+    let b = (UInt64(checksum >> 16) + UInt64(count) % modulus * a) % modulus
     return UInt32(b << 16 | a)
+  }
+
+  /// `checksum` continued over a row of `length` bytes that is zero but for its first byte and
+  /// the `bytesPerPixel` bytes of each pixel in `changed` (ascending columns; byte `1 + bytesPerPixel · column`
+  /// on): the zeros between them are added in one step each.
+  static func update(
+    _ checksum: UInt32, sparseRow row: UnsafePointer<UInt8>, length: Int, changed: UnsafeBufferPointer<Int>,
+    bytesPerPixel: Int
+  ) -> UInt32 {
+    var checksum = update(checksum, row, count: 1)
+    var offset = 1
+    for column in changed {
+      let start = 1 + bytesPerPixel * column
+      checksum = update(updateZeros(checksum, count: start - offset), row + start, count: bytesPerPixel)
+      offset = start + bytesPerPixel
+    }
+    return updateZeros(checksum, count: length - offset)
   }
 }

@@ -60,7 +60,8 @@ struct RowMatcher {
     self.bytesPerPixel = bytesPerPixel
     // Room for the reachable 32 KiB, a row, and as much again so the window slides rarely.
     windowCapacity = 2 * DeflateToken.maximumDistance + rowLength
-    window = .allocate(capacity: windowCapacity)
+    // A spare word after the last row: a row's samples may be stored a word per pixel.
+    window = .allocate(capacity: windowCapacity + 4)
     head = .allocate(capacity: 1 << Self.hashBits)
     head.initialize(repeating: Self.none, count: 1 << Self.hashBits)
     // Longer than the reach plus a row, so the link of every reachable position is intact.
@@ -132,42 +133,69 @@ struct RowMatcher {
   }
 
   /// Parses the current row into `tokens` (room for `rowLength` of them); returns how many were
-  /// written and their estimated size in bits, or `nil` as soon as that size exceeds
-  /// `costLimit`.
-  func parse(costLimit: Int = .max, into tokens: UnsafeMutablePointer<DeflateToken>) -> (
-    count: Int, cost: Int
-  )? {
-    let row = currentRow
+  /// written.
+  func parse(into tokens: UnsafeMutablePointer<DeflateToken>) -> Int {
     var count = 0
-    var cost = 0
     var offset = 0
     var candidate = bestCopy(offset: 0)
     while offset < rowLength {
-      if candidate.length > 0 && candidate.length < Self.lazyLimit && offset + 1 < rowLength {
-        let next = bestCopy(offset: offset + 1)
-        if next.saving > candidate.saving {
-          tokens[count] = .literal(row[offset])
-          count += 1
-          cost += Self.literalCost
-          offset += 1
-          candidate = next
-          continue
-        }
-      }
-      if candidate.length > 0 {
-        tokens[count] = .copy(length: candidate.length, distance: candidate.distance)
-        cost += candidate.length * Self.literalCost - candidate.saving
-        offset += candidate.length
-      } else {
-        tokens[count] = .literal(row[offset])
-        cost += Self.literalCost
-        offset += 1
-      }
+      let step = self.step(at: offset, candidate: candidate)
+      tokens[count] = step.token
       count += 1
-      if cost > costLimit { return nil }
-      if offset < rowLength { candidate = bestCopy(offset: offset) }
+      offset = step.next
+      if offset < rowLength { candidate = step.nextCandidate ?? bestCopy(offset: offset) }
     }
-    return (count, cost)
+    return count
+  }
+
+  /// Parses the current row when it is a row filtered UP that is zero but for the pixels of
+  /// `changedPixels` (ascending columns) and its type byte: the zeros between them become copies
+  /// of the zero before without any matching, the rest is parsed as ``parse(into:)`` parses.
+  /// Returns the number of tokens written to `tokens` (room for `rowLength` of them).
+  func parse(changedPixels: UnsafeBufferPointer<Int>, into tokens: UnsafeMutablePointer<DeflateToken>) -> Int
+  {
+    let row = currentRow
+    var count = 0
+    var offset = 0
+    var candidate: Candidate?
+    var next = 0
+    while offset < rowLength {
+      // The next byte that may not be zero: the type byte, or the first of a changed pixel's.
+      while next < changedPixels.count && 1 + bytesPerPixel * (changedPixels[next] + 1) <= offset {
+        next += 1
+      }
+      let busy =
+        offset == 0 ? 0 : next < changedPixels.count ? 1 + bytesPerPixel * changedPixels[next] : rowLength
+      if offset < busy {
+        count += ScanlineCompressor.zeroRunTokens(
+          count: busy - offset, afterZero: row[offset - 1] == 0, into: tokens + count)
+        offset = busy
+        candidate = nil
+        continue
+      }
+      let step = self.step(at: offset, candidate: candidate ?? bestCopy(offset: offset))
+      tokens[count] = step.token
+      count += 1
+      offset = step.next
+      candidate = step.nextCandidate
+    }
+    return count
+  }
+
+  /// One token of a parse at `offset`, where the best copy is `candidate`: that copy, unless the
+  /// copy starting one byte later is better (then a literal, as zlib's lazy matching does), or a
+  /// literal when no copy saves anything. Also the offset after the token, and the best copy
+  /// there when it was found.
+  @inline(__always)
+  private func step(at offset: Int, candidate: Candidate) -> (
+    token: DeflateToken, next: Int, nextCandidate: Candidate?
+  ) {
+    if candidate.length > 0 && candidate.length < Self.lazyLimit && offset + 1 < rowLength {
+      let next = bestCopy(offset: offset + 1)
+      if next.saving > candidate.saving { return (.literal(currentRow[offset]), offset + 1, next) }
+    }
+    guard candidate.length > 0 else { return (.literal(currentRow[offset]), offset + 1, nil) }
+    return (.copy(length: candidate.length, distance: candidate.distance), offset + candidate.length, nil)
   }
 
   /// The best copy for the bytes at `offset` in the current row (length 0 when no copy saves
