@@ -6,7 +6,8 @@ import Raster
 ///
 /// Each figure is the median over the repetitions, in microseconds:
 ///
-/// - `memset_us`: filling an existing 12 MB pixel buffer with one 32-bit value (the floor);
+/// - `memset_us`: filling an existing 12 MB pixel buffer with one 32-bit value (the floor,
+///   ``PlainFill``);
 /// - `new_canvas_us`: allocating a white canvas of that size (memory from the system, page
 ///   faults and one fill: what every snapshot pays before drawing);
 /// - `fill_screen_us`: one full-screen opaque rectangle on an existing canvas;
@@ -44,7 +45,8 @@ struct RasterBenchmark {
     let height = RasterScene.pixelHeight
     var line: JSONObject = [
       "impl": "layoutshot", "bench": "raster", "swift": .string(compilerVersion), "width": .integer(width),
-      "height": .integer(height), "reps": .integer(repetitions), "unit": "us",
+      "height": .integer(height), "reps": .integer(repetitions), "plain_fill": .string(PlainFill.method),
+      "unit": "us",
     ]
     guard var canvas = RasterScene.newCanvas(), let reference = RasterScene.render() else {
       throw .failure("could not make a \(width)×\(height) image")
@@ -115,9 +117,9 @@ struct RasterBenchmark {
     return (last, .microseconds(times.median))
   }
 
-  /// Writes one 32-bit value into every word of `words`, as `memset` would.
+  /// Writes one 32-bit value into every word of `words` (``PlainFill``).
   private func fill(_ words: inout [UInt32]) -> Int {
-    words.withUnsafeMutableBufferPointer { $0.update(repeating: 0xFFF7_F2F2) }
+    PlainFill.fill(&words, with: 0xFFF7_F2F2)
     return words.count
   }
 }

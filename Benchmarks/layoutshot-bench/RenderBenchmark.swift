@@ -14,8 +14,11 @@ import Raster
 /// - `png_us`: encoding the pixels (`PNGEncoder.snapshot`);
 /// - `write_us`: writing the PNG bytes to a file (created or replaced);
 /// - `scene_to_png_file_us`: the sum of the last three, the path from a scene to a PNG file;
-/// - `memset_us`: filling a buffer of the picture's size with one 32-bit value, the floor the
-///   rasterizer is compared with (`raster_vs_memset` is the ratio).
+/// - `memset_us`: filling an existing buffer of the picture's size with one 32-bit value
+///   (``PlainFill``: glibc's `wmemset`, named by `plain_fill`), the floor the rasterizer is
+///   compared with; `raster_vs_memset` is the ratio. The rasterizer's time includes getting a
+///   new image's memory (recycled by `malloc` from the previous repetition: no page faults once
+///   warm), the fill's does not.
 ///
 /// With `--out DIR` each case's SVG and PNG stay in `DIR` as `<layout>@<screen>.svg` and `.png`
 /// (the SVG is what `Benchmarks/render_side_by_side.py` hands to resvg); without it they go to a
@@ -64,7 +67,8 @@ struct RenderBenchmark {
     var line: JSONObject = [
       "impl": "layoutshot", "bench": "render", "swift": .string(compilerVersion),
       "reps": .integer(repetitions),
-      "options": .string(options.rawValue), "out": .string(folder), "unit": "us",
+      "options": .string(options.rawValue), "out": .string(folder), "plain_fill": .string(PlainFill.method),
+      "unit": "us",
     ]
     var totals = [Double](repeating: 0, count: Step.allCases.count)
     for (key, solved) in try RenderSceneBenchmark.solvedExamples()
@@ -145,7 +149,7 @@ struct RenderBenchmark {
           }
           return png.count
         case .memset:
-          words.withUnsafeMutableBufferPointer { $0.update(repeating: 0xFFF7_F2F2) }
+          PlainFill.fill(&words, with: 0xFFF7_F2F2)
           return words.count
         }
       }
