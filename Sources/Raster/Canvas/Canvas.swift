@@ -97,7 +97,17 @@ public struct Canvas: Sendable {
   mutating func paint<Paint: Shader>(
     _ edges: EdgeList, rule: FillRule, with paint: Paint, hidden: HiddenRegion? = nil
   ) {
-    fill(edges, rule: rule, hidden: hidden) { PaintBlitter(pixels: $0, paint: paint, mask: $1) }
+    guard let solid = paint.solidColor, clip == nil, edges.axisAlignedRectangle == nil else {
+      return fill(edges, rule: rule, hidden: hidden) { PaintBlitter(pixels: $0, paint: paint, mask: $1) }
+    }
+    // An outline of one colour without a clip: blends remembered per coverage.
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: SolidBlitter.tableWords) { table in
+      table.initialize(repeating: 0)
+      let words = table.baseAddress.unsafelyUnwrapped
+      fill(edges, rule: rule, hidden: hidden) { pixels, _ in
+        SolidBlitter(pixels: pixels, source: solid, table: words)
+      }
+    }
   }
 
   /// Fills the edges into the target through the blitter `makeBlitter` makes from the target's

@@ -16,6 +16,9 @@ struct PaintBlitter<Paint: Shader>: SpanBlitter {
     let start = pixels.row(y: y, x: x)
     if let mask {
       let coverage = mask.row(y: y, x: x)
+      if alpha == 255, let solid = paint.solidColor, solid.alpha == 255 {
+        return blitOpaque(solid.stored, through: coverage, into: start, count: count)
+      }
       for index in 0..<count {
         let scale = PixelMath.divideBy255(alpha &* UInt32(coverage[index]))
         if scale != 0 {
@@ -38,6 +41,28 @@ struct PaintBlitter<Paint: Shader>: SpanBlitter {
       for index in 0..<count {
         start[index] = cache.blend(paint.color(x: x + index, y: y).stored, scale: alpha, over: start[index])
       }
+    }
+  }
+
+  /// Draws an opaque colour at full coverage through a clip's `coverage`: runs the clip shows
+  /// fully are memory fills, other pixels blend at the clip's coverage (which is the scale:
+  /// `255 · c / 255 = c` exactly).
+  private mutating func blitOpaque(
+    _ word: UInt32, through coverage: UnsafePointer<UInt8>, into start: UnsafeMutablePointer<UInt32>,
+    count: Int
+  ) {
+    var index = 0
+    while index < count {
+      let scale = UInt32(coverage[index])
+      guard scale == 255 else {
+        if scale != 0 { start[index] = cache.blend(word, scale: scale, over: start[index]) }
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < count && coverage[end] == 255 { end += 1 }
+      (start + index).update(repeating: word, count: end - index)
+      index = end
     }
   }
 
