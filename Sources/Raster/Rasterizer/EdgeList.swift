@@ -23,36 +23,103 @@ struct EdgeList {
 
   /// The outline of `path` under `transform`.
   init(_ path: Path, transform: Transform) {
-    var builder = Builder(transform: transform)
-    // Lines make one edge, curves several (a text glyph's quadratic curves about eight at 3x);
-    // room for that up front saves copying the edges as the array grows.
-    var curves = 0
-    for element in path.elements {
-      switch element {
-      case .quad, .cubic: curves += 1
-      default: break
+    // How many chords each curve becomes, and so how many edges there can be at most (one per
+    // point): the edges are then written straight into their array.
+    let (chords, points) = Self.chordCounts(of: path, transform: transform)
+    var bounds = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+    var isFinite = true
+    let edges = [Edge](unsafeUninitializedCapacity: points) { buffer, initializedCount in
+      guard let base = buffer.baseAddress else { return }
+      var builder = Builder(transform: transform, chords: chords, into: base)
+      for element in path.elements {
+        switch element {
+        case .move(let x, let y):
+          builder.closeContour()
+          builder.start(x, y)
+        case .line(let x, let y):
+          builder.line(to: x, y)
+        case .quad(let cx, let cy, let x, let y):
+          builder.quad(cx, cy, to: x, y)
+        case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+          builder.cubic(c1x, c1y, c2x, c2y, to: x, y)
+        case .close:
+          builder.closeContour()
+        }
       }
+      builder.closeContour()
+      initializedCount = builder.count
+      bounds = (builder.minX, builder.minY, builder.maxX, builder.maxY)
+      isFinite = builder.isFinite
     }
-    builder.edges.reserveCapacity(path.elements.count + 8 * curves + 4)
+    guard isFinite, !edges.isEmpty else { return }
+    self.edges = edges
+    (minX, minY, maxX, maxY) = bounds
+  }
+
+  /// The number of chords of each curve of `path` under `transform`, in order, and the number
+  /// of points the flattened outline has (contours closed), as ``Builder`` makes them.
+  private static func chordCounts(of path: Path, transform: Transform) -> (chords: [Int], points: Int) {
+    var chords: [Int] = []
+    var points = 0
+    var current = (x: 0.0, y: 0.0)
+    var contourStart = (x: 0.0, y: 0.0)
+    var contourIsOpen = false
     for element in path.elements {
       switch element {
       case .move(let x, let y):
-        builder.closeContour()
-        builder.start(x, y)
+        points += contourIsOpen ? 2 : 1
+        current = transform.apply(x: x, y: y)
+        contourStart = current
+        contourIsOpen = true
       case .line(let x, let y):
-        builder.line(to: x, y)
+        points += 1
+        current = transform.apply(x: x, y: y)
       case .quad(let cx, let cy, let x, let y):
-        builder.quad(cx, cy, to: x, y)
+        let control = transform.apply(x: cx, y: cy)
+        let end = transform.apply(x: x, y: y)
+        let count = quadChords(current, control, end)
+        chords.append(count)
+        points += count
+        current = end
       case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-        builder.cubic(c1x, c1y, c2x, c2y, to: x, y)
+        let end = transform.apply(x: x, y: y)
+        let count = cubicChords(
+          current, transform.apply(x: c1x, y: c1y), transform.apply(x: c2x, y: c2y), end)
+        chords.append(count)
+        points += count
+        current = end
       case .close:
-        builder.closeContour()
+        if contourIsOpen { points += 1 }
+        contourIsOpen = false
+        current = contourStart
       }
     }
-    builder.closeContour()
-    guard builder.isFinite, !builder.edges.isEmpty else { return }
-    edges = builder.edges
-    (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
+    return (chords, points + (contourIsOpen ? 1 : 0))
+  }
+
+  /// The chords of a quadratic curve: a chord of parameter step 1/n strays at most
+  /// |p0 − 2p1 + p2| / (4n²) from the curve.
+  private static func quadChords(
+    _ start: (x: Double, y: Double), _ control: (x: Double, y: Double), _ end: (x: Double, y: Double)
+  ) -> Int {
+    let bend = length(start.x - 2 * control.x + end.x, start.y - 2 * control.y + end.y)
+    return chordCount(bend / (4 * tolerance))
+  }
+
+  /// The chords of a cubic curve: its second derivative is at most 6·max(|p0 − 2p1 + p2|,
+  /// |p1 − 2p2 + p3|), so a chord of parameter step 1/n strays at most 3·that max / (4n²).
+  private static func cubicChords(
+    _ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
+    _ p3: (x: Double, y: Double)
+  ) -> Int {
+    let bend = max(
+      length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+      length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+    return chordCount(3 * bend / (4 * tolerance))
+  }
+
+  private static func length(_ dx: Double, _ dy: Double) -> Double {
+    (dx * dx + dy * dy).squareRoot()
   }
 
   /// Whether no edge was made (an empty, degenerate or non-finite path).
@@ -81,18 +148,22 @@ struct EdgeList {
   }
 
   /// Collects the flattened outline as edges between 24.8 points, each contour closed back to its
-  /// start, with their bounds.
+  /// start, with their bounds, into memory with room for one edge per point.
   private struct Builder {
     let transform: Transform
+    /// The chords of each curve, in order (``EdgeList/chordCounts(of:transform:)``), and the next.
+    private let chords: [Int]
+    private var nextCurve = 0
     /// The edges so far, in outline order.
-    var edges: [Edge] = []
+    private let edges: UnsafeMutablePointer<Edge>
+    private(set) var count = 0
     /// The smallest and largest 24.8 coordinates of any edge end.
-    var minX = Int.max
-    var minY = Int.max
-    var maxX = Int.min
-    var maxY = Int.min
+    private(set) var minX = Int.max
+    private(set) var minY = Int.max
+    private(set) var maxX = Int.min
+    private(set) var maxY = Int.min
     /// Whether every coordinate seen was finite.
-    var isFinite = true
+    private(set) var isFinite = true
     /// The current point and the contour's first point, in pixels (after the transform), and
     /// the same in 24.8.
     private var current = (x: 0.0, y: 0.0)
@@ -101,8 +172,10 @@ struct EdgeList {
     private var contourStartFixed = (x: 0, y: 0)
     private var contourIsOpen = false
 
-    init(transform: Transform) {
+    init(transform: Transform, chords: [Int], into edges: UnsafeMutablePointer<Edge>) {
       self.transform = transform
+      self.chords = chords
+      self.edges = edges
     }
 
     mutating func start(_ x: Double, _ y: Double) {
@@ -125,9 +198,8 @@ struct EdgeList {
       let start = current
       let control = pixels(cx, cy)
       let end = pixels(x, y)
-      // The chord of a parameter step 1/n strays at most |p0 − 2p1 + p2| / (4n²) from the curve.
-      let bend = length(start.x - 2 * control.x + end.x, start.y - 2 * control.y + end.y)
-      let chords = EdgeList.chordCount(bend / (4 * EdgeList.tolerance))
+      let chords = self.chords[nextCurve]
+      nextCurve += 1
       for step in 1..<chords {
         let t = Double(step) / Double(chords)
         let u = 1 - t
@@ -147,12 +219,8 @@ struct EdgeList {
       let p1 = pixels(c1x, c1y)
       let p2 = pixels(c2x, c2y)
       let p3 = pixels(x, y)
-      // The second derivative is at most 6·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|), so a chord of
-      // parameter step 1/n strays at most 3·that max / (4n²) from the curve.
-      let bend = max(
-        length(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-        length(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-      let chords = EdgeList.chordCount(3 * bend / (4 * EdgeList.tolerance))
+      let chords = self.chords[nextCurve]
+      nextCurve += 1
       for step in 1..<chords {
         let t = Double(step) / Double(chords)
         let u = 1 - t
@@ -195,15 +263,12 @@ struct EdgeList {
       let start = currentFixed
       currentFixed = end
       guard let edge = Edge(fromX: start.x, y: start.y, toX: end.x, y: end.y) else { return }
-      edges.append(edge)
+      (edges + count).initialize(to: edge)
+      count += 1
       minX = min(minX, edge.x0, edge.x1)
       maxX = max(maxX, edge.x0, edge.x1)
       minY = min(minY, edge.y0)
       maxY = max(maxY, edge.y1)
-    }
-
-    private func length(_ dx: Double, _ dy: Double) -> Double {
-      (dx * dx + dy * dy).squareRoot()
     }
   }
 
