@@ -13,7 +13,11 @@ import Raster
 /// - `fill_screen_us`: one full-screen opaque rectangle on an existing canvas;
 /// - `snapshot_bytes_equal_us`: two equal PNG files' bytes compared, as a snapshot assertion does
 ///   first (`Data ==`);
-/// - `raster_scene_us`: every shape of the scene (`shapes` fills) on an existing white canvas;
+/// - `raster_scene_us`: every shape of the scene (`shapes` fills) on an existing white canvas,
+///   one by one (`Canvas`);
+/// - `raster_scene_picture_us`: the scene recorded as a `Picture` over a white rectangle and
+///   rendered into a new image with its plan, as `SceneRasterizer` renders scenes (checked to
+///   give the same pixels);
 /// - `png_encode_us`, `png_encode_zlib6_us`, `png_decode_us`, `png_decode_zlib6_us`:
 ///   ``PNGEncoder/snapshot`` and libpng with zlib level 6 (the former setting), and decoding each
 ///   file (`png_bytes`, `png_zlib6_bytes` are the file sizes);
@@ -57,6 +61,11 @@ struct RasterBenchmark {
     let screen = Path.rect(x: 0, y: 0, width: Double(width), height: Double(height))
     line.append("fill_screen_us", time { canvas.fill(screen, color: .white) })
     line.append("raster_scene_us", time { RasterScene.draw(on: &canvas) })
+    guard let picture = RasterScene.picture() else { throw .failure("could not record the scene") }
+    guard picture.render() == RasterScene.render() else {
+      throw .failure("the scene rendered from its plan differs from the scene drawn shape by shape")
+    }
+    line.append("raster_scene_picture_us", time { picture.render() })
     line.append("shapes", .integer(RasterScene.shapes.count))
 
     let (png, encodeTime) = try timeThrowing { () throws(PNGError) in

@@ -119,6 +119,19 @@ enum RasterScene {
     }
   }
 
+  /// The scene recorded for ``Picture/render()`` (which plans before drawing, as
+  /// `SceneRasterizer` does), starting with a white rectangle over the whole screen.
+  static func picture() -> Picture? {
+    guard var picture = Picture(width: pixelWidth, height: pixelHeight) else { return nil }
+    let transform = Transform(scale: scale)
+    picture.fill(
+      .rect(x: 0, y: 0, width: widthInPoints, height: heightInPoints), color: .white, transform: transform)
+    for shape in shapes {
+      picture.fill(shape.path, color: shape.color, rule: shape.rule, transform: transform)
+    }
+    return picture
+  }
+
   /// The scene drawn on a new white canvas.
   static func render() -> Image? {
     guard var canvas = newCanvas() else { return nil }

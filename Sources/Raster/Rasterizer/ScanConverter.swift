@@ -19,10 +19,10 @@
 /// is on `Int`s, so it is the same on every machine; the sums do not depend on the order in
 /// which pieces are added.
 ///
-/// - Complexity: O(edge pieces + touched cells) per row, plus one bit per cell of the touched
-///   range to find the touched cells in order; pixels between edges cost nothing here, only in
-///   the blitter. The cells of one row (17 bits and two `Int`s per pixel of the clip's width) and
-///   the edge lists are scratch memory of the call.
+/// - Complexity: O(edge pieces + touched cells) per row, plus one 64-bit word per 64 pixels of
+///   the clip's width to find the touched cells in order; pixels between edges cost nothing
+///   here, only in the blitter. The cells of one row (a bit and two `Int`s per pixel of the
+///   clip's width) and the edge lists are scratch memory of the call.
 struct ScanConverter {
   /// Cell accumulators for one row; index 0 collects what lies left of the clip, index `i + 1`
   /// is the clip's column `i`.
@@ -30,9 +30,8 @@ struct ScanConverter {
   private let area: UnsafeMutablePointer<Int>
   /// One bit per cell, set when the cell was touched in the current row.
   private let touched: UnsafeMutablePointer<UInt64>
-  /// The lowest and highest words of `touched` with a bit set in the current row.
-  private var lowestWord = Int.max
-  private var highestWord = -1
+  /// The number of words of `touched`.
+  private let wordCount: Int
 
   /// A full pixel's coverage value: 2 · 256 · 256.
   static let fullCoverage = 1 << 17
@@ -103,8 +102,9 @@ struct ScanConverter {
           integers.initialize(repeating: 0)
           words.initialize(repeating: 0)
           let base = integers.baseAddress.unsafelyUnwrapped
-          var converter = ScanConverter(
-            cover: base, area: base + cellCount, touched: words.baseAddress.unsafelyUnwrapped)
+          let converter = ScanConverter(
+            cover: base, area: base + cellCount, touched: words.baseAddress.unsafelyUnwrapped,
+            wordCount: wordCount)
           converter.sweep(edges, rule: rule, clip: clip, bounds: bounds, into: &blitter)
         }
       }
@@ -112,11 +112,13 @@ struct ScanConverter {
   }
 
   private init(
-    cover: UnsafeMutablePointer<Int>, area: UnsafeMutablePointer<Int>, touched: UnsafeMutablePointer<UInt64>
+    cover: UnsafeMutablePointer<Int>, area: UnsafeMutablePointer<Int>, touched: UnsafeMutablePointer<UInt64>,
+    wordCount: Int
   ) {
     self.cover = cover
     self.area = area
     self.touched = touched
+    self.wordCount = wordCount
   }
 
   /// An edge crossing the current row, with the x where the row (or the edge) begins: where it
@@ -147,7 +149,7 @@ struct ScanConverter {
   /// The arithmetic on coordinates wraps (`&+`, `&*`) only to skip overflow checks: 24.8
   /// coordinates stay within ±2²⁸ (see ``FDot8/limit``), so no product of two differences comes
   /// near 2⁶³.
-  private mutating func sweep<Blitter: SpanBlitter>(
+  private func sweep<Blitter: SpanBlitter>(
     _ edges: UnsafeBufferPointer<Edge>, rule: FillRule, clip: PixelRegion, bounds: PixelRegion,
     into blitter: inout Blitter
   ) {
@@ -229,7 +231,7 @@ struct ScanConverter {
   /// What lies left of the clip only adds its cover (to cell 0); what lies right of it is
   /// dropped, since it changes no pixel of the clip.
   @inline(__always)
-  private mutating func addPiece(
+  private func addPiece(
     fromX xa: Int, y ya: Int, toX xb: Int, y yb: Int, winding: Int, rightLimit: Int
   ) {
     var (xa, ya, xb, yb) = (xa, ya, xb, yb)
@@ -272,7 +274,7 @@ struct ScanConverter {
   /// grows by `512 · dy` a cell; the quotient steps by the same amount every time, kept exact
   /// with its remainder, so a piece costs two divisions however many cells it crosses.
   @inline(__always)
-  private mutating func walkCells(fromX xa: Int, y ya: Int, toX xb: Int, y yb: Int, winding: Int) {
+  private func walkCells(fromX xa: Int, y ya: Int, toX xb: Int, y yb: Int, winding: Int) {
     let one = FDot8.one
     let dy = yb &- ya
     if xa == xb {
@@ -331,18 +333,15 @@ struct ScanConverter {
   }
 
   @inline(__always)
-  private mutating func addCell(_ cell: Int, fromOffset: Int, toOffset: Int, height: Int) {
+  private func addCell(_ cell: Int, fromOffset: Int, toOffset: Int, height: Int) {
     accumulate(cell: cell, cover: height, area: (fromOffset &+ toOffset) &* height)
   }
 
   /// Adds to the cell of clip column `cell` (−1: left of the clip).
   @inline(__always)
-  private mutating func accumulate(cell: Int, cover: Int, area: Int) {
+  private func accumulate(cell: Int, cover: Int, area: Int) {
     let index = cell &+ 1
-    let word = index >> 6
-    touched[word] |= 1 &<< UInt64(truncatingIfNeeded: index)
-    lowestWord = min(lowestWord, word)
-    highestWord = max(highestWord, word)
+    touched[index >> 6] |= 1 &<< UInt64(truncatingIfNeeded: index)
     self.cover[index] &+= cover
     self.area[index] &+= area
   }
@@ -352,13 +351,12 @@ struct ScanConverter {
   /// Integrates one row's cells from the left, hands each covered run to the blitter and clears
   /// the cells for the next row.
   @inline(__always)
-  private mutating func integrate<Blitter: SpanBlitter>(
+  private func integrate<Blitter: SpanBlitter>(
     row: Int, clipX: Int, width: Int, rule: FillRule, into blitter: inout Blitter
   ) {
-    guard highestWord >= 0 else { return }
     var winding = 0
     var column = 0
-    for word in lowestWord...highestWord {
+    for word in 0..<wordCount {
       var bits = touched[word]
       guard bits != 0 else { continue }
       touched[word] = 0
@@ -384,8 +382,6 @@ struct ScanConverter {
         column = pixel + 1
       } while bits != 0
     }
-    lowestWord = Int.max
-    highestWord = -1
     if column < width, winding != 0 {
       let alpha = Self.alpha(winding * 2 * FDot8.one, rule: rule)
       if alpha != 0 { blitter.blitSpan(y: row, x: clipX + column, count: width - column, alpha: alpha) }
