@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Picture {
   /// The picture's pixels: the same as replaying the operations on a transparent canvas of its
   /// size (``replay(on:)``), drawn by a plan (``RenderPlan``) that writes most pixels once.
@@ -70,14 +76,33 @@ extension Picture {
               cache.blendRuns(flat.source.stored, scale: flat.scale, over: start, count: flat.region.width)
             }
           }
-          for row in top + 1..<bottom {
-            UnsafeMutableRawPointer(base + row * width).copyMemory(from: first, byteCount: 4 * width)
-          }
+          copyDown(first, width: width, rows: bottom - top - 1)
         }
       }
       initializedCount = count
     }
     return Image(uncheckedWidth: width, height: height, bytes: bytes)
+  }
+
+  /// Writes the `width` words of `row` into the `rows` rows after it. A row of one colour (most
+  /// of a screen: the window's) is one fill of all of them, by `memset` when the colour's four
+  /// bytes are equal (white, clear); any other row is copied row by row.
+  private static func copyDown(_ row: UnsafeMutablePointer<UInt32>, width: Int, rows: Int) {
+    guard rows > 0 else { return }
+    let word = row[0]
+    let next = row + width
+    guard (1..<width).allSatisfy({ row[$0] == word }) else {
+      for index in 0..<rows {
+        UnsafeMutableRawPointer(next + index * width).copyMemory(from: row, byteCount: 4 * width)
+      }
+      return
+    }
+    let byte = word & 0xFF
+    if word == byte &* 0x0101_0101 {
+      memset(next, Int32(byte), 4 * width * rows)
+    } else {
+      next.update(repeating: word, count: width * rows)
+    }
   }
 }
 
