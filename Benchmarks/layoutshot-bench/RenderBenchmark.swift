@@ -33,9 +33,11 @@ struct RenderBenchmark {
   /// Only the cases whose `<layout>@<screen>` key contains one of these (every case when empty).
   let caseFilters: [String]
 
-  /// Reads `[--reps R] [--options plain|snapshot|review] [--out DIR] [--cases A,B]`; 21
-  /// repetitions, the snapshot options and every case by default. `--cases` keeps the cases whose
-  /// key contains one of the comma-separated words (`--cases ProfileCard@iphone` to profile one).
+  /// Reads `[--reps R] [--options plain|snapshot|review] [--out DIR] [--cases A,B]`.
+  ///
+  /// 21 repetitions, the snapshot options and every case by default. `--cases` keeps the cases
+  /// whose key contains one of the comma-separated words (`--cases ProfileCard@iphone` to profile
+  /// one).
   ///
   /// - Throws: ``BenchError/usage(_:)`` for a positional argument, a bad repetition count or
   ///   unknown options.

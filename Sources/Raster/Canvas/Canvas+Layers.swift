@@ -86,9 +86,11 @@ extension Canvas {
     }
   }
 
-  /// Draws layer pixels `from[columns]` over `to[columns]`: runs of one layer pixel over runs of
-  /// one pixel below when there is no clip (`coverage` nil), else pixel by pixel at the clip's
-  /// coverage. Transparent layer pixels, and pixels the clip hides, leave the target as it is.
+  /// Draws layer pixels `from[columns]` over `to[columns]`.
+  ///
+  /// Runs of one layer pixel go over runs of one pixel below when there is no clip (`coverage`
+  /// nil), else pixel by pixel at the clip's coverage. Transparent layer pixels, and pixels the
+  /// clip hides, leave the target as it is.
   @inline(__always)
   private static func compositeRun(
     from: UnsafeMutablePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, columns: Range<Int>,

@@ -84,9 +84,11 @@ extension Picture {
     return Image(uncheckedWidth: width, height: height, bytes: bytes)
   }
 
-  /// Writes the `width` words of `row` into the `rows` rows after it. A row of one colour (most
-  /// of a screen: the window's) is one fill of all of them, by `memset` when the colour's four
-  /// bytes are equal (white, clear); any other row is copied row by row.
+  /// Writes the `width` words of `row` into the `rows` rows after it.
+  ///
+  /// A row of one colour (most of a screen: the window's) is one fill of all of them, by
+  /// `memset` when the colour's four bytes are equal (white, clear); any other row is copied row
+  /// by row.
   private static func copyDown(_ row: UnsafeMutablePointer<UInt32>, width: Int, rows: Int) {
     guard rows > 0 else { return }
     let word = row[0]

@@ -37,9 +37,11 @@ public struct SceneRasterizer: Sendable {
     try picture(of: scene).render()
   }
 
-  /// The scene as a recorded ``Raster/Picture``: every command as the canvas operation that draws
-  /// it, in pixels. ``Raster/Picture/render()`` draws it with the same pixels as replaying it on
-  /// a canvas, writing most pixels once.
+  /// The scene as a recorded ``Raster/Picture``.
+  ///
+  /// Every command becomes the canvas operation that draws it, in pixels.
+  /// ``Raster/Picture/render()`` draws it with the same pixels as replaying it on a canvas,
+  /// writing most pixels once.
   ///
   /// - Throws: As ``image(of:)``.
   func picture(of scene: Scene) throws(SceneRenderError) -> Picture {

@@ -148,10 +148,11 @@ struct RowMatcher {
     return count
   }
 
-  /// Parses the current row when it is a row filtered UP that is zero but for the pixels of
-  /// `changedPixels` (ascending columns) and its type byte: the zeros between them become copies
-  /// of the zero before without any matching, the rest is parsed as ``parse(into:)`` parses.
-  /// Returns the number of tokens written to `tokens` (room for `rowLength` of them).
+  /// Parses the current row, filtered UP and zero but for the pixels of `changedPixels`.
+  ///
+  /// The row's type byte and the bytes of the changed pixels (ascending columns) are parsed as
+  /// ``parse(into:)`` parses; the zeros between them become copies of the zero before without
+  /// any matching. Returns the number of tokens written to `tokens` (room for `rowLength`).
   func parse(changedPixels: UnsafeBufferPointer<Int>, into tokens: UnsafeMutablePointer<DeflateToken>) -> Int
   {
     let row = currentRow
@@ -182,10 +183,11 @@ struct RowMatcher {
     return count
   }
 
-  /// One token of a parse at `offset`, where the best copy is `candidate`: that copy, unless the
-  /// copy starting one byte later is better (then a literal, as zlib's lazy matching does), or a
-  /// literal when no copy saves anything. Also the offset after the token, and the best copy
-  /// there when it was found.
+  /// One token of a parse at `offset`, where the best copy is `candidate`.
+  ///
+  /// The token is that copy, unless the copy starting one byte later is better (then a literal,
+  /// as zlib's lazy matching does), or a literal when no copy saves anything. Also the offset
+  /// after the token, and the best copy there when it was found.
   @inline(__always)
   private func step(at offset: Int, candidate: Candidate) -> (
     token: DeflateToken, next: Int, nextCandidate: Candidate?

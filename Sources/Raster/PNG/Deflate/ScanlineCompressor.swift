@@ -39,6 +39,8 @@ enum ScanlineCompressor {
   static let filterNone: UInt8 = 0
   /// PNG filter type UP: each byte minus the byte above it.
   static let filterUp: UInt8 = 2
+  /// The share of a row's pixels below which a changed row is filtered UP.
+  ///
   /// A row differing from the row above in fewer than `width / sparseRowShare` pixels, or in at
   /// most ``sparseRowMinimum``, is filtered UP. Chosen by measurement on the 70 example
   /// snapshots: 2.9 % smaller in all than choosing per row by the cheaper of two parses; a
@@ -209,9 +211,11 @@ enum ScanlineCompressor {
     return written
   }
 
-  /// Writes a sparse row filtered UP into `row` (`length` bytes): the type byte, zeros, and at
-  /// each of the `changed` columns the pixel's samples minus those of the pixel above, modulo
-  /// 256. Returns `false` when RGB samples were asked for and a changed pixel is not opaque.
+  /// Writes a sparse row filtered UP into `row` (`length` bytes).
+  ///
+  /// The row is the type byte, zeros, and at each of the `changed` columns the pixel's samples
+  /// minus those of the pixel above, modulo 256. Returns `false` when RGB samples were asked for
+  /// and a changed pixel is not opaque.
   @inline(__always)
   private static func filterUp(
     _ changed: UnsafeBufferPointer<Int>, of source: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>,
@@ -244,8 +248,10 @@ enum ScanlineCompressor {
       .packed
   }
 
-  /// Writes one row of premultiplied pixel words as PNG samples to `bytes`: R, G, B (and
-  /// straight A). Returns `false` when RGB samples were asked for and a pixel is not opaque.
+  /// Writes one row of premultiplied pixel words as PNG samples to `bytes`.
+  ///
+  /// The samples are R, G, B (and straight A). Returns `false` when RGB samples were asked for
+  /// and a pixel is not opaque.
   ///
   /// RGB samples are written a whole word per pixel, three bytes apart, each word's fourth byte
   /// overwritten by the next pixel; the last one lands in a spare byte after the row.
