@@ -30,10 +30,9 @@ extension Array where Element == Double {
   }
 }
 
-/// The median time of `body`, in microseconds, over `repetitions` runs (after one untimed run when
-/// `warmUp` is set); every result is freed outside the timing.
-func medianTime<Result>(repetitions: Int, warmUp: Bool = false, _ body: () -> Result) -> Double {
-  if warmUp { blackHole(body()) }
+/// The median time of `body`, in microseconds, over `repetitions` runs; every result is freed
+/// outside the timing.
+func medianTime<Result>(repetitions: Int, _ body: () -> Result) -> Double {
   var times: [Double] = []
   for _ in 0..<repetitions {
     let stopwatch = Stopwatch()
@@ -48,3 +47,25 @@ func medianTime<Result>(repetitions: Int, warmUp: Bool = false, _ body: () -> Re
 /// the value lives at least until this call (so it is not freed inside a timed region).
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
+
+/// The times of `bodies`, in microseconds, over `repetitions` rounds in which each body runs once,
+/// after one untimed round: `times[i]` holds body `i`'s times in round order.
+///
+/// Running every body in every round, rather than all repetitions of one body and then the next,
+/// gives them the same machine: on a shared machine whose speed drifts over seconds, the ratio of
+/// two bodies' times in one round is taken under the same conditions. Each round starts with the
+/// next body in turn, so no body always runs first.
+func interleavedTimes(repetitions: Int, _ bodies: [() -> Any]) -> [[Double]] {
+  for body in bodies { blackHole(body()) }
+  var times = [[Double]](repeating: [], count: bodies.count)
+  for round in 0..<repetitions {
+    for offset in 0..<bodies.count {
+      let index = (round + offset) % bodies.count
+      let stopwatch = Stopwatch()
+      let result = bodies[index]()
+      times[index].append(stopwatch.microseconds)
+      blackHole(result)
+    }
+  }
+  return times
+}
