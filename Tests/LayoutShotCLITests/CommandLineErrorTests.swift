@@ -52,4 +52,18 @@ struct CommandLineErrorTests {
           + "'icon.width == 2 * label.width'.")
     }
   }
+
+  @Test func negativeNumbersGetTheRangeMessageNotMissingValue() throws {
+    let folder = try TemporaryFolder()
+    // "-1" reads like an option; the diff's numbers take it as their value and check the range.
+    #expect(
+      try errorLine(["diff", "base", "head", "--max-pixels", "-1"], in: folder)
+        == "error: --max-pixels cannot be negative.")
+    #expect(
+      try errorLine(["diff", "base", "head", "--threshold", "-0.5"], in: folder)
+        == "error: --threshold must be between 0 and 1, not -0.5.")
+    #expect(
+      try errorLine(["diff", "base", "head", "--max-pixels"], in: folder)
+        == "error: Missing value for '--max-pixels <max-pixels>'")
+  }
 }

@@ -76,4 +76,33 @@ struct ReviewReportTests {
     // Double backticks around a name with a backtick; the pipe escaped so the row keeps 3 cells.
     #expect(text.contains("| `` Odd/with `tick` \\| pipe `` | 🔴 changed | svg: 1 line removed, 1 added |"))
   }
+
+  @Test func snapshotsAreListedByDeviceInCatalogOrderPortraitFirst() throws {
+    let base = try TemporaryFolder()
+    let head = try TemporaryFolder()
+    let output = try TemporaryFolder()
+    // As text, these sort ipad, iphone-14-pro, iphone-se, and landscape before portrait.
+    let stems = [
+      "Card/ipad-10-landscape", "Card/ipad-10-portrait", "Card/iphone-14-pro-landscape",
+      "Card/iphone-14-pro-portrait", "Card/iphone-se-2-3-landscape-rtl", "Card/iphone-se-2-3-portrait",
+      "Card/unknown-phone-portrait", "Card/notes",
+    ]
+    for stem in stems {
+      try write("a\n", stem + ".svg", in: base)
+      try write("b\n", stem + ".svg", in: head)
+    }
+    let markdown = output.file("review.md").path
+    #expect(LayoutShotCLI.run(["diff", base.path, head.path, "--markdown", markdown], layouts: []) == 1)
+    let rows = try String(contentsOfFile: markdown, encoding: .utf8).split(separator: "\n")
+      .filter { $0.hasPrefix("| `Card/") }
+      .map { $0.split(separator: "`")[1] }
+    // The built-in catalog lists the iPhone SE first, then the 14 Pro, then the iPad (10th
+    // generation); devices it does not know and files named otherwise come last.
+    #expect(
+      rows == [
+        "Card/iphone-se-2-3-portrait", "Card/iphone-se-2-3-landscape-rtl", "Card/iphone-14-pro-portrait",
+        "Card/iphone-14-pro-landscape", "Card/ipad-10-portrait", "Card/ipad-10-landscape", "Card/notes",
+        "Card/unknown-phone-portrait",
+      ])
+  }
 }

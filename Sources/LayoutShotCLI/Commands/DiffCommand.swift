@@ -30,10 +30,16 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Write the Markdown summary to this file.")
   var markdown: String?
 
-  @Option(help: "Colour distance (0...1) under which two pixels count as equal; 0 compares exactly.")
+  // Both numbers take the next argument even when it starts with a dash, so a negative value
+  // gets the range message of `validate()`, not "missing value".
+  @Option(
+    parsing: .unconditional,
+    help: "Colour distance (0...1) under which two pixels count as equal; 0 compares exactly.")
   var threshold: Double = 0
 
-  @Option(help: "How many pixels may differ beyond the threshold before an image counts as changed.")
+  @Option(
+    parsing: .unconditional,
+    help: "How many pixels may differ beyond the threshold before an image counts as changed.")
   var maxPixels: Int = 0
 
   @Option(help: "The report's link in the Markdown summary (e.g. a CI artifact URL).")

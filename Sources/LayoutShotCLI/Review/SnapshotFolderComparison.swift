@@ -14,14 +14,16 @@ struct SnapshotFolderComparison: Sendable {
   /// files and folders.
   static let extensions: Set<String> = ["png", "svg", "json"]
 
-  /// Every file of either folder, compared, sorted by path.
+  /// Every file of either folder, compared, in ``SnapshotOrder`` (by layout, then by device in
+  /// the built-in catalog's order, portrait first).
   ///
   /// - Throws: A ``CLIError`` naming a folder that cannot be read, or a file that cannot be
   ///   read or decoded.
   func compare() throws(CLIError) -> [SnapshotFileChange] {
     let baseFiles = try Self.files(in: base, role: "base")
     let headFiles = try Self.files(in: head, role: "head")
-    let paths = Set(baseFiles).union(headFiles).sorted()
+    let paths = Set(baseFiles).union(headFiles).sorted(
+      by: SnapshotOrder(catalog: .standard).areInIncreasingOrder)
     var changes: [SnapshotFileChange] = []
     for path in paths {
       let baseURL = baseFiles.contains(path) ? base.appendingPathComponent(path) : nil
