@@ -246,10 +246,10 @@ struct RasterizerTests {
       $0.fill(.ellipse(x: 2, y: 2, width: 40, height: 40), color: black)
     }
     // The cubic quarter circles bulge out by at most 0.027 % of the radius and the chords cut in
-    // by at most 1/64 px: both bounded by the perimeter times that distance.
+    // by at most the flattening tolerance: both bounded by the perimeter times that distance.
     let radius = 20.0
     let perimeter = 2 * Double.pi * radius
-    let tolerance = perimeter * (radius * 0.000_27 + 1.0 / 64) + 0.5
+    let tolerance = perimeter * (radius * 0.000_27 + EdgeList.tolerance) + 0.5
     #expect(abs(coveredArea(image) - Double.pi * radius * radius) <= tolerance)
     #expect(image.premultipliedPixel(x: 22, y: 22).alpha == 255)
     #expect(image.premultipliedPixel(x: 3, y: 3).alpha == 0)

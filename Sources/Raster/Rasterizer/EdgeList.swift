@@ -12,9 +12,10 @@ struct EdgeList {
   private(set) var maxX = Int.min
   private(set) var maxY = Int.min
 
-  /// The largest distance, in pixels, between a curve and the chords that replace it: 1/64 px,
-  /// at most 4 of 255 coverage levels on an edge pixel.
-  static let tolerance = 1.0 / 64
+  /// The largest distance, in pixels, between a curve and the chords that replace it: 1/16 px,
+  /// FreeType's bound (its smooth rasterizer halves a conic until `|p0 − 2p1 + p2|`, four times
+  /// the chord's distance, is under 1/4 px), at most 16 of 255 coverage levels on an edge pixel.
+  static let tolerance = 1.0 / 16
   /// The most chords one curve becomes (a curve thousands of pixels long is mostly off-canvas).
   static let maximumChords = 1_000
 

@@ -121,26 +121,70 @@ struct ScanConverter {
     self.wordCount = wordCount
   }
 
-  /// An edge crossing the current row, with the x where the row (or the edge) begins: where it
-  /// left the row above, so each row boundary costs one division, not two.
+  /// An edge crossing the current row: where it enters the row, and where it crosses the row
+  /// boundaries below, stepped exactly as ``Edge/x(atY:)`` divides.
+  ///
+  /// The crossing with boundary `y` is `x0 + ⌊(2·dx·(y − y0) + dy) / (2·dy)⌋` (the rounding of
+  /// ``FDot8/roundedDivision(_:_:)``). From one boundary to the next the numerator grows by
+  /// `512·dx`, so the quotient is kept with its remainder and stepped by additions: an edge costs
+  /// at most two divisions (its first crossing and the step), however many rows it crosses.
   private struct ActiveEdge {
+    /// Where the edge enters the current row: x, and y relative to the row's top (0 after the
+    /// edge's first row).
     var xAtTop: Int
+    var yAtTop: Int
+    /// The crossing with the current row's bottom boundary is `x0 + quotient`.
+    var quotient: Int
+    var remainder: Int
+    let stepQuotient: Int
+    let stepRemainder: Int
+    let divisor: Int
     let x0: Int
-    let y0: Int
     let x1: Int
     let y1: Int
     let winding: Int
 
-    init(_ edge: Edge, xAtTop: Int) {
-      self.xAtTop = xAtTop
-      (x0, y0, x1, y1, winding) = (edge.x0, edge.y0, edge.x1, edge.y1, edge.winding)
+    /// `edge` entering the row from `rowTop` to `rowBottom`.
+    @inline(__always)
+    init(_ edge: Edge, rowTop: Int, rowBottom: Int) {
+      (x0, x1, y1, winding) = (edge.x0, edge.x1, edge.y1, edge.winding)
+      xAtTop = edge.y0 >= rowTop ? edge.x0 : edge.x(atY: rowTop)
+      yAtTop = max(edge.y0, rowTop) &- rowTop
+      let dx = edge.x1 &- edge.x0
+      guard dx != 0, edge.y1 > rowBottom else {
+        // Vertical, or ending in this row: no crossing to step.
+        (quotient, remainder, stepQuotient, stepRemainder, divisor) = (0, 0, 0, 0, 1)
+        return
+      }
+      let dy = edge.y1 &- edge.y0
+      divisor = 2 &* dy
+      (quotient, remainder) = Self.floorDivision(2 &* dx &* (rowBottom &- edge.y0) &+ dy, divisor)
+      if edge.y1 > rowBottom &+ FDot8.one {
+        (stepQuotient, stepRemainder) = Self.floorDivision(512 &* dx, divisor)
+      } else {
+        (stepQuotient, stepRemainder) = (0, 0)
+      }
     }
 
-    /// Where the edge crosses the row boundary `y`, strictly between its ends: as
-    /// ``Edge/x(atY:)`` gives it.
+    /// The crossing with the current row's bottom boundary; moves on to the next row's.
     @inline(__always)
-    func x(atBoundary y: Int) -> Int {
-      x0 == x1 ? x0 : x0 &+ FDot8.roundedDivision((x1 &- x0) &* (y &- y0), y1 &- y0)
+    mutating func advance() -> Int {
+      let x = x0 &+ quotient
+      quotient &+= stepQuotient
+      remainder &+= stepRemainder
+      if remainder >= divisor {
+        quotient &+= 1
+        remainder &-= divisor
+      }
+      return x
+    }
+
+    /// The floor of `numerator / divisor` and the remainder it leaves (`0 ..< divisor`).
+    @inline(__always)
+    private static func floorDivision(_ numerator: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+      let truncated = numerator / divisor
+      let remainder = numerator &- truncated &* divisor
+      return remainder < 0 ? (truncated &- 1, remainder &+ divisor) : (truncated, remainder)
     }
   }
 
@@ -163,8 +207,8 @@ struct ScanConverter {
       starts.initialize(repeating: 0)
       var kept = 0
       for edge in edges where edge.y1 > top && edge.y0 < bottom {
-        starts[max(FDot8.pixel(edge.y0) - bounds.y, 0)] += 1
-        kept += 1
+        starts[max(FDot8.pixel(edge.y0) &- bounds.y, 0)] &+= 1
+        kept &+= 1
       }
       guard kept > 0 else { return }
       // Each row's first slot.
@@ -172,52 +216,52 @@ struct ScanConverter {
       for row in 0...rowCount {
         let count = starts[row]
         starts[row] = sum
-        sum += count
+        sum &+= count
       }
-      withUnsafeTemporaryAllocation(of: ActiveEdge.self, capacity: 2 * kept) { buffer in
-        // The first half holds the edges in order of their start row, the second the active ones.
-        let sorted = buffer.baseAddress.unsafelyUnwrapped
-        let active = sorted + kept
-        for edge in edges where edge.y1 > top && edge.y0 < bottom {
-          let row = max(FDot8.pixel(edge.y0) - bounds.y, 0)
-          (sorted + Int(starts[row])).initialize(to: ActiveEdge(edge, xAtTop: 0))
-          starts[row] += 1
-        }
-        var activeCount = 0
-        var next = 0
-        let originX = clip.x << FDot8.shift
-        let rightLimit = clip.width << FDot8.shift
-        for row in bounds.y..<bounds.maxY {
-          let rowTop = row << FDot8.shift
-          let rowBottom = rowTop &+ FDot8.one
-          while next < kept && sorted[next].y0 < rowBottom {
-            var edge = sorted[next]
-            edge.xAtTop = edge.y0 >= rowTop ? edge.x0 : edge.x(atBoundary: rowTop)
-            (active + activeCount).initialize(to: edge)
-            activeCount += 1
-            next += 1
+      withUnsafeTemporaryAllocation(of: Edge.self, capacity: kept) { sortedBuffer in
+        withUnsafeTemporaryAllocation(of: ActiveEdge.self, capacity: kept) { activeBuffer in
+          let sorted = sortedBuffer.baseAddress.unsafelyUnwrapped
+          let active = activeBuffer.baseAddress.unsafelyUnwrapped
+          for edge in edges where edge.y1 > top && edge.y0 < bottom {
+            let row = max(FDot8.pixel(edge.y0) &- bounds.y, 0)
+            (sorted + Int(starts[row])).initialize(to: edge)
+            starts[row] &+= 1
           }
-          var index = 0
-          while index < activeCount {
-            let edge = active[index]
-            let pieceTop = max(edge.y0, rowTop) &- rowTop
-            if edge.y1 <= rowBottom {
-              // The edge ends in this row; the last active edge takes its place.
-              addPiece(
-                fromX: edge.xAtTop &- originX, y: pieceTop, toX: edge.x1 &- originX, y: edge.y1 &- rowTop,
-                winding: edge.winding, rightLimit: rightLimit)
-              activeCount -= 1
-              active[index] = active[activeCount]
-            } else {
-              let xAtBottom = edge.x(atBoundary: rowBottom)
-              addPiece(
-                fromX: edge.xAtTop &- originX, y: pieceTop, toX: xAtBottom &- originX, y: FDot8.one,
-                winding: edge.winding, rightLimit: rightLimit)
-              active[index].xAtTop = xAtBottom
-              index += 1
+          var activeCount = 0
+          var next = 0
+          let originX = clip.x << FDot8.shift
+          let rightLimit = clip.width << FDot8.shift
+          for row in bounds.y..<bounds.maxY {
+            let rowTop = row << FDot8.shift
+            let rowBottom = rowTop &+ FDot8.one
+            while next < kept && sorted[next].y0 < rowBottom {
+              (active + activeCount).initialize(to: ActiveEdge(sorted[next], rowTop: rowTop, rowBottom: rowBottom))
+              activeCount &+= 1
+              next &+= 1
             }
+            var index = 0
+            while index < activeCount {
+              let edge = active + index
+              let (xa, ya) = (edge.pointee.xAtTop &- originX, edge.pointee.yAtTop)
+              if edge.pointee.y1 <= rowBottom {
+                // The edge ends in this row; the last active edge takes its place.
+                addPiece(
+                  fromX: xa, y: ya, toX: edge.pointee.x1 &- originX, y: edge.pointee.y1 &- rowTop,
+                  winding: edge.pointee.winding, rightLimit: rightLimit)
+                activeCount &-= 1
+                edge.pointee = active[activeCount]
+              } else {
+                let xAtBottom = edge.pointee.advance()
+                addPiece(
+                  fromX: xa, y: ya, toX: xAtBottom &- originX, y: FDot8.one, winding: edge.pointee.winding,
+                  rightLimit: rightLimit)
+                edge.pointee.xAtTop = xAtBottom
+                edge.pointee.yAtTop = 0
+                index &+= 1
+              }
+            }
+            integrate(row: row, clipX: clip.x, width: clip.width, rule: rule, into: &blitter)
           }
-          integrate(row: row, clipX: clip.x, width: clip.width, rule: rule, into: &blitter)
         }
       }
     }
