@@ -6,7 +6,8 @@ import Raster
 /// example layout on an @3x phone and an @2x iPad (the screens of ``RenderSceneBenchmark``).
 ///
 /// Each layout is solved once per screen, outside the timings. Each step then runs
-/// ``repetitions`` times after one untimed run, and the figures are medians in microseconds:
+/// ``repetitions`` times after one untimed run (the rasterizer and the fill also alternate, see
+/// below), and the figures are medians in microseconds:
 ///
 /// - `scene_us`: building the scene (`SolvedLayout.scene(options:)`);
 /// - `svg_us`: writing it as SVG text (`SVGWriter.write`);
@@ -171,7 +172,7 @@ struct RenderBenchmark {
       switch step {
       case .raster: alternating[0].median
       case .memset: alternating[1].median
-      default: medianTime(repetitions: repetitions, bodies[step.rawValue])
+      default: medianTime(repetitions: repetitions, warmUp: true, bodies[step.rawValue])
       }
     }
     let ratios = zip(alternating[0], alternating[1]).map { $0 / $1 }

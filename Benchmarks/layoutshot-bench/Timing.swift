@@ -30,9 +30,10 @@ extension Array where Element == Double {
   }
 }
 
-/// The median time of `body`, in microseconds, over `repetitions` runs; every result is freed
-/// outside the timing.
-func medianTime<Result>(repetitions: Int, _ body: () -> Result) -> Double {
+/// The median time of `body`, in microseconds, over `repetitions` runs (after one untimed run when
+/// `warmUp` is set); every result is freed outside the timing.
+func medianTime<Result>(repetitions: Int, warmUp: Bool = false, _ body: () -> Result) -> Double {
+  if warmUp { blackHole(body()) }
   var times: [Double] = []
   for _ in 0..<repetitions {
     let stopwatch = Stopwatch()

@@ -39,16 +39,23 @@ struct ScanConverterTests {
 
   @Test func crossingsStepExactlyAsDivisionDoes() {
     var random = RandomSequence(state: 99)
-    for _ in 0..<2_000 {
+    for trial in 0..<4_000 {
       let divisor = 1 + random.next(5_000)
-      let step = random.next(200_000)
-      let numerator = random.next(1_000_000)
+      // Half the trials step down or start below zero, as an edge running left does.
+      let sign = trial % 2 == 0 ? 1 : -1
+      let step = sign * random.next(200_000)
+      let numerator = random.next(2_000_001) - 1_000_000
       var crossings = Crossings(numerator: numerator, divisor: divisor, step: step)
       for k in 0..<20 {
-        #expect(crossings.quotient == (numerator + k * step) / divisor)
+        // The floor, from Double division: every value here is far below 2⁵³.
+        let expected = Int((Double(numerator + k * step) / Double(divisor)).rounded(.down))
+        #expect(crossings.quotient == expected, "\(numerator) + \(k) · \(step) over \(divisor)")
         crossings.advance()
       }
     }
+    var constant = Crossings(constant: 7)
+    for _ in 0..<3 { constant.advance() }
+    #expect(constant.quotient == 7)
   }
 }
 

@@ -102,7 +102,17 @@ public struct DeviceCatalog: Hashable, Sendable {
 
   /// The device with this id or alias (compared as slugs), if any.
   public subscript(name: String) -> Device? {
-    positions[Device.slug(name)].map { devices[$0] }
+    position(ofDeviceNamed: name).map { devices[$0] }
+  }
+
+  /// Where the device with this id or alias (compared as slugs) stands in ``devices``, if any:
+  /// the order to list snapshots of several devices in.
+  ///
+  /// ```swift
+  /// DeviceCatalog.standard.position(ofDeviceNamed: "iphone-se-2-3")   // 1, after iphone-se-1
+  /// ```
+  public func position(ofDeviceNamed name: String) -> Int? {
+    positions[Device.slug(name)]
   }
 
   /// The device with this id or alias, compared as slugs.
@@ -151,7 +161,7 @@ public struct DeviceCatalog: Hashable, Sendable {
   private func positions(of selector: DeviceSelector) throws(DeviceError) -> [Int] {
     switch selector {
     case .device(let name):
-      guard let position = positions[Device.slug(name)] else { throw unknown(name) }
+      guard let position = position(ofDeviceNamed: name) else { throw unknown(name) }
       return [position]
     case .glob(let pattern):
       let matches = devices.indices.filter { index in

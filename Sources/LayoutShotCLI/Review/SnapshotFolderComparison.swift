@@ -22,8 +22,7 @@ struct SnapshotFolderComparison: Sendable {
   func compare() throws(CLIError) -> [SnapshotFileChange] {
     let baseFiles = try Self.files(in: base, role: "base")
     let headFiles = try Self.files(in: head, role: "head")
-    let paths = Set(baseFiles).union(headFiles).sorted(
-      by: SnapshotOrder(catalog: .standard).areInIncreasingOrder)
+    let paths = SnapshotOrder(catalog: .standard).sorted(Set(baseFiles).union(headFiles))
     var changes: [SnapshotFileChange] = []
     for path in paths {
       let baseURL = baseFiles.contains(path) ? base.appendingPathComponent(path) : nil

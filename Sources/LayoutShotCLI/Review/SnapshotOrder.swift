@@ -10,33 +10,22 @@ import LayoutShot
 /// files named otherwise, come after the known devices, in text order.
 ///
 /// ```swift
-/// let order = SnapshotOrder(catalog: .standard)
-/// paths.sorted(by: order.areInIncreasingOrder)
+/// SnapshotOrder(catalog: .standard).sorted(["Card/ipad-10-portrait.png", "Card/iphone-se-2-3-landscape.png",
+///                                           "Card/iphone-se-2-3-portrait.png"])
 /// // Card/iphone-se-2-3-portrait.png, Card/iphone-se-2-3-landscape.png, Card/ipad-10-portrait.png
 /// ```
 struct SnapshotOrder: Sendable {
-  /// Each device name's position in the catalog.
-  private let positions: [String: Int]
+  /// The catalog whose device order is followed.
+  let catalog: DeviceCatalog
 
-  /// The order of `catalog`'s devices.
-  init(catalog: DeviceCatalog) {
-    var positions: [String: Int] = [:]
-    for (index, device) in catalog.devices.enumerated() {
-      for name in device.names where positions[name] == nil { positions[name] = index }
-    }
-    self.positions = positions
+  /// `paths` (relative to a snapshot folder) in this order; each path is read once.
+  func sorted(_ paths: some Sequence<String>) -> [String] {
+    paths.map(key).sorted(by: <).map(\.path)
   }
 
-  /// Whether the file at relative path `first` is listed before the one at `second`.
-  func areInIncreasingOrder(_ first: String, _ second: String) -> Bool {
-    let (a, b) = (key(first), key(second))
-    return (a.folder, a.device, a.deviceName, a.orientation, a.rest, first)
-      < (b.folder, b.device, b.deviceName, b.orientation, b.rest, second)
-  }
-
-  /// The parts of `path` it is sorted by.
+  /// What `path` is sorted by, in order, ending with the path itself.
   private func key(_ path: String) -> (
-    folder: String, device: Int, deviceName: String, orientation: Int, rest: String
+    folder: String, device: Int, deviceName: String, orientation: Int, rest: String, path: String
   ) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? ""
@@ -48,8 +37,9 @@ struct SnapshotOrder: Sendable {
     if let index = parts.indices.dropFirst().first(where: { orientations.contains(parts[$0]) }) {
       let device = parts[..<index].joined(separator: "-")
       let rank = orientations.firstIndex(of: parts[index]) ?? 0
-      return (folder, positions[device] ?? Int.max, device, rank, parts[(index + 1)...].joined(separator: "-"))
+      let position = catalog.position(ofDeviceNamed: device) ?? Int.max
+      return (folder, position, device, rank, parts[(index + 1)...].joined(separator: "-"), path)
     }
-    return (folder, Int.max, stem, 0, "")
+    return (folder, Int.max, stem, 0, "", path)
   }
 }

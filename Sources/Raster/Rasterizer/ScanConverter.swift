@@ -125,20 +125,16 @@ struct ScanConverter {
   /// boundaries below, stepped exactly as ``Edge/x(atY:)`` divides.
   ///
   /// The crossing with boundary `y` is `x0 + ⌊(2·dx·(y − y0) + dy) / (2·dy)⌋` (the rounding of
-  /// ``FDot8/roundedDivision(_:_:)``). From one boundary to the next the numerator grows by
-  /// `512·dx`, so the quotient is kept with its remainder and stepped by additions: an edge costs
-  /// at most two divisions (its first crossing and the step), however many rows it crosses.
+  /// ``FDot8/roundedDivision(_:_:)``); from one boundary to the next the numerator grows by
+  /// `512·dx`, so the crossings are a ``Crossings`` sequence: an edge costs at most two divisions
+  /// however many rows it crosses.
   private struct ActiveEdge {
     /// Where the edge enters the current row: x, and y relative to the row's top (0 after the
     /// edge's first row).
     var xAtTop: Int
     var yAtTop: Int
-    /// The crossing with the current row's bottom boundary is `x0 + quotient`.
-    var quotient: Int
-    var remainder: Int
-    let stepQuotient: Int
-    let stepRemainder: Int
-    let divisor: Int
+    /// The crossing with the current row's bottom boundary is `x0 + crossings.quotient`.
+    var crossings: Crossings
     let x0: Int
     let x1: Int
     let y1: Int
@@ -150,41 +146,23 @@ struct ScanConverter {
       (x0, x1, y1, winding) = (edge.x0, edge.x1, edge.y1, edge.winding)
       xAtTop = edge.y0 >= rowTop ? edge.x0 : edge.x(atY: rowTop)
       yAtTop = max(edge.y0, rowTop) &- rowTop
-      let dx = edge.x1 &- edge.x0
-      guard dx != 0, edge.y1 > rowBottom else {
-        // Vertical, or ending in this row: no crossing to step.
-        (quotient, remainder, stepQuotient, stepRemainder, divisor) = (0, 0, 0, 0, 1)
-        return
-      }
-      let dy = edge.y1 &- edge.y0
-      divisor = 2 &* dy
-      (quotient, remainder) = Self.floorDivision(2 &* dx &* (rowBottom &- edge.y0) &+ dy, divisor)
-      if edge.y1 > rowBottom &+ FDot8.one {
-        (stepQuotient, stepRemainder) = Self.floorDivision(512 &* dx, divisor)
-      } else {
-        (stepQuotient, stepRemainder) = (0, 0)
-      }
+      let (dx, dy) = (edge.x1 &- edge.x0, edge.y1 &- edge.y0)
+      // A vertical edge, or one ending in this row, has no crossing to step to; one ending in
+      // the next row has no step to take (and so no division for it).
+      crossings =
+        dx == 0 || edge.y1 <= rowBottom
+        ? Crossings(constant: 0)
+        : Crossings(
+          numerator: 2 &* dx &* (rowBottom &- edge.y0) &+ dy, divisor: 2 &* dy,
+          step: edge.y1 > rowBottom &+ FDot8.one ? 512 &* dx : 0)
     }
 
     /// The crossing with the current row's bottom boundary; moves on to the next row's.
     @inline(__always)
     mutating func advance() -> Int {
-      let x = x0 &+ quotient
-      quotient &+= stepQuotient
-      remainder &+= stepRemainder
-      if remainder >= divisor {
-        quotient &+= 1
-        remainder &-= divisor
-      }
+      let x = x0 &+ crossings.quotient
+      crossings.advance()
       return x
-    }
-
-    /// The floor of `numerator / divisor` and the remainder it leaves (`0 ..< divisor`).
-    @inline(__always)
-    private static func floorDivision(_ numerator: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
-      let truncated = numerator / divisor
-      let remainder = numerator &- truncated &* divisor
-      return remainder < 0 ? (truncated &- 1, remainder &+ divisor) : (truncated, remainder)
     }
   }
 
