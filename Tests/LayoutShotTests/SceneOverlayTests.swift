@@ -132,6 +132,7 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
     // kerns -36, so 4,487; "root" 4,151 and r-o -45, so 4,106; a line is 2,384 units. 'c' starts
     // at the on-curve point (999, 1077). A tag is the name plus 2 points each side, one line high,
     // rounded up to whole pixels: at 3x "card" is 19.718 + 4 → 24 and the line 10.477 → 10.667.
+    // Glyph origins snap to a quarter pixel across and a whole pixel down.
     let s = 9.0 / 2048
     let screen = Screen(size: Size(width: 300, height: 200), scale: 3)
     let drawn = fills(in: try scene(screen, SceneOptions(overlays: [.names])), group: "overlay.names")
@@ -144,9 +145,9 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
     #expect(
       drawn[2].shape == .roundedRect(RoundedRect(Rect(x: 16, y: 40, width: 24, height: height), radius: 2)))
     #expect(drawn[2].color == .systemPink && drawn[3].color == .white)
-    let baseline = 40 + (height - 2384 * s) / 2 + 1901 * s
+    let baseline = wholePixel(40 + (height - 2384 * s) / 2 + 1901 * s, scale: 3)
     let first = try #require(start(of: drawn[3].shape.path))
-    #expect(abs(first.x - (16 + 2 + 999 * s)) < 1e-9)
+    #expect(abs(first.x - (quarterPixel(16 + 2, scale: 3) + 999 * s)) < 1e-9)
     #expect(abs(first.y - (baseline - 1077 * s)) < 1e-9)
   }
 

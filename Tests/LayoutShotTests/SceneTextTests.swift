@@ -10,7 +10,8 @@ import Typesetting
 // point (1096, 1444); "Skip" advances 4,355 units, not kerned; '.notdef' is two contours of 4
 // points, the first starting at (102, -362). Font units are y up from the baseline, scene points y
 // down, so a point (x, y) of a glyph at origin (ox, baseline) is (ox + x × s, baseline − y × s) with
-// s = size / 2048.
+// s = size / 2048. Glyph origins are snapped to the screen's pixels: across to a quarter pixel,
+// the baseline to a whole pixel (plainScreen is 2x).
 
 /// Points per font unit at `size` points.
 private func unit(_ size: Double) -> Double { size / 2048 }
@@ -33,9 +34,9 @@ private func labelScene(
 }
 
 /// The baseline of one line of `size`-point text centred in a box `height` high whose top is at
-/// `top`, as `UILabel` centres its text.
+/// `top`, as `UILabel` centres its text, snapped to the whole pixel of a 2x screen.
 private func centredBaseline(top: Double, height: Double, size: Double) -> Double {
-  top + (height - 2384 * unit(size)) / 2 + 1901 * unit(size)
+  wholePixel(top + (height - 2384 * unit(size)) / 2 + 1901 * unit(size), scale: 2)
 }
 
 /// DejaVu Sans with the outline of 'H' (glyph 43) broken: its contour count set to 32,767, whose
@@ -65,8 +66,10 @@ struct SceneTextTests {
     #expect(runs.count == 1)
     let run = try #require(runs.first)
     #expect(run.name == "label.text" && run.text == "H" && run.color == .black)
-    guard case .path(let path, let rule) = run.shape else { throw Failure("not a path: \(run.shape)") }
-    #expect(rule == .nonZero)
+    guard case .glyphs(let glyphs) = run.shape else { throw Failure("not glyphs: \(run.shape)") }
+    #expect(run.shape.fillRule == .nonZero)
+    #expect(glyphs.glyphs.count == 1)
+    let path = run.shape.path
     let baseline = centredBaseline(top: 20, height: 20, size: 17)
     let first = try #require(start(of: path))
     #expect(abs(first.x - (10 + 201 * unit(17))) < 1e-9)
@@ -74,6 +77,26 @@ struct SceneTextTests {
     // One contour: a move, 11 lines and a close.
     #expect(path.elements.count == 13)
     #expect(path.elements.last == .close)
+  }
+
+  @Test func glyphOriginsSnapToQuarterPixelsAcrossAndWholePixelsDown() throws {
+    // "HH" at 17 points from x = 10: the second H starts one advance later, 10 + 1,540 × 17 / 2048
+    // = 22.783203125, which is 45.566 pixels at 2x; the nearest quarter pixel is 45.5, so 22.75.
+    // The baseline, 20 + 0.105 + 15.770 = 35.875 (71.75 px), goes to 72 px, 36 points.
+    let built = try labelScene("HH")
+    let run = try #require(glyphRuns(built).first)
+    guard case .glyphs(let glyphs) = run.shape else { throw Failure("not glyphs: \(run.shape)") }
+    #expect(glyphs.glyphs.map(\.origin) == [Point(x: 10, y: 36), Point(x: 22.75, y: 36)])
+    // Both draw one outline, known by one name, so a rasterizer draws it once.
+    #expect(glyphs.glyphs[0].outline == glyphs.glyphs[1].outline)
+    #expect(glyphs.glyphs[0].outline.name == "DejaVu Sans 17.0 pt #43")
+    // The run's path is the outline at each origin: 'H' starts at (201, 1493) in font units.
+    let starts = run.shape.path.elements.compactMap { element -> Point? in
+      if case .move(let point) = element { point } else { nil }
+    }
+    #expect(starts.count == 2)
+    #expect(abs(starts[1].x - (22.75 + 201 * unit(17))) < 1e-9)
+    #expect(abs(starts[1].y - (36 - 1493 * unit(17))) < 1e-9)
   }
 
   @Test func backgroundThenTextThenSubviewsThenBorder() throws {
@@ -121,7 +144,7 @@ struct SceneTextTests {
     }
     let run = try #require(glyphRuns(built).first)
     #expect(run.name == "skip.text" && run.text == "Skip" && run.color == .systemBlue)
-    let lineStart = 20 + (100 - 4355 * unit(15)) / 2
+    let lineStart = quarterPixel(20 + (100 - 4355 * unit(15)) / 2, scale: 2)
     let baseline = centredBaseline(top: 16, height: 32, size: 15)
     let first = try #require(start(of: run.shape.path))
     #expect(abs(first.x - (lineStart + 1096 * unit(15))) < 1e-9)

@@ -158,8 +158,8 @@ extension RandomSequence {
     }
   }
 
-  /// A picture of random operations: fills (often opaque rectangles), images, layers (many
-  /// holding one fill), clips, pushed and popped in any order.
+  /// A picture of random operations: fills (often opaque rectangles), glyph runs, images,
+  /// layers (many holding one fill), clips, pushed and popped in any order.
   fileprivate mutating func picture(width: Int, height: Int) -> Picture {
     guard var picture = Picture(width: width, height: height) else { preconditionFailure("a valid size") }
     let scale = next(3) == 0 ? 3.0 : 1.0
@@ -169,12 +169,26 @@ extension RandomSequence {
     }
     let tile = Image(
       width: 2, height: 2, straightRGBA: [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 255, 9, 9, 9, 0])
+    // Glyph-like outlines around their origins, for runs that reuse them.
+    for _ in 0..<3 {
+      let outline = shape(width: 8, height: 8).path
+      _ = picture.addGlyphOutline(outline)
+    }
+    func glyphs() -> [GlyphRun.Glyph] {
+      (0..<(1 + next(6))).map { _ in
+        GlyphRun.Glyph(outline: next(3), x: length(upTo: width) - 2, y: length(upTo: height) - 2)
+      }
+    }
     for _ in 0..<(4 + next(14)) {
       let (path, rule) = shape(width: width, height: height)
       switch next(12) {
       case 0:
         picture.beginLayer(opacity: Double(next(12)) / 10)
-        picture.fill(path, color: color(), rule: rule, transform: transform)
+        if next(4) == 0 {
+          picture.fill(glyphs: glyphs(), color: color(), transform: transform)
+        } else {
+          picture.fill(path, color: color(), rule: rule, transform: transform)
+        }
         picture.endLayer()
       case 1: picture.beginLayer(opacity: Double(next(11)) / 10)
       case 2: picture.endLayer()
@@ -186,6 +200,7 @@ extension RandomSequence {
             tile, x: length(upTo: width), y: length(upTo: height), width: length(upTo: 9) + 1,
             height: length(upTo: 9) + 1, transform: transform, sampling: next(2) == 0 ? .nearest : .bilinear)
         }
+      case 6: picture.fill(glyphs: glyphs(), color: color(), transform: transform)
       default: picture.fill(path, color: color(), rule: rule, transform: transform)
       }
     }

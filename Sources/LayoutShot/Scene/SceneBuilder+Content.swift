@@ -5,16 +5,16 @@ import Typesetting
 // glyph runs that the name tags share.
 
 extension SceneBuilder {
-  /// A run of glyphs: the outlines of one line of text and the characters they show.
-  struct GlyphRun {
-    var path: Path
+  /// A line of text as the scene draws it: its glyphs and the characters they show.
+  struct GlyphLine {
+    var run: GlyphRun
     var text: String
   }
 
   /// The commands that draw the content of the view at `index`, in its root coordinates.
   ///
-  /// Text is drawn as one filled path of glyph outlines per line (non-zero rule, the text colour,
-  /// the line's characters as the fill's `text`) and is cut at the view's bounds: `UILabel` cuts
+  /// Text is drawn as one glyph run per line (see ``glyphLines(of:view:)``; the text colour, the
+  /// line's characters as the fill's `text`) and is cut at the view's bounds: `UILabel` cuts
   /// glyphs that reach past its edges (italic overhangs, a line taller than the label) even with
   /// `clipsToBounds` off, as its text is drawn into the layer's contents, which are the size of
   /// its bounds. A clip is only added when some glyph reaches outside.
@@ -42,51 +42,68 @@ extension SceneBuilder {
     let frame = solved.frames[index]
     guard !frame.isEmpty, let layout = solved.textLayout(ofView: index) else { return [] }
     let name = solved.layout.views[index].name
-    let runs = try glyphRuns(of: layout, view: name)
-    return Self.fills(of: runs, color: color, name: "\(name).text", clippedTo: isClipped ? nil : frame)
+    let lines = try glyphLines(of: layout, view: name)
+    return Self.fills(of: lines, color: color, name: "\(name).text", clippedTo: isClipped ? nil : frame)
   }
 
   /// The glyph runs of `layout`, one per line that has ink (a line of spaces has none).
   ///
-  /// Characters the font lacks are the `.notdef` glyphs the typesetter put in their place.
+  /// Characters the font lacks are the `.notdef` glyphs the typesetter put in their place. Each
+  /// glyph's origin is snapped to the screen's pixels as Core Graphics and Skia place glyphs
+  /// from their glyph caches: across to the nearest quarter pixel, the baseline to the nearest
+  /// whole pixel. SVG and PNG then draw the same positions, and the rasterizer draws each
+  /// outline once per quarter-pixel offset (``Render/GlyphRun``).
   ///
   /// - Parameter view: The view the text belongs to, for the error.
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
-  func glyphRuns(of layout: TextLayout, view: String) throws(SceneBuildError) -> [GlyphRun] {
-    var runs: [GlyphRun] = []
+  func glyphLines(of layout: TextLayout, view: String) throws(SceneBuildError) -> [GlyphLine] {
+    var lines: [GlyphLine] = []
     let font = layout.font
+    let scale = solved.screen.scale
     for line in layout.lines {
-      var outline = QuadraticPath()
+      var glyphs: [GlyphRun.Glyph] = []
       do {
         for glyph in line.glyphs {
-          outline.append(
-            try glyphOutlines.outline(of: glyph.glyph, in: font.font).path(
-              scale: font.scale, origin: glyph.position))
+          let outline = try glyphOutlines.outline(of: glyph.glyph, in: font)
+          guard !outline.path.isEmpty else { continue }
+          let origin = Point(
+            x: (glyph.position.x * scale * 4).rounded() / (scale * 4),
+            y: (glyph.position.y * scale).rounded() / scale)
+          glyphs.append(GlyphRun.Glyph(outline: outline, origin: origin))
         }
       } catch {
         throw .unreadableText(view: view, text: line.text, font: font.description, reason: error.description)
       }
-      guard !outline.isEmpty else { continue }
-      runs.append(GlyphRun(path: Path(outline), text: line.text))
+      guard !glyphs.isEmpty else { continue }
+      lines.append(GlyphLine(run: GlyphRun(glyphs: glyphs), text: line.text))
     }
-    return runs
+    return lines
   }
 
-  /// A fill per run in `color`, named `name`; inside a clip to `bounds` when some ink lies
+  /// A fill per line in `color`, named `name`; inside a clip to `bounds` when some ink lies
   /// outside them.
-  static func fills(of runs: [GlyphRun], color: Color, name: String, clippedTo bounds: Rect?) -> [DrawCommand]
+  static func fills(of lines: [GlyphLine], color: Color, name: String, clippedTo bounds: Rect?) -> [DrawCommand]
   {
-    let fills = runs.map { run in
-      DrawCommand.fill(
-        DrawCommand.Fill(shape: .path(run.path, .nonZero), color: color, name: name, text: run.text))
+    let fills = lines.map { line in
+      DrawCommand.fill(DrawCommand.Fill(shape: .glyphs(line.run), color: color, name: name, text: line.text))
     }
-    guard let bounds, !runs.allSatisfy({ run in run.path.controlBounds.map { bounds.holds($0) } ?? true })
+    guard let bounds,
+      !lines.allSatisfy({ line in
+        line.run.glyphs.allSatisfy { glyph in
+          glyph.outline.path.controlBounds.map { bounds.holds($0.moved(by: glyph.origin)) } ?? true
+        }
+      })
     else { return fills }
     return [.beginClip(.rect(bounds))] + fills + [.endClip]
   }
 }
 
 extension Rect {
+  /// The rectangle moved by `offset`.
+  func moved(by offset: Point) -> Rect {
+    Rect(x: minX + offset.x, y: minY + offset.y, width: width, height: height)
+  }
+
   /// Whether `other` lies inside this rectangle (edges may touch).
   func holds(_ other: Rect) -> Bool {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY

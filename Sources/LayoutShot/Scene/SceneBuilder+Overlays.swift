@@ -123,7 +123,7 @@ extension SceneBuilder {
       name: "\(name).name")
     return [.fill(background)]
       + Self.fills(
-        of: try glyphRuns(of: placed, view: name), color: OverlayStyle.nameText, name: "\(name).name.text",
+        of: try glyphLines(of: placed, view: name), color: OverlayStyle.nameText, name: "\(name).name.text",
         clippedTo: nil)
   }
 

@@ -33,7 +33,7 @@ extension Canvas {
         let shader = ImageShader(
           pixels: words.baseAddress.unsafelyUnwrapped, width: image.width, height: image.height,
           imageFromCanvas: imageFromCanvas, sampling: sampling)
-        paint(edges, rule: .nonZero, with: shader, hidden: hidden)
+        paint(.outline(edges, .nonZero), with: shader, hidden: hidden)
       }
     }
   }

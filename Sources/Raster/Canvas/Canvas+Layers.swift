@@ -117,18 +117,16 @@ extension Canvas {
     }
   }
 
-  /// Fills the edges with a solid colour as if inside an opacity layer of its own (``beginLayer(opacity:)``,
-  /// the fill, ``endLayer()``), with the same pixels, but without the layer's surface; the
-  /// pixels `hidden` holds are left as they are.
-  mutating func fillThroughLayer(
-    _ edges: EdgeList, color: RGBA8, rule: FillRule, opacity: Double, hidden: HiddenRegion?
-  ) {
+  /// Fills `coverage` with a solid colour as if inside an opacity layer of its own
+  /// (``beginLayer(opacity:)``, the fill, ``endLayer()``), with the same pixels, but without the
+  /// layer's surface; the pixels `hidden` holds are left as they are.
+  mutating func fillThroughLayer(_ coverage: Coverage, color: RGBA8, opacity: Double, hidden: HiddenRegion?) {
     let level = UInt32(RGBA8.level(opacity))
     let source = color.premultiplied
     guard level != 0, source.alpha != 0 else { return }
     // The layer's bounds, as beginLayer makes them, are the target's within the clip; the fill
     // draws its part of them into the layer, and that part is what the layer composites.
-    fill(edges, rule: rule, hidden: hidden) {
+    fill(coverage, hidden: hidden) {
       LayerFillBlitter(pixels: $0, solid: source, opacity: level, mask: $1)
     }
   }

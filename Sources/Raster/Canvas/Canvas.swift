@@ -89,36 +89,33 @@ public struct Canvas: Sendable {
   ) {
     let source = color.premultiplied
     guard source.alpha != 0 else { return }
-    paint(EdgeList(path, transform: transform), rule: rule, with: SolidShader(solid: source))
+    paint(.outline(EdgeList(path, transform: transform), rule), with: SolidShader(solid: source))
   }
 
-  /// Composites `paint` inside the edges into the target, through the clip, except the pixels
-  /// `hidden` holds.
-  mutating func paint<Paint: Shader>(
-    _ edges: EdgeList, rule: FillRule, with paint: Paint, hidden: HiddenRegion? = nil
-  ) {
-    guard let solid = paint.solidColor, clip == nil, edges.axisAlignedRectangle == nil else {
-      return fill(edges, rule: rule, hidden: hidden) { PaintBlitter(pixels: $0, paint: paint, mask: $1) }
+  /// Composites `paint` where `coverage` covers into the target, through the clip, except the
+  /// pixels `hidden` holds.
+  mutating func paint<Paint: Shader>(_ coverage: Coverage, with paint: Paint, hidden: HiddenRegion? = nil) {
+    guard let solid = paint.solidColor, clip == nil, !coverage.isAxisAlignedRectangle else {
+      return fill(coverage, hidden: hidden) { PaintBlitter(pixels: $0, paint: paint, mask: $1) }
     }
     // An outline of one colour without a clip: blends remembered per coverage.
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: SolidBlitter.tableWords) { table in
       table.initialize(repeating: 0)
       let words = table.baseAddress.unsafelyUnwrapped
-      fill(edges, rule: rule, hidden: hidden) { pixels, _ in
+      fill(coverage, hidden: hidden) { pixels, _ in
         SolidBlitter(pixels: pixels, source: solid, table: words)
       }
     }
   }
 
-  /// Fills the edges into the target through the blitter `makeBlitter` makes from the target's
+  /// Fills `coverage` into the target through the blitter `makeBlitter` makes from the target's
   /// pixels and the clip's coverage, except the pixels `hidden` holds.
   mutating func fill<Blitter: SpanBlitter>(
-    _ edges: EdgeList, rule: FillRule, hidden: HiddenRegion?,
-    blitter makeBlitter: (PixelWords, MaskReader?) -> Blitter
+    _ coverage: Coverage, hidden: HiddenRegion?, blitter makeBlitter: (PixelWords, MaskReader?) -> Blitter
   ) {
     var region = target.bounds
     if let clip { region = region.intersection(clip.region) }
-    region = region.intersection(edges.pixelBounds)
+    region = region.intersection(coverage.pixelBounds)
     guard !region.isEmpty else { return }
     target.reserve(region)
     // Every pixel the fill may write lies in `region`; a layer composites only what it holds.
@@ -126,23 +123,23 @@ public struct Canvas: Sendable {
     let clip = clip
     target.withPixels { pixels in
       func run(_ mask: MaskReader?) {
-        Self.scanConvert(edges, rule: rule, clip: region, into: makeBlitter(pixels, mask), hidden: hidden)
+        Self.scanConvert(coverage, clip: region, into: makeBlitter(pixels, mask), hidden: hidden)
       }
       guard let clip else { return run(nil) }
       clip.withReader { run($0) }
     }
   }
 
-  /// Fills the edges into `blitter`, through a ``HiddenSpanBlitter`` when pixels are hidden.
+  /// Fills `coverage` into `blitter`, through a ``HiddenSpanBlitter`` when pixels are hidden.
   static func scanConvert<Blitter: SpanBlitter>(
-    _ edges: EdgeList, rule: FillRule, clip: PixelRegion, into blitter: Blitter, hidden: HiddenRegion?
+    _ coverage: Coverage, clip: PixelRegion, into blitter: Blitter, hidden: HiddenRegion?
   ) {
     if let hidden {
       var wrapped = HiddenSpanBlitter(inner: blitter, hidden: hidden)
-      ScanConverter.fill(edges, rule: rule, clip: clip, into: &wrapped)
+      coverage.fill(clip: clip, into: &wrapped)
     } else {
       var blitter = blitter
-      ScanConverter.fill(edges, rule: rule, clip: clip, into: &blitter)
+      coverage.fill(clip: clip, into: &blitter)
     }
   }
 }

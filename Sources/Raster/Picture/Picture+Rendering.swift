@@ -19,28 +19,27 @@ extension Picture {
         continue
       }
       switch operations[index] {
-      case .fill(_, let color, let rule, _):
+      case .fill(_, let color, _, _), .glyphs(_, let color, _):
         let source = color.premultiplied
         if source.alpha != 0 {
-          canvas.paint(plan.edges[index], rule: rule, with: SolidShader(solid: source), hidden: hidden)
+          canvas.paint(plan.coverages[index], with: SolidShader(solid: source), hidden: hidden)
         }
       case .image(let image, let rectangle, let transform, let sampling):
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
           transform: transform, sampling: sampling, hidden: hidden)
       case .beginLayer(let opacity):
-        guard plan.folded[index], case .fill(_, let color, let rule, _) = operations[index + 1] else {
+        guard plan.folded[index], let color = operations[index + 1].solidColor else {
           canvas.beginLayer(opacity: opacity)
           break
         }
-        canvas.fillThroughLayer(
-          plan.edges[index + 1], color: color, rule: rule, opacity: opacity, hidden: hidden)
+        canvas.fillThroughLayer(plan.coverages[index + 1], color: color, opacity: opacity, hidden: hidden)
         index += 3
         continue
       case .endLayer:
         canvas.endLayer(hidden: hidden)
-      case .pushClip(_, let rule, _):
-        canvas.pushClip(plan.edges[index], rule: rule)
+      case .pushClip:
+        if case .outline(let edges, let rule) = plan.coverages[index] { canvas.pushClip(edges, rule: rule) }
       case .popClip:
         canvas.popClip()
       }
@@ -112,5 +111,13 @@ extension Picture.Operation {
   /// Whether this ends a layer.
   fileprivate var isEndLayer: Bool {
     if case .endLayer = self { true } else { false }
+  }
+
+  /// The colour of a fill or a glyph run; `nil` for other operations.
+  fileprivate var solidColor: RGBA8? {
+    switch self {
+    case .fill(_, let color, _, _), .glyphs(_, let color, _): color
+    default: nil
+    }
   }
 }

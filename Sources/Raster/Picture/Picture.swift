@@ -21,6 +21,8 @@ package struct Picture: Sendable {
   package enum Operation: Sendable {
     /// ``Canvas/fill(_:color:rule:transform:)``.
     case fill(Path, color: RGBA8, rule: FillRule, transform: Transform)
+    /// A canvas's fill of a ``GlyphRun`` whose outlines are the picture's ``glyphOutlines``.
+    case glyphs([GlyphRun.Glyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
     case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
     /// ``Canvas/beginLayer(opacity:)``.
@@ -50,6 +52,8 @@ package struct Picture: Sendable {
   package let height: Int
   /// The operations, in the order they were recorded.
   package private(set) var operations: [Operation] = []
+  /// The outlines the recorded glyphs draw, each once, by number (``addGlyphOutline(_:)``).
+  package private(set) var glyphOutlines: [Path] = []
 
   /// An empty, transparent picture of `width` × `height` pixels, or `nil` for a size ``Image``
   /// refuses.
@@ -64,6 +68,20 @@ package struct Picture: Sendable {
     _ path: Path, color: RGBA8, rule: FillRule = .nonZero, transform: Transform = .identity
   ) {
     operations.append(.fill(path, color: color, rule: rule, transform: transform))
+  }
+
+  /// Adds an outline for glyphs to draw (origin at (0, 0), see ``GlyphRun``) and returns its
+  /// number, for ``fill(glyphs:color:transform:)``.
+  package mutating func addGlyphOutline(_ outline: Path) -> Int {
+    glyphOutlines.append(outline)
+    return glyphOutlines.count - 1
+  }
+
+  /// Records a fill of a run of glyphs drawn from ``glyphOutlines``, as a canvas fills a
+  /// ``GlyphRun``. Rendering makes each outline's mask once per quarter-pixel offset for the
+  /// whole picture.
+  package mutating func fill(glyphs: [GlyphRun.Glyph], color: RGBA8, transform: Transform = .identity) {
+    operations.append(.glyphs(glyphs, color: color, transform: transform))
   }
 
   /// Records an image drawn over a rectangle (see ``Canvas/draw(_:x:y:width:height:transform:sampling:)``).
@@ -103,6 +121,8 @@ package struct Picture: Sendable {
       switch operation {
       case .fill(let path, let color, let rule, let transform):
         canvas.fill(path, color: color, rule: rule, transform: transform)
+      case .glyphs(let glyphs, let color, let transform):
+        canvas.fill(GlyphRun(outlines: glyphOutlines, glyphs: glyphs), color: color, transform: transform)
       case .image(let image, let rectangle, let transform, let sampling):
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,

@@ -32,15 +32,16 @@ struct RenderPlan {
 
   /// The flat fills painted first, in drawing order.
   private(set) var flats: [FlatFill] = []
-  /// By operation index: the outline of each fill and clip (empty for other operations).
-  private(set) var edges: [EdgeList]
+  /// By operation index: what each fill covers and the outline of each clip (nothing for other
+  /// operations). Glyph runs are covered by masks made once per glyph for the whole picture.
+  private(set) var coverages: [Coverage]
   /// By operation index: the pixels the drawing may leave as they are (`nil`: none).
   private(set) var hidden: [HiddenRegion?]
   /// By operation index: whether the drawing is hidden wherever it may land, so that a fill or
   /// an image need not be drawn at all (a layer still ends, skipping every pixel).
   private(set) var isHidden: [Bool]
   /// By operation index: whether a `beginLayer` opens a layer that holds one fill and is drawn
-  /// as that fill (``Canvas/fillThroughLayer(_:color:rule:opacity:hidden:)``), with the next
+  /// as that fill (``Canvas/fillThroughLayer(_:color:opacity:hidden:)``), with the next
   /// two operations.
   private(set) var folded: [Bool]
 
@@ -59,19 +60,23 @@ struct RenderPlan {
   /// The plan for `picture`.
   init(_ picture: Picture) {
     let operations = picture.operations
-    edges = Array(repeating: EdgeList(), count: operations.count)
+    coverages = Array(repeating: .empty, count: operations.count)
     hidden = Array(repeating: nil, count: operations.count)
     isHidden = Array(repeating: false, count: operations.count)
     folded = Array(repeating: false, count: operations.count)
     let drawings = collectDrawings(
-      operations, canvas: PixelRegion(x: 0, y: 0, width: picture.width, height: picture.height))
+      operations, glyphOutlines: picture.glyphOutlines,
+      canvas: PixelRegion(x: 0, y: 0, width: picture.width, height: picture.height))
     chooseFlats(drawings)
   }
 
   /// Builds the outlines, marks the one-fill layers and lists the drawings onto the canvas's own
   /// pixels, following the canvas's stack of clips and layers.
-  private mutating func collectDrawings(_ operations: [Picture.Operation], canvas: PixelRegion) -> [Drawing] {
+  private mutating func collectDrawings(
+    _ operations: [Picture.Operation], glyphOutlines: [Path], canvas: PixelRegion
+  ) -> [Drawing] {
     var drawings: [Drawing] = []
+    var masks = GlyphMaskCache()
     // The open clips (false) and layers (true), innermost last, as the canvas keeps them.
     var stack: [Bool] = []
     // Where the drawings inside the outermost open layer may land.
@@ -90,37 +95,52 @@ struct RenderPlan {
         }
       }
       switch operations[index] {
-      case .fill(let path, let color, _, let transform):
+      case .fill(let path, let color, let rule, let transform):
         let outline = EdgeList(path, transform: transform)
-        edges[index] = outline
+        coverages[index] = .outline(outline, rule)
         let source = color.premultiplied
         if source.alpha != 0 {
           record(
             outline.pixelBounds.intersection(canvas),
             flat: Self.flat(outline, source: source, scale: 255, canvas: canvas))
         }
+      case .glyphs(let glyphs, let color, let transform):
+        let coverage = masks.coverage(
+          of: glyphs, outlines: glyphOutlines, transform: transform, within: canvas)
+        coverages[index] = .glyphs(coverage)
+        if color.premultiplied.alpha != 0 { record(coverage.region, flat: nil) }
       case .image(_, let rectangle, let transform, _):
         let outline = EdgeList(
           .rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height),
           transform: transform)
         record(outline.pixelBounds.intersection(canvas), flat: nil)
       case .beginLayer(let opacity):
-        if index + 2 < operations.count,
-          case .fill(let path, let color, _, let transform) = operations[index + 1],
-          case .endLayer = operations[index + 2]
-        {
-          folded[index] = true
-          let outline = EdgeList(path, transform: transform)
-          edges[index + 1] = outline
-          let source = color.premultiplied
+        if index + 2 < operations.count, case .endLayer = operations[index + 2] {
           let level = UInt32(RGBA8.level(opacity))
-          if source.alpha != 0 && level != 0 {
-            record(
-              outline.pixelBounds.intersection(canvas),
-              flat: Self.flat(outline, source: source, scale: level, canvas: canvas))
+          switch operations[index + 1] {
+          case .fill(let path, let color, let rule, let transform):
+            folded[index] = true
+            let outline = EdgeList(path, transform: transform)
+            coverages[index + 1] = .outline(outline, rule)
+            let source = color.premultiplied
+            if source.alpha != 0 && level != 0 {
+              record(
+                outline.pixelBounds.intersection(canvas),
+                flat: Self.flat(outline, source: source, scale: level, canvas: canvas))
+            }
+            index += 3
+            continue
+          case .glyphs(let glyphs, let color, let transform):
+            folded[index] = true
+            let coverage = masks.coverage(
+              of: glyphs, outlines: glyphOutlines, transform: transform, within: canvas)
+            coverages[index + 1] = .glyphs(coverage)
+            if color.premultiplied.alpha != 0 && level != 0 { record(coverage.region, flat: nil) }
+            index += 3
+            continue
+          default:
+            break
           }
-          index += 3
-          continue
         }
         if isOutside { layerBounds = PixelRegion(x: 0, y: 0, width: 0, height: 0) }
         stack.append(true)
@@ -131,8 +151,8 @@ struct RenderPlan {
         if !stack.contains(true) {
           drawings.append(Drawing(index: index, bounds: layerBounds.intersection(canvas), flat: nil))
         }
-      case .pushClip(let path, _, let transform):
-        edges[index] = EdgeList(path, transform: transform)
+      case .pushClip(let path, let rule, let transform):
+        coverages[index] = .outline(EdgeList(path, transform: transform), rule)
         stack.append(false)
       case .popClip:
         if stack.last == false { stack.removeLast() }

@@ -3,7 +3,9 @@ import Raster
 /// Draws a ``Scene`` into pixels with the `Raster` module: the PNG back end, beside ``SVGWriter``.
 ///
 /// The scene's points become pixels at its scale; every shape is filled as its path and fill rule
-/// (so a border's even-odd ring and a glyph's outline are drawn alike), groups below full opacity
+/// (so a border's even-odd ring and any outline are drawn alike), except glyph runs, whose
+/// recurring outlines are rasterized once for the whole scene (see ``GlyphRun``); groups below
+/// full opacity
 /// become opacity layers, clips become anti-aliased masks, and images are decoded and drawn
 /// stretched into their rectangle.
 ///
@@ -51,9 +53,23 @@ public struct SceneRasterizer: Sendable {
     let toPixels = Transform(scale: scene.scale)
     // Whether each open group made a layer (groups at full opacity only name their content).
     var openGroups: [Bool] = []
+    // The picture's number of each glyph outline drawn so far, by the outline's name.
+    var glyphOutlines: [String: Int] = [:]
     for command in scene.commands {
       switch command {
       case .fill(let fill):
+        if case .glyphs(let run) = fill.shape {
+          let glyphs = run.glyphs.map { glyph in
+            let outline = glyphOutlines[glyph.outline.name] ?? {
+              let number = picture.addGlyphOutline(Self.path(glyph.outline.path))
+              glyphOutlines[glyph.outline.name] = number
+              return number
+            }()
+            return Raster.GlyphRun.Glyph(outline: outline, x: glyph.origin.x, y: glyph.origin.y)
+          }
+          picture.fill(glyphs: glyphs, color: Self.color(fill.color), transform: toPixels)
+          continue
+        }
         picture.fill(
           Self.path(fill.shape.path), color: Self.color(fill.color), rule: Self.rule(fill.shape.fillRule),
           transform: toPixels)

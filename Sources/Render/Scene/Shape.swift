@@ -1,5 +1,5 @@
 /// An area a scene fills or clips to: a rectangle, a rounded rectangle, the inside border of one,
-/// or any path.
+/// a run of glyphs, or any path.
 ///
 /// Every shape is a path and a fill rule (``path`` and ``fillRule``), which is all a rasterizer
 /// needs; the SVG writer keeps rectangles as `<rect>` elements so that they read well.
@@ -19,6 +19,8 @@ public enum Shape: Hashable, Sendable {
   /// edge is the rounded rectangle inset by `width`, each radius `width` smaller; when the band
   /// is wider than half the shorter side it covers the whole rounded rectangle.
   case border(RoundedRect, width: Double)
+  /// A line of text: glyph outlines, filled with the non-zero rule.
+  case glyphs(GlyphRun)
   /// Any outline, filled by `rule`.
   case path(Path, FillRule)
 
@@ -37,16 +39,18 @@ public enum Shape: Hashable, Sendable {
       var path = Path(roundedRect: outer)
       if let inner = outer.inset(by: width) { path.addRoundedRect(inner) }
       return path
+    case .glyphs(let run):
+      return run.path
     case .path(let path, _):
       return path
     }
   }
 
   /// The rule that fills ``path``: even-odd for a border, the path's own rule for a path, and
-  /// non-zero otherwise.
+  /// non-zero otherwise (glyph runs included).
   public var fillRule: FillRule {
     switch self {
-    case .rect, .roundedRect: .nonZero
+    case .rect, .roundedRect, .glyphs: .nonZero
     case .border: .evenOdd
     case .path(_, let rule): rule
     }

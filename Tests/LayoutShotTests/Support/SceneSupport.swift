@@ -64,6 +64,16 @@ func start(of path: Path) -> Point? {
   return nil
 }
 
+/// Where a glyph origin at `x` goes across: the nearest quarter pixel at `scale`.
+func quarterPixel(_ x: Double, scale: Double) -> Double {
+  (x * scale * 4).rounded() / (scale * 4)
+}
+
+/// Where a baseline at `y` goes: the nearest whole pixel at `scale`.
+func wholePixel(_ y: Double, scale: Double) -> Double {
+  (y * scale).rounded() / scale
+}
+
 /// A test failure with a message, for `guard … else { throw }`.
 struct Failure: Error, CustomStringConvertible {
   var description: String
