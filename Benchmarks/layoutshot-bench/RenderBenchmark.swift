@@ -27,6 +27,12 @@ import Raster
 ///   timed on its own, run after run over the same memory, so the buffer stays in the cache: the
 ///   fill is then 3–4 times faster, and the ratio is higher wherever the rasterizer has more to
 ///   do than writing pixels.
+/// - `raster_cold_us`, `raster_cold_vs_memset`: the rasterizer alternating with the fill as
+///   above, but with no glyph mask kept from an earlier render (`GlyphMaskStore.shared` is
+///   emptied at the start of each timed render, which the time includes): every glyph is
+///   rasterized afresh, as in the first screen a process draws in a font and size. The other
+///   figures are those of a process that has drawn the screen before (every mask kept), as every
+///   screen after the first of a `layoutshot render` or a test suite finds most of its letters.
 ///
 /// With `--out DIR` each case's SVG and PNG stay in `DIR` as `<layout>@<screen>.svg` and `.png`
 /// (the SVG is what `Benchmarks/render_side_by_side.py` hands to resvg); without it they go to a
@@ -96,10 +102,10 @@ struct RenderBenchmark {
 
   /// The timed steps, in order.
   private enum Step: Int, CaseIterable {
-    case scene, svg, raster, png, write, memset
+    case scene, svg, raster, png, write, memset, rasterCold
 
     /// The step's key in the JSON line.
-    var key: String { "\(self)_us" }
+    var key: String { self == .rasterCold ? "raster_cold_us" : "\(self)_us" }
 
     /// The steps from a scene to a PNG file.
     static let toPNGFile: [Step] = [.raster, .png, .write]
@@ -161,6 +167,9 @@ struct RenderBenchmark {
         case .memset:
           PlainFill.fill(&words, with: 0xFFF7_F2F2)
           return words.count
+        case .rasterCold:
+          GlyphMaskStore.shared.removeAll()
+          return (try? SceneRasterizer().image(of: scene)) as Any
         }
       }
     }
@@ -168,10 +177,13 @@ struct RenderBenchmark {
     // finds the other's buffer where it left it. The other steps are timed one after the other.
     let alternating = interleavedTimes(
       repetitions: repetitions, [bodies[Step.raster.rawValue], bodies[Step.memset.rawValue]])
+    let cold = interleavedTimes(
+      repetitions: repetitions, [bodies[Step.rasterCold.rawValue], bodies[Step.memset.rawValue]])
     let medians = Step.allCases.map { step in
       switch step {
       case .raster: alternating[0].median
       case .memset: alternating[1].median
+      case .rasterCold: cold[0].median
       default: medianTime(repetitions: repetitions, warmUp: true, bodies[step.rawValue])
       }
     }
@@ -189,6 +201,8 @@ struct RenderBenchmark {
     object.append(
       "scene_to_png_file_us", .microseconds(Step.toPNGFile.reduce(0) { $0 + medians[$1.rawValue] }))
     object.append("raster_vs_memset", .rounded(ratios.median, places: 2))
+    object.append(
+      "raster_cold_vs_memset", .rounded(zip(cold[0], cold[1]).map { $0 / $1 }.median, places: 2))
     object.append("raster_in_cache_us", .microseconds(rasterInCache))
     object.append("memset_in_cache_us", .microseconds(memsetInCache))
     object.append("raster_vs_memset_in_cache", .rounded(rasterInCache / memsetInCache, places: 2))

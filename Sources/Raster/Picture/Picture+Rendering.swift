@@ -86,15 +86,30 @@ extension Picture {
   /// Writes the `width` words of `row` into the `rows` rows after it.
   ///
   /// A row of one colour (most of a screen: the window's) is one fill of all of them, by
-  /// `memset` when the colour's four bytes are equal (white, clear); any other row is copied row
-  /// by row.
+  /// `memset` when the colour's four bytes are equal (white, clear); a row of a few runs of one
+  /// colour each (a placeholder or a card across the window) is filled run by run, row by row,
+  /// which only writes; any other row is copied row by row.
   private static func copyDown(_ row: UnsafeMutablePointer<UInt32>, width: Int, rows: Int) {
     guard rows > 0 else { return }
     let word = row[0]
     let next = row + width
-    guard (1..<width).allSatisfy({ row[$0] == word }) else {
-      for index in 0..<rows {
-        UnsafeMutableRawPointer(next + index * width).copyMemory(from: row, byteCount: 4 * width)
+    var runs: [(start: Int, count: Int, word: UInt32)] = []
+    var start = 0
+    for column in 1...width where column == width || row[column] != row[start] {
+      runs.append((start, column - start, row[start]))
+      start = column
+      if runs.count > maximumRuns { break }
+    }
+    guard runs.count == 1 else {
+      if runs.count > maximumRuns {
+        for index in 0..<rows {
+          UnsafeMutableRawPointer(next + index * width).copyMemory(from: row, byteCount: 4 * width)
+        }
+      } else {
+        for index in 0..<rows {
+          let target = next + index * width
+          for run in runs { (target + run.start).update(repeating: run.word, count: run.count) }
+        }
       }
       return
     }
@@ -105,6 +120,9 @@ extension Picture {
       next.update(repeating: word, count: width * rows)
     }
   }
+
+  /// The most runs of equal words a row may have to be filled run by run rather than copied.
+  private static let maximumRuns = 8
 }
 
 extension Picture.Operation {

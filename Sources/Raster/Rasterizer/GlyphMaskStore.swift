@@ -8,7 +8,7 @@ import Synchronization
 /// quarter-pixel offset), so whether it comes from the store or is made afresh, the pixels are
 /// the same. The store holds at most ``budget`` bytes; a mask that would overflow it empties it
 /// first, and a mask larger than a quarter of it is not kept.
-final class GlyphMaskStore: Sendable {
+package final class GlyphMaskStore: Sendable {
   /// What a mask depends on.
   struct Key: Hashable, Sendable {
     let outline: Path
@@ -25,14 +25,14 @@ final class GlyphMaskStore: Sendable {
   }
 
   /// The store renders use.
-  static let shared = GlyphMaskStore(budget: 32 << 20)
+  package static let shared = GlyphMaskStore(budget: 32 << 20)
 
   /// The most bytes the store keeps.
-  let budget: Int
+  package let budget: Int
   private let state = Mutex(State())
 
   /// An empty store keeping at most `budget` bytes of masks.
-  init(budget: Int) {
+  package init(budget: Int) {
     self.budget = budget
   }
 
@@ -53,10 +53,10 @@ final class GlyphMaskStore: Sendable {
   }
 
   /// The number of masks kept.
-  var count: Int { state.withLock { $0.masks.count } }
+  package var count: Int { state.withLock { $0.masks.count } }
 
   /// Forgets every mask, as if no render had run.
-  func removeAll() {
+  package func removeAll() {
     state.withLock { $0 = State() }
   }
 }
