@@ -80,6 +80,28 @@ struct PictureRenderingTests {
     #expect(RenderPlan(picture).flats.count == 4)
   }
 
+  @Test func bandsOfFewAndManyColumnsAreCopiedDownExactly() throws {
+    // Under one bar the rows are three runs (white, grey, white): filled run by run. Under twelve
+    // bars side by side they are 25 runs: copied from the band's first row. Each band is 7 rows.
+    var picture = try #require(Picture(width: 60, height: 21))
+    picture.fill(.rect(x: 0, y: 0, width: 60, height: 21), color: .white)
+    picture.fill(.rect(x: 20, y: 0, width: 10, height: 7), color: RGBA8(red: 229, green: 229, blue: 234))
+    for bar in 0..<12 {
+      picture.fill(
+        .rect(x: Double(bar * 5), y: 7, width: 3, height: 7),
+        color: RGBA8(red: UInt8(bar * 20), green: 100, blue: 50, alpha: bar.isMultiple(of: 2) ? 255 : 128))
+    }
+    #expect(RenderPlan(picture).flats.count == 14)
+    let rendered = picture.render()
+    #expect(rendered == (try replayed(picture)))
+    // Hand-checked too: the grey bar's last row, and the last row of the twelve bars.
+    #expect(rendered.premultipliedPixel(x: 25, y: 6) == RGBA8(red: 229, green: 229, blue: 234))
+    #expect(rendered.premultipliedPixel(x: 31, y: 6) == .white)
+    #expect(rendered.premultipliedPixel(x: 0, y: 13) == RGBA8(red: 0, green: 100, blue: 50))
+    #expect(rendered.premultipliedPixel(x: 4, y: 13) == .white)
+    #expect(rendered.premultipliedPixel(x: 55, y: 20) == .white)
+  }
+
   @Test func aTranslucentFillOverAnEarlierOutlineIsNotPaintedFirst() throws {
     var picture = try #require(Picture(width: 10, height: 10))
     picture.fill(.rect(x: 0, y: 0, width: 10, height: 10), color: .white)

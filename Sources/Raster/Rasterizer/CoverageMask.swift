@@ -15,33 +15,23 @@ struct CoverageMask {
     bytes = [UInt8](repeating: 0, count: max(region.area, 1))
   }
 
-  /// Calls `body` with the address of the first byte, to write the coverage.
-  mutating func withBytes(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
-    bytes.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
-  }
-
-  /// Adds `other`, moved `x` columns right and `y` rows down, to this mask's coverage, capped at
-  /// full: the coverage of two shapes filled together with the non-zero rule where they do not
-  /// overlap (areas inside one pixel add), and full where both cover a pixel fully. Coverage
-  /// falling outside ``region`` is dropped.
-  mutating func add(_ other: CoverageMask, atX x: Int, y: Int) {
-    let placed = PixelRegion(x: other.region.x + x, y: other.region.y + y, width: other.region.width,
-      height: other.region.height)
-    let overlap = placed.intersection(region)
-    guard !overlap.isEmpty else { return }
-    let (width, otherWidth) = (region.width, other.region.width)
-    let region = region
-    bytes.withUnsafeMutableBufferPointer { target in
-      other.bytes.withUnsafeBufferPointer { source in
-        let targetBase = target.baseAddress.unsafelyUnwrapped
-        let sourceBase = source.baseAddress.unsafelyUnwrapped
-        for row in overlap.y..<overlap.maxY {
-          let to = targetBase + (row - region.y) * width + (overlap.x - region.x)
-          let from = sourceBase + (row - placed.y) * otherWidth + (overlap.x - placed.x)
-          for column in 0..<overlap.width {
-            let sum = UInt16(to[column]) &+ UInt16(from[column])
-            to[column] = UInt8(truncatingIfNeeded: min(sum, 255))
-          }
+  /// Adds `glyph`'s coverage, placed `x` columns right and `y` rows down, to this mask's,
+  /// capped at full: the coverage of two shapes filled together with the non-zero rule where
+  /// they do not overlap (areas inside one pixel add), and full where both cover a pixel fully.
+  /// Coverage falling outside ``region`` is dropped.
+  mutating func add(_ glyph: GlyphMask, atX x: Int, y: Int) {
+    let (left, top) = (glyph.region.x + x - region.x, glyph.region.y + y - region.y)
+    let (width, height) = (region.width, region.height)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      glyph.forEachSpan { row, column, count, alpha in
+        let targetRow = top + row
+        let start = max(left + column, 0)
+        let end = min(left + column + count, width)
+        guard targetRow >= 0, targetRow < height, start < end else { return }
+        let line = base + targetRow * width
+        for index in start..<end {
+          line[index] = UInt8(truncatingIfNeeded: min(UInt32(line[index]) + alpha, 255))
         }
       }
     }

@@ -54,7 +54,7 @@ struct GlyphCoverage {
         separate.append(glyphs[index])
       } else {
         var sum = CoverageMask(region: group.map { regions[$0] }.reduce(regions[index]) { $0.union($1) })
-        for member in group { sum.add(glyphs[member].mask.coverage, atX: glyphs[member].x, y: glyphs[member].y) }
+        for member in group { sum.add(glyphs[member].mask, atX: glyphs[member].x, y: glyphs[member].y) }
         groups.append(sum)
       }
     }

@@ -1,6 +1,5 @@
 /// A glyph's coverage, made once and drawn wherever the glyph recurs: the covered runs of each
-/// row as the scan converter found them, and the same coverage as one byte per pixel for
-/// adding glyphs that share pixels.
+/// row as the scan converter found them.
 ///
 /// Its region is relative to the pixel the glyph's origin falls in (see ``GlyphMaskCache``).
 struct GlyphMask: Sendable {
@@ -16,31 +15,29 @@ struct GlyphMask: Sendable {
   /// The covered runs, row by row: those of row `i` are `spans[rowStarts[i]..<rowStarts[i + 1]]`.
   let spans: [Span]
   let rowStarts: [Int32]
-  /// The coverage of every pixel of the region, `region.width` bytes per row.
-  let coverage: CoverageMask
 
   /// The number of bytes the mask holds, for a cache's budget.
-  var byteCount: Int { coverage.bytes.count + spans.count * MemoryLayout<Span>.stride + rowStarts.count * 4 }
+  var byteCount: Int { spans.count * MemoryLayout<Span>.stride + rowStarts.count * MemoryLayout<Int32>.stride }
 
   /// The mask of `edges` filled with the non-zero rule.
   init(_ edges: EdgeList) {
     let region = edges.pixelBounds
     var recorder = SpanRecorder(region: region)
     if !region.isEmpty { ScanConverter.fill(edges, rule: .nonZero, clip: region, into: &recorder) }
-    let spans = recorder.spans
-    let rowStarts = recorder.finishedRowStarts()
-    var coverage = CoverageMask(region: region)
-    coverage.withBytes { base in
-      for row in 0..<max(region.height, 0) {
-        for span in spans[Int(rowStarts[row])..<Int(rowStarts[row + 1])] {
-          (base + row * region.width + Int(span.x)).update(repeating: UInt8(span.alpha), count: Int(span.count))
-        }
+    self.region = region.isEmpty ? PixelRegion(x: 0, y: 0, width: 0, height: 0) : region
+    spans = recorder.spans
+    rowStarts = recorder.finishedRowStarts()
+  }
+
+  /// Calls `body` with each covered run: its row and first column relative to the region, its
+  /// length and its coverage.
+  @inline(__always)
+  func forEachSpan(_ body: (_ row: Int, _ x: Int, _ count: Int, _ alpha: UInt32) -> Void) {
+    for row in 0..<region.height {
+      for span in spans[Int(rowStarts[row])..<Int(rowStarts[row + 1])] {
+        body(row, Int(span.x), Int(span.count), span.alpha)
       }
     }
-    self.region = coverage.region
-    self.coverage = coverage
-    self.spans = spans
-    self.rowStarts = rowStarts
   }
 
   /// Hands the covered runs inside `clip` to `blitter`, with the mask placed `x` columns right
@@ -86,6 +83,8 @@ private struct SpanRecorder: SpanBlitter {
     self.region = region
     rowStarts = []
     rowStarts.reserveCapacity(max(region.height, 0) + 1)
+    // A glyph's row is mostly a few edge pixels and the runs between them.
+    spans.reserveCapacity(max(region.height, 0) * 8)
   }
 
   mutating func blitSpan(y: Int, x: Int, count: Int, alpha: UInt32) {

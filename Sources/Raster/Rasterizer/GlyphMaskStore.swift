@@ -10,6 +10,10 @@ import Synchronization
 /// first, and a mask larger than a quarter of it is not kept.
 package final class GlyphMaskStore: Sendable {
   /// What a mask depends on.
+  ///
+  /// Keys are equal when every field is; the hash reads only the outline's length and first
+  /// few steps (outlines of different glyphs differ there), so that finding a mask does not
+  /// cost hashing a whole outline.
   struct Key: Hashable, Sendable {
     let outline: Path
     let quarter: Int
@@ -17,6 +21,16 @@ package final class GlyphMaskStore: Sendable {
     let b: Double
     let c: Double
     let d: Double
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(outline.elements.count)
+      for element in outline.elements.prefix(4) { hasher.combine(element) }
+      hasher.combine(quarter)
+      hasher.combine(a)
+      hasher.combine(b)
+      hasher.combine(c)
+      hasher.combine(d)
+    }
   }
 
   private struct State {
