@@ -28,6 +28,50 @@ struct SceneRasterizerTests {
     }
   }
 
+  @Test func glyphRunsDrawAsTheirPathAndOutlinesAreKnownByName() throws {
+    // A triangle "glyph" placed three times at whole and quarter pixels (3x: a point is three
+    // pixels, so origins at multiples of 1/12 point), far enough apart to share no pixel: the
+    // run draws exactly what its path draws.
+    let triangle = Self.outline([(0, 0), (2, -3), (4, 0)])
+    let outline = Render.GlyphRun.Outline(name: "triangle", path: triangle)
+    let origins = [Point(x: 1, y: 5), Point(x: 6.25, y: 5), Point(x: 11 + 1.0 / 3, y: 6)]
+    let run = Render.GlyphRun(glyphs: origins.map { Render.GlyphRun.Glyph(outline: outline, origin: $0) })
+    let glyphs = try Self.scene(.glyphs(run))
+    let path = try Self.scene(.path(run.path, .nonZero))
+    let drawn = try SceneRasterizer().image(of: glyphs)
+    #expect(drawn.bytes == (try SceneRasterizer().image(of: path)).bytes)
+    #expect(drawn.pixel(x: 9, y: 13) == RGBA8(red: 255, green: 0, blue: 0))
+    // The SVG writer writes the run as that one path.
+    #expect(SVGWriter().write(glyphs) == SVGWriter().write(path))
+    // A different outline under the same name is taken for the first: the name is the outline's
+    // identity within a scene.
+    let square = Render.GlyphRun.Outline(name: "triangle", path: Self.outline([(0, -3), (3, -3), (3, 0), (0, 0)]))
+    let misnamed = try Self.scene(
+      .glyphs(Render.GlyphRun(glyphs: [Render.GlyphRun.Glyph(outline: outline, origin: origins[0])])),
+      .glyphs(Render.GlyphRun(glyphs: [Render.GlyphRun.Glyph(outline: square, origin: origins[1])])))
+    let twoTriangles = try Self.scene(.glyphs(Render.GlyphRun(glyphs: Array(run.glyphs.prefix(2)))))
+    #expect(
+      (try SceneRasterizer().image(of: misnamed)).bytes == (try SceneRasterizer().image(of: twoTriangles)).bytes)
+  }
+
+  /// A closed outline through `points`.
+  private static func outline(_ points: [(Double, Double)]) -> Render.Path {
+    var path = Render.Path()
+    for (index, point) in points.enumerated() {
+      let point = Point(x: point.0, y: point.1)
+      if index == 0 { path.move(to: point) } else { path.line(to: point) }
+    }
+    path.close()
+    return path
+  }
+
+  /// A 17 × 8 point scene at 3x filling `shapes` in red.
+  private static func scene(_ shapes: Shape...) throws -> Scene {
+    var scene = try Scene(size: Size(width: 17, height: 8), scale: 3)
+    for shape in shapes { scene.fill(shape, with: red) }
+    return scene
+  }
+
   @Test func anOpaqueBackgroundIsTheCanvasColourAndOthersAreDrawnOverClear() throws {
     // The first command covers every pixel opaque: it becomes the canvas's colour, which must be
     // what filling it over a clear canvas gives. A translucent or partial one is drawn as usual.
