@@ -167,6 +167,12 @@ def main():
     print()
     print("Ratio = resvg / LayoutShot (higher is better for LayoutShot); smallest %.1fx, median %.1fx."
           % (min(ratios), statistics.median(ratios)))
+    print()
+    print("The %d cases drawn once each, in order, from no kept glyph mask (a job's view): raster %s, "
+          "fill %s, raster / memset %.1fx."
+          % (len(cases), duration(statistics.median(r[0]["total"]["sequence_raster_us"] for r in rounds)),
+             duration(statistics.median(r[0]["total"]["sequence_memset_us"] for r in rounds)),
+             statistics.median(r[0]["total"]["sequence_raster_vs_memset"] for r in rounds)))
     if mismatched:
         print("\nerror: resvg's picture has another size than ours for " + ", ".join(mismatched), file=sys.stderr)
         sys.exit(1)

@@ -34,6 +34,10 @@ import Raster
 ///   figures are those of a process that has drawn the screen before (every mask kept), as every
 ///   screen after the first of a `layoutshot render` or a test suite finds most of its letters.
 ///
+/// The totals also time a job's view (`sequence_raster_us`, `sequence_memset_us`,
+/// `sequence_raster_vs_memset`): every case drawn once, in order, from no kept glyph mask, each
+/// render followed by a fill of its buffer; see ``sequenceTimes(_:)``.
+///
 /// With `--out DIR` each case's SVG and PNG stay in `DIR` as `<layout>@<screen>.svg` and `.png`
 /// (the SVG is what `Benchmarks/render_side_by_side.py` hands to resvg); without it they go to a
 /// temporary folder that is removed afterwards.
@@ -87,17 +91,55 @@ struct RenderBenchmark {
       "unit": "us",
     ]
     var totals = [Double](repeating: 0, count: Step.allCases.count)
+    var scenes: [Scene] = []
     for (key, solved) in try RenderSceneBenchmark.solvedExamples()
     where caseFilters.isEmpty || caseFilters.contains(where: key.contains) {
       let (object, medians) = try measure(solved, key: key, folder: folder)
       for step in Step.allCases { totals[step.rawValue] += medians[step.rawValue] }
       line.append(key, .object(object))
+      if let scene = try? solved.scene(options: options.sceneOptions) { scenes.append(scene) }
     }
     var total: JSONObject = [:]
     for step in Step.allCases { total.append(step.key, .microseconds(totals[step.rawValue])) }
     total.append("scene_to_png_file_us", .microseconds(Step.toPNGFile.reduce(0) { $0 + totals[$1.rawValue] }))
+    let sequence = sequenceTimes(scenes)
+    total.append("sequence_raster_us", .microseconds(sequence.raster))
+    total.append("sequence_memset_us", .microseconds(sequence.memset))
+    total.append("sequence_raster_vs_memset", .rounded(sequence.ratio, places: 2))
     line.append("total", .object(total))
     return line
+  }
+
+  /// A job's view of rasterizing: the scenes drawn once each, in order, from a process that has
+  /// kept no glyph mask (the store is emptied before each pass, outside the time), each render
+  /// followed by a fill of a buffer of its size. The medians over ``repetitions`` passes of the
+  /// rasterizer's total, the fill's total and each pass's ratio of the two.
+  private func sequenceTimes(_ scenes: [Scene]) -> (raster: Double, memset: Double, ratio: Double) {
+    guard !scenes.isEmpty else { return (0, 0, 0) }
+    var buffers: [Int: [UInt32]] = [:]
+    for scene in scenes { buffers[scene.pixelWidth * scene.pixelHeight] = [] }
+    for size in Array(buffers.keys) { buffers[size] = [UInt32](repeating: 0, count: size) }
+    var passes: [(raster: Double, memset: Double)] = []
+    for _ in 0...repetitions {
+      GlyphMaskStore.shared.removeAll()
+      var pass = (raster: 0.0, memset: 0.0)
+      for scene in scenes {
+        let stopwatch = Stopwatch()
+        let image = try? SceneRasterizer().image(of: scene)
+        pass.raster += stopwatch.microseconds
+        blackHole(image)
+        let size = scene.pixelWidth * scene.pixelHeight
+        let fill = Stopwatch()
+        PlainFill.fill(&buffers[size, default: []], with: 0xFFF7_F2F2)
+        pass.memset += fill.microseconds
+      }
+      passes.append(pass)
+    }
+    // The first pass only warms up.
+    let timed = passes.dropFirst()
+    return (
+      timed.map(\.raster).median, timed.map(\.memset).median, timed.map { $0.raster / $0.memset }.median
+    )
   }
 
   /// The timed steps, in order.
