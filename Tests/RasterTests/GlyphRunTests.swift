@@ -124,6 +124,22 @@ struct GlyphRunTests {
     #expect(keptRecorder.alphas == madeRecorder.alphas && !keptRecorder.alphas.isEmpty)
   }
 
+  @Test func anOutlineWithManyRunsPerRowIsKeptWhole() throws {
+    // A comb of twelve teeth, each half a pixel off the grid: two rows of about 48 runs each,
+    // far more than a mask first makes room for (eight a row).
+    var comb = Path()
+    for tooth in 0..<12 { comb.append(.rect(x: Double(3 * tooth) + 0.5, y: -2, width: 1.5, height: 2)) }
+    let run = GlyphRun(outlines: [comb], glyphs: [GlyphRun.Glyph(outline: 0, x: 1, y: 3)])
+    let glyph = try render(width: 40, height: 4) { $0.fill(run, color: .black) }
+    let outline = try render(width: 40, height: 4) {
+      $0.fill(Self.mapped(comb, by: Transform(translationX: 1, y: 3)), color: .black)
+    }
+    #expect(glyph.bytes == outline.bytes)
+    // Each tooth covers half of one pixel (128) and the whole of the next, on rows 1 and 2.
+    let toothRow: [UInt8] = [0] + (0..<12).flatMap { _ in [128, 255, 0] as [UInt8] } + [0, 0, 0]
+    #expect(alphaRows(glyph) == [Array(repeating: 0, count: 40), toothRow, toothRow, Array(repeating: 0, count: 40)])
+  }
+
   @Test func glyphsThatCannotBePlacedDrawNothing() throws {
     let run = GlyphRun(
       outlines: [Self.letter],

@@ -25,8 +25,7 @@ struct GlyphMask: Sendable {
     var recorder = SpanRecorder(region: region)
     if !region.isEmpty { ScanConverter.fill(edges, rule: .nonZero, clip: region, into: &recorder) }
     self.region = region.isEmpty ? PixelRegion(x: 0, y: 0, width: 0, height: 0) : region
-    spans = recorder.spans
-    rowStarts = recorder.finishedRowStarts()
+    (spans, rowStarts) = recorder.finish()
   }
 
   /// Calls `body` with each covered run: its row and first column relative to the region, its
@@ -71,35 +70,63 @@ struct GlyphMask: Sendable {
   }
 }
 
-/// Keeps the runs the scan converter hands out, row by row, relative to a region.
+/// Keeps the runs the scan converter hands out, row by row, relative to a region, in memory of
+/// its own (a glyph hands out thousands of runs; an array would check its storage on each).
+///
+/// ``finish()`` returns what was kept and releases the memory; it must be called once.
 private struct SpanRecorder: SpanBlitter {
   let region: PixelRegion
-  private(set) var spans: [GlyphMask.Span] = []
-  /// The index of each row's first span, for the rows reached so far.
-  private var rowStarts: [Int32]
+  private var spans: UnsafeMutablePointer<GlyphMask.Span>
+  private var capacity: Int
+  private var count = 0
+  /// The index of each row's first span: `rowStarts[i]` for row `i`, `height + 1` of them.
+  private let rowStarts: UnsafeMutablePointer<Int32>
   private var nextRow = 0
 
   init(region: PixelRegion) {
     self.region = region
-    rowStarts = []
-    rowStarts.reserveCapacity(max(region.height, 0) + 1)
+    let height = max(region.height, 0)
     // A glyph's row is mostly a few edge pixels and the runs between them.
-    spans.reserveCapacity(max(region.height, 0) * 8)
+    capacity = max(height * 8, 16)
+    spans = .allocate(capacity: capacity)
+    rowStarts = .allocate(capacity: height + 1)
   }
 
   mutating func blitSpan(y: Int, x: Int, count: Int, alpha: UInt32) {
     let row = y - region.y
     while nextRow <= row {
-      rowStarts.append(Int32(spans.count))
+      rowStarts[nextRow] = Int32(self.count)
       nextRow += 1
     }
-    spans.append(GlyphMask.Span(x: Int32(x - region.x), count: Int32(count), alpha: alpha))
+    if self.count == capacity { grow() }
+    (spans + self.count).initialize(to: GlyphMask.Span(x: Int32(x - region.x), count: Int32(count), alpha: alpha))
+    self.count += 1
   }
 
-  /// The index of each row's first span and, last, the number of spans.
-  func finishedRowStarts() -> [Int32] {
-    var starts = rowStarts
-    while starts.count <= max(region.height, 0) { starts.append(Int32(spans.count)) }
-    return starts
+  /// Doubles the room for runs.
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<GlyphMask.Span>.allocate(capacity: 2 * capacity)
+    larger.moveInitialize(from: spans, count: count)
+    spans.deallocate()
+    spans = larger
+    capacity *= 2
+  }
+
+  /// The runs, and the index of each row's first run followed by the number of runs; the
+  /// recorder's memory is released.
+  consuming func finish() -> (spans: [GlyphMask.Span], rowStarts: [Int32]) {
+    let height = max(region.height, 0)
+    while nextRow <= height {
+      rowStarts[nextRow] = Int32(count)
+      nextRow += 1
+    }
+    let result = (
+      Array(UnsafeBufferPointer(start: spans, count: count)),
+      Array(UnsafeBufferPointer(start: rowStarts, count: height + 1))
+    )
+    spans.deinitialize(count: count)
+    spans.deallocate()
+    rowStarts.deallocate()
+    return result
   }
 }
