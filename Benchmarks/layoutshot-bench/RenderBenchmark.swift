@@ -94,10 +94,10 @@ struct RenderBenchmark {
     var scenes: [Scene] = []
     for (key, solved) in try RenderSceneBenchmark.solvedExamples()
     where caseFilters.isEmpty || caseFilters.contains(where: key.contains) {
-      let (object, medians) = try measure(solved, key: key, folder: folder)
+      let (object, medians, scene) = try measure(solved, key: key, folder: folder)
       for step in Step.allCases { totals[step.rawValue] += medians[step.rawValue] }
       line.append(key, .object(object))
-      if let scene = try? solved.scene(options: options.sceneOptions) { scenes.append(scene) }
+      scenes.append(scene)
     }
     var total: JSONObject = [:]
     for step in Step.allCases { total.append(step.key, .microseconds(totals[step.rawValue])) }
@@ -117,8 +117,9 @@ struct RenderBenchmark {
   private func sequenceTimes(_ scenes: [Scene]) -> (raster: Double, memset: Double, ratio: Double) {
     guard !scenes.isEmpty else { return (0, 0, 0) }
     var buffers: [Int: [UInt32]] = [:]
-    for scene in scenes { buffers[scene.pixelWidth * scene.pixelHeight] = [] }
-    for size in Array(buffers.keys) { buffers[size] = [UInt32](repeating: 0, count: size) }
+    for size in scenes.map({ $0.pixelWidth * $0.pixelHeight }) where buffers[size] == nil {
+      buffers[size] = [UInt32](repeating: 0, count: size)
+    }
     var passes: [(raster: Double, memset: Double)] = []
     for _ in 0...repetitions {
       GlyphMaskStore.shared.removeAll()
@@ -166,10 +167,10 @@ struct RenderBenchmark {
     return folder
   }
 
-  /// The figures of one solved layout, and the median of each step.
+  /// The figures of one solved layout, the median of each step, and the scene.
   private func measure(
     _ solved: SolvedLayout, key: String, folder: String
-  ) throws(BenchError) -> (object: JSONObject, medians: [Double]) {
+  ) throws(BenchError) -> (object: JSONObject, medians: [Double], scene: Scene) {
     let sceneOptions = options.sceneOptions
     let scene: Scene
     let svg: String
@@ -248,7 +249,7 @@ struct RenderBenchmark {
     object.append("raster_in_cache_us", .microseconds(rasterInCache))
     object.append("memset_in_cache_us", .microseconds(memsetInCache))
     object.append("raster_vs_memset_in_cache", .rounded(rasterInCache / memsetInCache, places: 2))
-    return (object, medians)
+    return (object, medians, scene)
   }
 
 }

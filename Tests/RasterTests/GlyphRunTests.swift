@@ -109,19 +109,25 @@ struct GlyphRunTests {
   }
 
   @Test func aStoreKeepsNoMoreThanItsBudgetAndDrawsTheSame() throws {
-    let glyphs = [0.0, 6.5, 13.25, 20.75].map { GlyphRun.Glyph(outline: 0, x: $0, y: 10) }
+    // Four glyphs whose pixels do not meet (the letter spans 0.5 to 5.5 across): with masks kept
+    // or not, the coverage is the scan converter's for the four outlines filled together.
+    let origins = [0.0, 6.5, 13.25, 20.75]
+    let glyphs = origins.map { GlyphRun.Glyph(outline: 0, x: $0, y: 10) }
     let canvas = PixelRegion(x: 0, y: 0, width: 40, height: 20)
-    var roomy = GlyphMaskCache(store: GlyphMaskStore(budget: 1 << 20))
-    let tight = GlyphMaskStore(budget: 0)
-    var starved = GlyphMaskCache(store: tight)
-    let kept = roomy.coverage(of: glyphs, outlines: [Self.letter], transform: .identity, within: canvas)
-    let made = starved.coverage(of: glyphs, outlines: [Self.letter], transform: .identity, within: canvas)
-    #expect(tight.count == 0)
-    var keptRecorder = CoverageRecorder(region: canvas)
-    var madeRecorder = CoverageRecorder(region: canvas)
-    kept.fill(clip: canvas, into: &keptRecorder)
-    made.fill(clip: canvas, into: &madeRecorder)
-    #expect(keptRecorder.alphas == madeRecorder.alphas && !keptRecorder.alphas.isEmpty)
+    var together = Path()
+    for x in origins { together.append(Self.letter(atX: x, y: 10)) }
+    var expected = CoverageRecorder(region: canvas)
+    ScanConverter.fill(EdgeList(together, transform: .identity), rule: .nonZero, clip: canvas, into: &expected)
+    for budget in [1 << 20, 0] {
+      let store = GlyphMaskStore(budget: budget)
+      var cache = GlyphMaskCache(store: store)
+      let coverage = cache.coverage(of: glyphs, outlines: [Self.letter], transform: .identity, within: canvas)
+      // Offsets of 0, ½, ¼ and ¾ of a pixel: four masks, kept only when the budget allows.
+      #expect(store.count == (budget == 0 ? 0 : 4), "budget \(budget)")
+      var recorder = CoverageRecorder(region: canvas)
+      coverage.fill(clip: canvas, into: &recorder)
+      #expect(recorder.alphas == expected.alphas, "budget \(budget)")
+    }
   }
 
   @Test func anOutlineWithManyRunsPerRowIsKeptWhole() throws {

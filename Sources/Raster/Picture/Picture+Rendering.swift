@@ -130,12 +130,4 @@ extension Picture.Operation {
   fileprivate var isEndLayer: Bool {
     if case .endLayer = self { true } else { false }
   }
-
-  /// The colour of a fill or a glyph run; `nil` for other operations.
-  fileprivate var solidColor: RGBA8? {
-    switch self {
-    case .fill(_, let color, _, _), .glyphs(_, let color, _): color
-    default: nil
-    }
-  }
 }

@@ -139,3 +139,14 @@ package struct Picture: Sendable {
     }
   }
 }
+
+extension Picture.Operation {
+  /// The colour of a fill or a glyph run (what a one-fill layer may hold); `nil` for other
+  /// operations.
+  var solidColor: RGBA8? {
+    switch self {
+    case .fill(_, let color, _, _), .glyphs(_, let color, _): color
+    default: nil
+    }
+  }
+}

@@ -95,52 +95,27 @@ struct RenderPlan {
         }
       }
       switch operations[index] {
-      case .fill(let path, let color, let rule, let transform):
-        let outline = EdgeList(path, transform: transform)
-        coverages[index] = .outline(outline, rule)
-        let source = color.premultiplied
-        if source.alpha != 0 {
-          record(
-            outline.pixelBounds.intersection(canvas),
-            flat: Self.flat(outline, source: source, scale: 255, canvas: canvas))
+      case .fill, .glyphs:
+        if let drawn = planFill(at: index, of: operations, scale: 255, masks: &masks, glyphOutlines, canvas) {
+          record(drawn.bounds, flat: drawn.flat)
         }
-      case .glyphs(let glyphs, let color, let transform):
-        let coverage = masks.coverage(
-          of: glyphs, outlines: glyphOutlines, transform: transform, within: canvas)
-        coverages[index] = .glyphs(coverage)
-        if color.premultiplied.alpha != 0 { record(coverage.region, flat: nil) }
       case .image(_, let rectangle, let transform, _):
         let outline = EdgeList(
           .rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height),
           transform: transform)
         record(outline.pixelBounds.intersection(canvas), flat: nil)
       case .beginLayer(let opacity):
-        if index + 2 < operations.count, case .endLayer = operations[index + 2] {
+        if index + 2 < operations.count, operations[index + 1].solidColor != nil,
+          case .endLayer = operations[index + 2]
+        {
+          folded[index] = true
           let level = UInt32(RGBA8.level(opacity))
-          switch operations[index + 1] {
-          case .fill(let path, let color, let rule, let transform):
-            folded[index] = true
-            let outline = EdgeList(path, transform: transform)
-            coverages[index + 1] = .outline(outline, rule)
-            let source = color.premultiplied
-            if source.alpha != 0 && level != 0 {
-              record(
-                outline.pixelBounds.intersection(canvas),
-                flat: Self.flat(outline, source: source, scale: level, canvas: canvas))
-            }
-            index += 3
-            continue
-          case .glyphs(let glyphs, let color, let transform):
-            folded[index] = true
-            let coverage = masks.coverage(
-              of: glyphs, outlines: glyphOutlines, transform: transform, within: canvas)
-            coverages[index + 1] = .glyphs(coverage)
-            if color.premultiplied.alpha != 0 && level != 0 { record(coverage.region, flat: nil) }
-            index += 3
-            continue
-          default:
-            break
+          if let drawn = planFill(at: index + 1, of: operations, scale: level, masks: &masks, glyphOutlines, canvas)
+          {
+            record(drawn.bounds, flat: drawn.flat)
           }
+          index += 3
+          continue
         }
         if isOutside { layerBounds = PixelRegion(x: 0, y: 0, width: 0, height: 0) }
         stack.append(true)
@@ -160,6 +135,33 @@ struct RenderPlan {
       index += 1
     }
     return drawings
+  }
+
+  /// Works out what the fill or glyph run at `index` covers (kept in ``coverages``) and, when it
+  /// draws anything, where on `canvas` it may land and its flat interior, its colour scaled by
+  /// `scale` (255, or the opacity of the one-fill layer it is drawn through); `nil` when it draws
+  /// nothing or is not a fill.
+  private mutating func planFill(
+    at index: Int, of operations: [Picture.Operation], scale: UInt32, masks: inout GlyphMaskCache,
+    _ glyphOutlines: [Path], _ canvas: PixelRegion
+  ) -> (bounds: PixelRegion, flat: FlatFill?)? {
+    switch operations[index] {
+    case .fill(let path, let color, let rule, let transform):
+      let outline = EdgeList(path, transform: transform)
+      coverages[index] = .outline(outline, rule)
+      let source = color.premultiplied
+      guard source.alpha != 0, scale != 0 else { return nil }
+      return (
+        outline.pixelBounds.intersection(canvas), Self.flat(outline, source: source, scale: scale, canvas: canvas)
+      )
+    case .glyphs(let glyphs, let color, let transform):
+      let coverage = masks.coverage(of: glyphs, outlines: glyphOutlines, transform: transform, within: canvas)
+      coverages[index] = .glyphs(coverage)
+      guard color.premultiplied.alpha != 0, scale != 0 else { return nil }
+      return (coverage.region, nil)
+    default:
+      return nil
+    }
   }
 
   /// The flat fill of an outline, when it has a fully covered interior on the canvas.

@@ -1,18 +1,39 @@
 /// Coverage worked out ahead of drawing: one byte per pixel of a region, 0 where nothing is
 /// covered, 255 where the pixel is covered fully.
 ///
-/// Glyphs that share pixels are drawn as the sum of their masks (``add(_:atX:y:)``), so that
-/// their coverage adds up as the union of their outlines would.
+/// A clip is one (``ClipMask``); glyphs that share pixels are drawn as the sum of their masks
+/// (``add(_:atX:y:)``), so that their coverage adds up as the union of their outlines would.
 struct CoverageMask {
   /// The pixels the mask holds; outside it nothing is covered.
   private(set) var region: PixelRegion
   /// The coverage, `region.width` bytes per row (at least one byte, so the storage has an address).
-  private(set) var bytes: [UInt8]
+  private var bytes: [UInt8]
 
   /// A mask of `region` with nothing covered.
   init(region: PixelRegion) {
     self.region = region.isEmpty ? PixelRegion(x: region.x, y: region.y, width: 0, height: 0) : region
     bytes = [UInt8](repeating: 0, count: max(region.area, 1))
+  }
+
+  /// The coverage of `edges` filled with `rule`, over the pixels of `region` they touch.
+  init(_ edges: EdgeList, rule: FillRule, in region: PixelRegion) {
+    self.init(region: region.intersection(edges.pixelBounds))
+    let region = self.region
+    guard !region.isEmpty else { return }
+    withBytes { base in
+      var blitter = MaskBlitter(base: base, region: region)
+      ScanConverter.fill(edges, rule: rule, clip: region, into: &blitter)
+    }
+  }
+
+  /// Calls `body` with the address of the first byte, to change the coverage.
+  mutating func withBytes<Result>(_ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+    bytes.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
+  }
+
+  /// Calls `body` with a reader of the coverage by canvas position.
+  func withReader<Result>(_ body: (MaskReader) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer { body(MaskReader(base: $0.baseAddress.unsafelyUnwrapped, region: region)) }
   }
 
   /// Adds `glyph`'s coverage, placed `x` columns right and `y` rows down, to this mask's,
@@ -22,8 +43,7 @@ struct CoverageMask {
   mutating func add(_ glyph: GlyphMask, atX x: Int, y: Int) {
     let (left, top) = (glyph.region.x + x - region.x, glyph.region.y + y - region.y)
     let (width, height) = (region.width, region.height)
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress.unsafelyUnwrapped
+    withBytes { base in
       glyph.forEachSpan { row, column, count, alpha in
         let targetRow = top + row
         let start = max(left + column, 0)
@@ -42,12 +62,10 @@ struct CoverageMask {
   func fill<Blitter: SpanBlitter>(clip: PixelRegion, into blitter: inout Blitter) {
     let area = region.intersection(clip)
     guard !area.isEmpty else { return }
-    let width = region.width
-    bytes.withUnsafeBufferPointer { buffer in
-      let base = buffer.baseAddress.unsafelyUnwrapped
+    withReader { reader in
       for row in area.y..<area.maxY {
         // Columns relative to the region, and the end of the clipped row.
-        let line = base + (row - region.y) * width
+        let line = reader.row(y: row, x: region.x)
         var column = area.x - region.x
         let end = area.maxX - region.x
         while column < end {
@@ -72,5 +90,17 @@ struct CoverageMask {
         }
       }
     }
+  }
+}
+
+/// Reads a ``CoverageMask`` by canvas position while its storage is pinned.
+struct MaskReader {
+  let base: UnsafePointer<UInt8>
+  let region: PixelRegion
+
+  /// The coverage from canvas pixel (`x`, `y`) rightwards.
+  @inline(__always)
+  func row(y: Int, x: Int) -> UnsafePointer<UInt8> {
+    base + (y - region.y) * region.width + (x - region.x)
   }
 }

@@ -10,9 +10,7 @@ struct GlyphCoverage {
     let y: Int
 
     /// The pixels the mask covers where it is placed.
-    var region: PixelRegion {
-      PixelRegion(x: mask.region.x + x, y: mask.region.y + y, width: mask.region.width, height: mask.region.height)
-    }
+    var region: PixelRegion { mask.region(atX: x, y: y) }
   }
 
   /// The glyphs that share no pixel with another.

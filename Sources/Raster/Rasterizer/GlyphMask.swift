@@ -3,6 +3,28 @@
 ///
 /// Its region is relative to the pixel the glyph's origin falls in (see ``GlyphMaskCache``).
 struct GlyphMask: Sendable {
+  /// How an outline lies on the pixel grid, which is all its mask depends on besides the outline:
+  /// the transform's linear part, and how many quarter pixels right of its whole pixel the
+  /// glyph's origin falls.
+  struct Placement: Hashable, Sendable {
+    let quarter: Int
+    let a: Double
+    let b: Double
+    let c: Double
+    let d: Double
+
+    /// `transform`'s linear part with the origin `quarter` quarters of a pixel right.
+    init(_ transform: Transform, quarter: Int) {
+      self.quarter = quarter
+      (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+    }
+
+    /// The transform that draws an outline (origin at (0, 0)) relative to the glyph's whole pixel.
+    var transform: Transform {
+      Transform(a: a, b: b, c: c, d: d, tx: Double(quarter) / 4, ty: 0)
+    }
+  }
+
   /// A run of equal coverage: `count` pixels from column `x` of the region's row.
   struct Span: Sendable {
     let x: Int32
@@ -28,6 +50,11 @@ struct GlyphMask: Sendable {
     (spans, rowStarts) = recorder.finish()
   }
 
+  /// The pixels the mask covers with the glyph's whole pixel at (`x`, `y`).
+  func region(atX x: Int, y: Int) -> PixelRegion {
+    PixelRegion(x: region.x + x, y: region.y + y, width: region.width, height: region.height)
+  }
+
   /// Calls `body` with each covered run: its row and first column relative to the region, its
   /// length and its coverage.
   @inline(__always)
@@ -42,7 +69,7 @@ struct GlyphMask: Sendable {
   /// Hands the covered runs inside `clip` to `blitter`, with the mask placed `x` columns right
   /// and `y` rows down.
   func fill<Blitter: SpanBlitter>(atX x: Int, y: Int, clip: PixelRegion, into blitter: inout Blitter) {
-    let placed = PixelRegion(x: region.x + x, y: region.y + y, width: region.width, height: region.height)
+    let placed = region(atX: x, y: y)
     let area = placed.intersection(clip)
     guard !area.isEmpty else { return }
     let whole = area.x == placed.x && area.maxX == placed.maxX

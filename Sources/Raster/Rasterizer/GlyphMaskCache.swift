@@ -12,11 +12,7 @@ struct GlyphMaskCache {
   /// What a mask depends on, with the outline by its number.
   private struct Key: Hashable {
     let outline: Int
-    let quarter: Int
-    let a: Double
-    let b: Double
-    let c: Double
-    let d: Double
+    let placement: GlyphMask.Placement
   }
 
   private var masks: [Key: GlyphMask] = [:]
@@ -41,22 +37,21 @@ struct GlyphMaskCache {
       let origin = transform.apply(x: glyph.x, y: glyph.y)
       guard abs(origin.x) < Self.reach, abs(origin.y) < Self.reach else { continue }
       let quarters = Int((origin.x * 4).rounded())
-      let mask = mask(of: outlines, number: glyph.outline, quarter: quarters & 3, transform: transform)
+      let mask = mask(of: outlines, number: glyph.outline, GlyphMask.Placement(transform, quarter: quarters & 3))
       let glyph = GlyphCoverage.PlacedMask(mask: mask, x: quarters >> 2, y: Int(origin.y.rounded()))
       if !glyph.region.intersection(bounds).isEmpty { placed.append(glyph) }
     }
     return GlyphCoverage(placed)
   }
 
-  /// The mask of outline `number` under `transform`'s linear part, moved `quarter` quarters of a
-  /// pixel right; its region is relative to the glyph's whole pixel.
-  private mutating func mask(of outlines: [Path], number: Int, quarter: Int, transform: Transform) -> GlyphMask {
-    let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
-    let key = Key(outline: number, quarter: quarter, a: a, b: b, c: c, d: d)
+  /// The mask of outline `number` laid on the pixel grid as `placement` says; its region is
+  /// relative to the glyph's whole pixel.
+  private mutating func mask(of outlines: [Path], number: Int, _ placement: GlyphMask.Placement) -> GlyphMask {
+    let key = Key(outline: number, placement: placement)
     if let mask = masks[key] { return mask }
     let outline = outlines[number]
-    let mask = store.mask(for: GlyphMaskStore.Key(outline: outline, quarter: quarter, a: a, b: b, c: c, d: d)) {
-      GlyphMask(EdgeList(outline, transform: Transform(a: a, b: b, c: c, d: d, tx: Double(quarter) / 4, ty: 0)))
+    let mask = store.mask(for: GlyphMaskStore.Key(outline: outline, placement: placement)) {
+      GlyphMask(EdgeList(outline, transform: placement.transform))
     }
     masks[key] = mask
     return mask

@@ -9,27 +9,19 @@ import Synchronization
 /// the same. The store holds at most ``budget`` bytes; a mask that would overflow it empties it
 /// first, and a mask larger than a quarter of it is not kept.
 package final class GlyphMaskStore: Sendable {
-  /// What a mask depends on.
+  /// What a mask depends on: the outline and how it lies on the pixel grid.
   ///
-  /// Keys are equal when every field is; the hash reads only the outline's length and first
-  /// few steps (outlines of different glyphs differ there), so that finding a mask does not
-  /// cost hashing a whole outline.
+  /// Keys are equal when both are; the hash reads only the outline's length and first few steps
+  /// (outlines of different glyphs differ there), so that finding a mask does not cost hashing a
+  /// whole outline.
   struct Key: Hashable, Sendable {
     let outline: Path
-    let quarter: Int
-    let a: Double
-    let b: Double
-    let c: Double
-    let d: Double
+    let placement: GlyphMask.Placement
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(outline.elements.count)
       for element in outline.elements.prefix(4) { hasher.combine(element) }
-      hasher.combine(quarter)
-      hasher.combine(a)
-      hasher.combine(b)
-      hasher.combine(c)
-      hasher.combine(d)
+      hasher.combine(placement)
     }
   }
 

@@ -58,21 +58,24 @@ public struct SceneRasterizer: Sendable {
     for command in scene.commands {
       switch command {
       case .fill(let fill):
-        if case .glyphs(let run) = fill.shape {
-          let glyphs = run.glyphs.map { glyph in
-            let outline = glyphOutlines[glyph.outline.name] ?? {
-              let number = picture.addGlyphOutline(Self.path(glyph.outline.path))
-              glyphOutlines[glyph.outline.name] = number
-              return number
-            }()
-            return Raster.GlyphRun.Glyph(outline: outline, x: glyph.origin.x, y: glyph.origin.y)
-          }
-          picture.fill(glyphs: glyphs, color: Self.color(fill.color), transform: toPixels)
+        guard case .glyphs(let run) = fill.shape else {
+          picture.fill(
+            Self.path(fill.shape.path), color: Self.color(fill.color), rule: Self.rule(fill.shape.fillRule),
+            transform: toPixels)
           continue
         }
-        picture.fill(
-          Self.path(fill.shape.path), color: Self.color(fill.color), rule: Self.rule(fill.shape.fillRule),
-          transform: toPixels)
+        var glyphs: [Raster.GlyphRun.Glyph] = []
+        for glyph in run.glyphs {
+          let number: Int
+          if let known = glyphOutlines[glyph.outline.name] {
+            number = known
+          } else {
+            number = picture.addGlyphOutline(Self.path(glyph.outline.path))
+            glyphOutlines[glyph.outline.name] = number
+          }
+          glyphs.append(Raster.GlyphRun.Glyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
+        }
+        picture.fill(glyphs: glyphs, color: Self.color(fill.color), transform: toPixels)
       case .image(let image):
         let pixels: Raster.Image
         do {
