@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
+    .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
     .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
@@ -35,11 +36,12 @@ let package = Package(
     .target(name: "Render", dependencies: ["Raster"]),
     .target(name: "Typesetting"),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
+    .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
     .target(name: "LayoutShotTesting", dependencies: ["LayoutShot", "Raster"]),
 
     // MARK: Examples
 
-    .target(name: "LayoutShotExamples", dependencies: ["LayoutShot"], path: "Examples"),
+    .target(name: "LayoutShotExamples", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "Examples"),
 
     // MARK: Tools
 
@@ -63,6 +65,9 @@ let package = Package(
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "CZlib"]),
+    .testTarget(
+      name: "LayoutShotUIKitTests",
+      dependencies: ["LayoutShotUIKit", "LayoutShotExamples", "LayoutShotTesting", "LayoutShotTestSupport", "Raster"]),
     .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
     .testTarget(
       name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),

@@ -347,7 +347,7 @@ struct FormatErrorTests {
     let views: [String: Any] = ["icon": fixture.icon, "count": 3]
     let line = #line + 2
     let result = Self.error { () throws(FormatError) in
-      _ = try LayoutConstraint.constraints(withVisualFormat: "H:[icon]", views: views)
+      _ = try untypedConstraints(withVisualFormat: "H:[icon]", views: views)
     }
     let error = try #require(result)
     #expect(error.kind == .unknownName)

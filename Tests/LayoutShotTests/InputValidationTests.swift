@@ -19,16 +19,16 @@ struct InputValidationTests {
     // wish at 50.
     let program = AnyLayoutProgram("Slider") { root, _ in
       let slider = View("slider")
-      slider.intrinsicContentSize = IntrinsicSize(width: UIView.noIntrinsicMetric, height: 31)
+      slider.intrinsicContentSize = IntrinsicSize(width: View.noIntrinsicMetric, height: 31)
       root.addSubview(slider)
       slider.leading == root.leading
       slider.top == root.top
       slider.width == 120 ~ .fittingSizeLevel
     }
     #expect(View.noIntrinsicMetric == -1)
-    var size = IntrinsicSize(width: 10, height: UIView.noIntrinsicMetric)
+    var size = IntrinsicSize(width: 10, height: View.noIntrinsicMetric)
     #expect(size == IntrinsicSize(width: 10, height: nil))
-    size.width = UIView.noIntrinsicMetric
+    size.width = View.noIntrinsicMetric
     #expect(size.width == nil)
     let layout = try Layout(program, screen: screen)
     #expect(layout.views[1].intrinsicContentSize == IntrinsicSize(width: nil, height: 31))

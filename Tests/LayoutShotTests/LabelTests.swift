@@ -267,7 +267,7 @@ struct LabelTests {
   @Test func anUnknownFontIsALayoutError() {
     let program = AnyLayoutProgram("Font") { root, _ in
       let label = Label("label", text: "Hi")
-      label.font = UIFont(family: "Nope", size: 12)
+      label.font = FontDescriptor(family: "Nope", size: 12)
       root.addSubview(label)
     }
     #expect(throws: LayoutError.self) { try Layout(program, screen: Screens.homeButtonPortrait) }

@@ -17,7 +17,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("LocationToDimension") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .width, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 1,
         constant: 0)
     }
@@ -37,7 +37,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("DimensionToLocation") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: root, attribute: .height,
         multiplier: 0.5, constant: 0
       ).isActive = true
@@ -59,7 +59,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("HorizontalToVertical") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
         constant: 8
       ).isActive = true
@@ -109,7 +109,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("TrailingMarginToRightMargin") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .trailingMargin, relatedBy: .lessThanOrEqual, toItem: root,
         attribute: .rightMargin, multiplier: 1, constant: 0
       ).isActive = true
@@ -127,7 +127,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("LocationConstant") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         multiplier: 0, constant: 20
       ).isActive = true
@@ -144,7 +144,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("LocationTimesZero") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 0,
         constant: 20
       ).isActive = true
@@ -162,7 +162,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("NoFirstAttribute") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         multiplier: 1, constant: 0
       ).isActive = true
@@ -179,7 +179,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("NoSecondAttribute") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: card, attribute: .width, relatedBy: .equal, toItem: root, attribute: .notAnAttribute,
         multiplier: 1, constant: 10
       ).isActive = true
@@ -197,7 +197,7 @@ struct LayoutErrorTests {
     let program = AnyLayoutProgram("GuideBaseline") { root, _ in
       let label = View("label")
       root.addSubview(label)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: root.safeAreaLayoutGuide, attribute: .firstBaseline, relatedBy: .equal, toItem: label,
         attribute: .top, multiplier: 1, constant: 0
       ).isActive = true
@@ -217,7 +217,7 @@ struct LayoutErrorTests {
       let gap = LayoutGuide("gap")
       root.addSubview(label)
       root.addLayoutGuide(gap)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: label, attribute: .lastBaseline, relatedBy: .equal, toItem: gap, attribute: .lastBaseline,
         multiplier: 1, constant: 0
       ).isActive = true
@@ -238,7 +238,7 @@ struct LayoutErrorTests {
       let gap = LayoutGuide("gap")
       root.addSubview(card)
       root.addLayoutGuide(gap)
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: gap, attribute: .leadingMargin, relatedBy: .equal, toItem: card, attribute: .leading,
         multiplier: 1, constant: 0
       ).isActive = true
@@ -610,20 +610,6 @@ struct LayoutErrorTests {
     expectLayoutError(
       program, .subviewCycle(view: "card", location: at(line)),
       message: "\(file):\(line): Cannot add 'card' as a subview of itself or of one of its descendants.")
-  }
-
-  @Test func autoresizingMaskConstraintsAreNotSupported() {
-    // Reported at the line that created the view (a property cannot take `#line`).
-    let line = #line + 2
-    let program = AnyLayoutProgram("Autoresizing") { root, _ in
-      let card = View("card")
-      root.addSubview(card)
-      card.translatesAutoresizingMaskIntoConstraints = true
-    }
-    expectLayoutError(
-      program, .autoresizingNotSupported(view: "card", location: at(line)),
-      message: "\(file):\(line): 'card' sets translatesAutoresizingMaskIntoConstraints to true; LayoutShot "
-        + "positions views with constraints only.")
   }
 
   @Test func aStructProgramThrowsTheSameWay() {

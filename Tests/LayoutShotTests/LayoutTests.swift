@@ -193,17 +193,17 @@ struct LayoutTests {
       let dot = View("dot")
       root.addSubview(card)
       card.addSubview(dot)
-      NSLayoutConstraint.activate([
-        NSLayoutConstraint(
+      LayoutConstraint.activate([
+        LayoutConstraint(
           item: card, attribute: .leadingMargin, relatedBy: .equal, toItem: root, attribute: .leadingMargin,
           multiplier: 1, constant: 0),
-        NSLayoutConstraint(
+        LayoutConstraint(
           item: card, attribute: .topMargin, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
           constant: 50),
-        NSLayoutConstraint(
+        LayoutConstraint(
           item: dot, attribute: .centerX, relatedBy: .equal, toItem: card, attribute: .centerXWithinMargins,
           multiplier: 1, constant: 0),
-        NSLayoutConstraint(
+        LayoutConstraint(
           item: dot, attribute: .bottom, relatedBy: .equal, toItem: card, attribute: .bottomMargin,
           multiplier: 1, constant: 0),
       ])

@@ -52,7 +52,7 @@ struct SourceLocationTests {
       a.heightAnchor.constraint(equalToConstant: 5),
       a.heightAnchor.constraint(greaterThanOrEqualToConstant: 6),
       a.heightAnchor.constraint(lessThanOrEqualToConstant: 7),
-      NSLayoutConstraint(
+      LayoutConstraint(
         item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 0,
         constant: 8),
     ]
@@ -100,7 +100,7 @@ struct SourceLocationTests {
       first + 3, first + 3,  // badge.center(in:)
       first + 5,  // badge.width == 10, in the taken branch
       first + 11,  // dimension == 10, in the loop
-      first + 14, first + 15,  // the anchor methods inside NSLayoutConstraint.activate
+      first + 14, first + 15,  // the anchor methods inside LayoutConstraint.activate
       first + 17,  // keepApart(badge, card), a function with an operator
       Statements.helperLine,  // fixHeight(label) calls a helper, which records its own line
     ]
@@ -248,7 +248,7 @@ private struct Statements: LayoutProgram {
     for dimension in [badge.height] {
       dimension == 10
     }
-    NSLayoutConstraint.activate([
+    LayoutConstraint.activate([
       card.bottomAnchor.constraint(lessThanOrEqualTo: root.bottomAnchor),
       card.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor),
     ])

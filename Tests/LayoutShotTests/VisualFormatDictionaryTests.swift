@@ -16,7 +16,7 @@ struct VisualFormatDictionaryTests {
       "padding": CGFloat(15), "iconWidth": 30, "gap": UInt8(6), "high": Float(750.5),
     ]
     let views: [String: Any] = ["icon": icon, "title": title]
-    let constraints = try LayoutConstraint.constraints(
+    let constraints = try untypedConstraints(
       withVisualFormat: "H:|-padding-[icon(iconWidth)]-gap-[title(>=iconWidth@high)]", metrics: metrics,
       views: views)
     #expect(
@@ -33,7 +33,7 @@ struct VisualFormatDictionaryTests {
     root.addSubview(icon)
     let metrics: [String: Double] = ["side": 44]
     let views: [String: Any] = ["icon": icon]
-    let constraints = try LayoutConstraint.constraints(
+    let constraints = try untypedConstraints(
       withVisualFormat: "V:|[icon(side)]", metrics: metrics, views: views)
     #expect(constraints.map(\.description) == ["V:|-(0)-[icon]", "V:[icon(44)]"])
   }
@@ -48,7 +48,7 @@ struct VisualFormatDictionaryTests {
     let line = #line + 3
     var caught: FormatError?
     do {
-      _ = try LayoutConstraint.constraints(
+      _ = try untypedConstraints(
         withVisualFormat: "H:[icon(side)]", metrics: metrics, views: ["icon": icon] as [String: Any])
     } catch {
       caught = error
@@ -73,7 +73,7 @@ struct VisualFormatDictionaryTests {
     let views: [String: Any] = ["zeta": 1, "icon": icon, "alpha": "a", "mid": 2.5]
     var caught: FormatError?
     do {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "H:[icon]", views: views)
+      _ = try untypedConstraints(withVisualFormat: "H:[icon]", views: views)
     } catch {
       caught = error
     }

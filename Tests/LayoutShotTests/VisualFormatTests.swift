@@ -313,7 +313,7 @@ struct VisualFormatTests {
     let fixture = Fixture()
     let views: [String: Any] = ["a": fixture.a, "b": fixture.b, "spacer": fixture.spacer]
     let line = #line + 1
-    let constraints = try LayoutConstraint.constraints(withVisualFormat: "H:[a][spacer][b]", views: views)
+    let constraints = try untypedConstraints(withVisualFormat: "H:[a][spacer][b]", views: views)
     #expect(
       constraints.map { $0.anchorDescription } == [
         "root.spacer.leading == a.trailing", "b.leading == root.spacer.trailing",
@@ -641,7 +641,7 @@ struct VisualFormatTests {
       let spacer = LayoutGuide("spacer")
       root.addSubviews(a, b)
       root.addLayoutGuide(spacer)
-      let views: [String: Any] = ["a": a, "b": b, "spacer": spacer]
+      let views: [String: LayoutItem] = ["a": a, "b": b, "spacer": spacer]
       LayoutConstraint.activate(
         (try? LayoutConstraint.constraints(withVisualFormat: "H:|[a(100)][spacer][b(100)]|", views: views))
           ?? [])

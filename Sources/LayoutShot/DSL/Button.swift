@@ -32,6 +32,9 @@ public final class Button: View {
 
   /// The padding above and below the title of a classic system button.
   public static let titleVerticalPadding = 6.0
+  /// The padding added above and below the title (``titleVerticalPadding`` by default; 0 for a
+  /// button whose ``contentEdgeInsets`` give all of its padding, as a configured `UIButton`'s do).
+  public var verticalTitlePadding = Button.titleVerticalPadding
 
   /// Creates a button.
   ///
@@ -60,8 +63,8 @@ public final class Button: View {
         direction: screen.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
       preferredMaxLayoutWidth: nil, wrapsToSolvedWidth: false)
     let padding = EdgeInsets(
-      top: contentEdgeInsets.top + Self.titleVerticalPadding, left: contentEdgeInsets.left,
-      bottom: contentEdgeInsets.bottom + Self.titleVerticalPadding, right: contentEdgeInsets.right)
+      top: contentEdgeInsets.top + verticalTitlePadding, left: contentEdgeInsets.left,
+      bottom: contentEdgeInsets.bottom + verticalTitlePadding, right: contentEdgeInsets.right)
     let measure = title.intrinsicMeasure(width: nil, scale: screen.scale)
     let size = IntrinsicSize(
       width: measure.size.width + padding.left + padding.right,
@@ -74,6 +77,3 @@ public final class Button: View {
         lastFromBottom: padding.bottom + measure.baselines.lastFromBottom))
   }
 }
-
-/// UIKit's name for ``Button``.
-public typealias UIButton = Button

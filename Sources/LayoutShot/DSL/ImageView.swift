@@ -59,7 +59,4 @@ public final class ImageView: View {
   }
 }
 
-/// UIKit's name for ``ImageView``.
-public typealias UIImageView = ImageView
 /// UIKit's name for an image: here an ``ImageAsset``.
-public typealias UIImage = ImageAsset

@@ -75,6 +75,18 @@ public final class Label: View {
     set { explicitIntrinsicSize = newValue }
   }
 
+  /// The size of the text as measured, whatever ``intrinsicContentSize`` was set to.
+  package var measuredSize: IntrinsicSize {
+    guard let content = try? content(direction: .leftToRight) else { return .none }
+    let measured = content.layout(width: content.initialWrapWidth)
+    return IntrinsicSize(width: measured.usedWidth, height: measured.height)
+  }
+
+  /// Sets or (with `nil`) clears the size that overrides the measured one.
+  package func overrideIntrinsicSize(_ size: IntrinsicSize?) {
+    explicitIntrinsicSize = size
+  }
+
   override func contentPropertyProblem() -> (property: String, reason: String)? {
     font.sizeProblem.map { ("font.pointSize", $0) }
   }
@@ -100,12 +112,6 @@ public final class Label: View {
   }
 }
 
-/// UIKit's name for ``Label``.
-public typealias UILabel = Label
 /// UIKit's name for a font: here a ``FontDescriptor`` (family, weight, size), found when the layout
-/// is made.
-public typealias UIFont = FontDescriptor
 /// UIKit's name for ``TextAlignment``.
-public typealias NSTextAlignment = TextAlignment
 /// UIKit's name for ``LineBreakMode``.
-public typealias NSLineBreakMode = LineBreakMode

@@ -45,9 +45,5 @@ public struct LayoutDimension: LayoutAnchor {
   }
 }
 
-/// UIKit's name for ``LayoutXAxisAnchor``.
-public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
 /// UIKit's name for ``LayoutYAxisAnchor``.
-public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 /// UIKit's name for ``LayoutDimension``.
-public typealias NSLayoutDimension = LayoutDimension

@@ -57,7 +57,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Why UIKit would reject the constraint, in UIKit's words; `nil` when it is valid.
   public private(set) var problem: String?
   /// The order of activation, for a deterministic constraint order.
-  private(set) var activationSequence = 0
+  package private(set) var activationSequence = 0
   private static let nextActivation = Atomic<Int>(1)
 
   /// The constraint's priority (required by default).
@@ -201,6 +201,3 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
   }
 }
-
-/// UIKit's name for ``LayoutConstraint``.
-public typealias NSLayoutConstraint = LayoutConstraint

@@ -57,6 +57,3 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
   public var description: String { "LayoutGuide(\(displayName))" }
 }
-
-/// UIKit's name for ``LayoutGuide``.
-public typealias UILayoutGuide = LayoutGuide

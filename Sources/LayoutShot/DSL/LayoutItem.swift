@@ -14,7 +14,7 @@ public class LayoutItem {
   /// Where the item was created.
   public let creationLocation: SourceLocation
   /// Active constraints whose first item is this one, in activation order.
-  var activeConstraints: [LayoutConstraint] = []
+  package var activeConstraints: [LayoutConstraint] = []
 
   init(location: SourceLocation) {
     self.creationLocation = location

@@ -52,6 +52,3 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
 
   public var description: String { NumberText.points(Double(rawValue)) }
 }
-
-/// UIKit's name for ``LayoutPriority``, so pasted code compiles.
-public typealias UILayoutPriority = LayoutPriority

@@ -15,7 +15,7 @@
 public class View: LayoutItem, CustomStringConvertible {
   /// The view's name; `nil` for a view created without one, which is then named after its place
   /// in the tree (`root.0.2`).
-  public let name: String?
+  public var name: String?
   /// The subviews, back to front, in the order they were added.
   public private(set) var subviews: [View] = []
   /// The view this one was added to; `nil` for the root and for a view not in a tree.
@@ -36,6 +36,8 @@ public class View: LayoutItem, CustomStringConvertible {
   /// The radius of the background's, the border's and the clip's corners (`CALayer.cornerRadius`),
   /// at most half the shorter side.
   public var cornerRadius: Double = 0
+  /// Which corners ``cornerRadius`` rounds (all four by default; `CALayer.maskedCorners`).
+  public var roundedCorners = RoundedCorners.all
   /// The opacity of the view and its subviews, as one layer (`alpha`).
   public var alpha: Double = 1
   /// A hidden view and its subviews draw nothing; they still take part in layout.
@@ -64,9 +66,20 @@ public class View: LayoutItem, CustomStringConvertible {
   public var insetsLayoutMarginsFromSafeArea = true
   /// Whether the margins grow to keep content inside the superview's margins.
   public var preservesSuperviewLayoutMargins = false
-  /// Accepted so that pasted UIKit code compiles; LayoutShot positions views by constraints only,
-  /// so this stays `false` and setting it to `true` is reported by the layout.
+  /// Whether the view's ``frame`` and ``autoresizingMask`` become constraints, as in UIKit
+  /// (`false` by default for a view made the LayoutShot way; `true` for one made the UIKit way).
+  ///
+  /// Such a view gets UIKit's autoresizing constraints: per axis, its position and size in its
+  /// superview as ``frame`` gives them, with the parts ``autoresizingMask`` makes flexible taking
+  /// a share of any change of the superview's size. Together they fix the view's frame, so the
+  /// view's own constraints conflict with them, as in UIKit; a diagnostic then names the flag.
   public var translatesAutoresizingMaskIntoConstraints = false
+  /// The frame in the superview's coordinates that autoresizing constraints keep (see
+  /// ``translatesAutoresizingMaskIntoConstraints``); the root's is the screen's bounds.
+  public var frame = Rect.zero
+  /// Which parts of the frame grow or shrink with the superview when the frame becomes
+  /// constraints (none by default: the view keeps its origin and size).
+  public var autoresizingMask: AutoresizingMask = []
 
   private var guides: [LayoutGuide.Kind: LayoutGuide] = [:]
 
@@ -117,6 +130,15 @@ public class View: LayoutItem, CustomStringConvertible {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+  }
+
+  /// Inserts `view` among the subviews at `index` (clamped to the subviews' range), removing it
+  /// from its previous superview; a cycle is refused as ``addSubview(_:fileID:line:)`` refuses it.
+  public func insertSubview(_ view: View, at index: Int, fileID: String = #fileID, line: Int = #line) {
+    addSubview(view, fileID: fileID, line: line)
+    guard view.superview === self else { return }
+    subviews.removeLast()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
   }
 
   /// Adds several subviews in order.
@@ -256,9 +278,4 @@ public struct IntrinsicSize: Hashable, Sendable {
   public static let none = IntrinsicSize()
 }
 
-/// UIKit's name for ``View``.
-public typealias UIView = View
 /// UIKit's name for a colour: here a ``Color`` (sRGB with alpha), so that
-/// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)` and `UIColor.systemBlue` paste as
-/// they are.
-public typealias UIColor = Color

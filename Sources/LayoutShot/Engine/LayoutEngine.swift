@@ -25,14 +25,42 @@ public final class LayoutEngine {
   /// Runs `program` for `screen` and solves the layout it builds.
   ///
   /// - Throws: A ``LayoutError`` when the program builds something UIKit would reject.
+  /// When the program takes part in the passes around a solve (``LayoutRun``), they run after each
+  /// solve and the layout is solved again while they change it, at most
+  /// ``LayoutRun/maximumPasses`` times.
   public func solve(_ program: some LayoutProgram, on screen: Screen) throws(LayoutError) -> SolvedLayout {
-    try solve(Layout(program, screen: screen), on: screen)
+    let screen = program.extent.screenForSolving(screen)
+    var (layout, run) = try Layout.run(program, screen: screen)
+    var solved = solve(layout, on: screen)
+    guard run.recording.hasPasses else { return solved }
+    for _ in 1..<LayoutRun.maximumPasses {
+      let next = try run.layoutAgain(after: solved)
+      if next == layout { return solved }
+      layout = next
+      solved = solve(layout, on: screen)
+    }
+    if try run.layoutAgain(after: solved) != layout {
+      solved.diagnostics.append(
+        Diagnostic(
+          kind: .notConverged,
+          message: "The passes after the solve (layoutSubviews, viewDidLayoutSubviews) changed the layout "
+            + "again after \(LayoutRun.maximumPasses) solves; the frames are those of the last solve."))
+    }
+    return solved
   }
 
   /// Solves `layout` for `screen`, re-using the system of an equal layout solved before.
+  ///
+  /// A layout fitted to its content (``LayoutExtent/fittingHeight``, ``LayoutExtent/fitting(_:horizontal:vertical:)``)
+  /// is solved without the screen's safe area, and comes back with a screen the size of its root.
   public func solve(_ layout: Layout, on screen: Screen) -> SolvedLayout {
+    let screen = layout.extent.screenForSolving(screen)
     let system = system(for: layout, on: screen)
-    return Solution.make(system, screen: screen)
+    var solved = Solution.make(system, screen: screen)
+    if layout.extent != .screen, let root = solved.frames.first {
+      solved.screen.size = root.size
+    }
+    return solved
   }
 
   private func system(for layout: Layout, on screen: Screen) -> LayoutSystem {

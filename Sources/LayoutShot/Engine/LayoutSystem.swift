@@ -55,6 +55,8 @@ final class LayoutSystem {
   private var parameterNames: [ObjectIdentifier: String] = [:]
   /// When each constraint (or edit variable) was added, to list conflicts in that order.
   private var additionOrder: [ObjectIdentifier: Int] = [:]
+  /// The view whose autoresizing mask made each autoresizing constraint.
+  private var autoresizingViews: [ObjectIdentifier: Int] = [:]
   /// Conflicts met while adding the constraints, in order.
   private(set) var conflicts: [Diagnostic] = []
   /// Whether the derived insets of the guides settled on the last screen.
@@ -87,6 +89,7 @@ final class LayoutSystem {
     addScreen(screen)
     addGuideDefinitions(screen, initialInsets: initialInsets)
     addIntrinsicSizes()
+    addAutoresizingConstraints()
     addUserConstraints()
     settleDerivedValues(screen)
   }
@@ -97,8 +100,21 @@ final class LayoutSystem {
     let root = viewFrames[0]
     addInternal(root.x == 0, "root.x == 0 (the screen's origin)")
     addInternal(root.y == 0, "root.y == 0 (the screen's origin)")
-    addParameter(screenWidth, screen.size.width, "root.width (the screen's width)")
-    addParameter(screenHeight, screen.size.height, "root.height (the screen's height)")
+    func priority(_ value: LayoutPriority) -> Priority { Priority(Double(value.rawValue)) }
+    switch layout.extent {
+    case .screen:
+      addParameter(screenWidth, screen.size.width, "root.width (the screen's width)")
+      addParameter(screenHeight, screen.size.height, "root.height (the screen's height)")
+    case .fittingHeight:
+      addParameter(screenWidth, screen.size.width, "root.width (the screen's width)")
+      // As `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+      // with the compressed size: the height is pulled towards 0 at the fitting-size level (50).
+      addParameter(
+        screenHeight, 0, "root.height (fitted to its content)", priority: priority(.fittingSizeLevel))
+    case .fitting(let target, let horizontal, let vertical):
+      addParameter(screenWidth, target.width, "root.width (fitted)", priority: priority(horizontal))
+      addParameter(screenHeight, target.height, "root.height (fitted)", priority: priority(vertical))
+    }
     addInternal(root.width == screenWidth, "root.width == screen width")
     addInternal(root.height == screenHeight, "root.height == screen height")
   }
@@ -189,6 +205,71 @@ final class LayoutSystem {
     addInternal(prioritized, "\(text)\(note) (intrinsic content size)")
   }
 
+  /// UIKit's autoresizing constraints of each view that translates its mask: per axis, its offset
+  /// from its superview and its size, each the frame's value plus the flexible parts' share of the
+  /// superview's change of size (see ``AutoresizingMask``).
+  private func addAutoresizingConstraints() {
+    for (index, view) in layout.views.enumerated() {
+      guard let autoresizing = view.autoresizing, let parent = view.parent else { continue }
+      let mask = autoresizing.mask, frame = autoresizing.frame
+      addAutoresizingAxis(
+        view: index, parent: parent, horizontal: true, offset: frame.minX, length: frame.width,
+        superviewLength: autoresizing.superviewSize.width,
+        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+      addAutoresizingAxis(
+        view: index, parent: parent, horizontal: false, offset: frame.minY, length: frame.height,
+        superviewLength: autoresizing.superviewSize.height,
+        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+    }
+  }
+
+  /// The two autoresizing constraints of one axis: the view's offset from its superview's edge and
+  /// its size, each the frame's value plus its share of the superview's change of size.
+  private func addAutoresizingAxis(
+    view index: Int, parent: Int, horizontal: Bool, offset: Double, length: Double, superviewLength: Double,
+    flexible: (before: Bool, size: Bool, after: Bool)
+  ) {
+    let frame = viewFrames[index], parentFrame = viewFrames[parent]
+    let origin = horizontal ? frame.x : frame.y, size = horizontal ? frame.width : frame.height
+    let parentOrigin = horizontal ? parentFrame.x : parentFrame.y
+    let parentSize = horizontal ? parentFrame.width : parentFrame.height
+    let shares = AutoresizingMask.shares(
+      offset: offset, length: length, superviewLength: superviewLength, flexible: flexible)
+    let change: LinearExpression = parentSize - superviewLength
+    let name = layout.views[index].name, parentName = layout.views[parent].name
+    let notation = layout.views[index].autoresizing?.mask.notation ?? ""
+    let edge = horizontal ? "left" : "top", dimension = horizontal ? "width" : "height"
+    let offsetSide: LinearExpression = change * shares.before + offset
+    addAutoresizing(
+      origin - parentOrigin == offsetSide, view: index,
+      "\(notation) \(name).\(edge) == \(parentName).\(edge)"
+        + Self.autoresizingTerms(offset, shares.before, parentName, dimension, superviewLength, signed: true))
+    let sizeSide: LinearExpression = change * shares.size + length
+    addAutoresizing(
+      LinearExpression(size) == sizeSide, view: index,
+      "\(notation) \(name).\(dimension) =="
+        + Self.autoresizingTerms(length, shares.size, parentName, dimension, superviewLength, signed: false))
+  }
+
+  /// The right side of an autoresizing constraint as text: ` + 20 + 0.5 × (root.width - 320)`.
+  private static func autoresizingTerms(
+    _ value: Double, _ share: Double, _ parent: String, _ dimension: String, _ old: Double, signed: Bool
+  ) -> String {
+    var text =
+      !signed ? " \(NumberText.points(value))"
+      : value < 0 ? " - \(NumberText.points(-value))" : " + \(NumberText.points(value))"
+    if share != 0 {
+      text += " + \(NumberText.points(share)) × (\(parent).\(dimension) - \(NumberText.points(old)))"
+    }
+    return text
+  }
+
+  private func addAutoresizing(_ constraint: Constraint, view: Int, _ text: String) {
+    autoresizingViews[ObjectIdentifier(constraint)] = view
+    relatedViews[ObjectIdentifier(constraint)] = [view]
+    addInternal(constraint, text + " (autoresizing mask)")
+  }
+
   /// The user's constraints in activation order.
   ///
   /// A required one that conflicts with those before it is broken (left out), as UIKit recovers, and the
@@ -218,8 +299,18 @@ final class LayoutSystem {
     }
     var involved = Set<Int>()
     for constraint in conflicting { involved.formUnion(relatedViews[ObjectIdentifier(constraint)] ?? []) }
+    var message = "Unable to simultaneously satisfy constraints."
+    let translating = Set(conflicting.compactMap { autoresizingViews[ObjectIdentifier($0)] }).sorted()
+    if !translating.isEmpty {
+      let names = translating.map { "'\(layout.views[$0].name)'" }.joined(separator: ", ")
+      message +=
+        " \(names) \(translating.count == 1 ? "has" : "have") translatesAutoresizingMaskIntoConstraints set to true, "
+        + "so \(translating.count == 1 ? "its" : "their") frame and autoresizing mask became constraints that fix "
+        + "\(translating.count == 1 ? "its" : "their") frame; this flag is the likely cause: set it to false on a "
+        + "view you position with constraints."
+    }
     return Diagnostic(
-      kind: .unsatisfiable, message: "Unable to simultaneously satisfy constraints.",
+      kind: .unsatisfiable, message: message,
       views: involved.sorted().map { layout.views[$0].name }, constraints: conflicting.map(report(for:)),
       brokenConstraint: broken)
   }
@@ -253,10 +344,10 @@ final class LayoutSystem {
     try? solver.add(constraint)
   }
 
-  private func addParameter(_ variable: Variable, _ value: Double, _ name: String) {
+  private func addParameter(_ variable: Variable, _ value: Double, _ name: String, priority: Priority = .required) {
     parameterNames[ObjectIdentifier(variable)] = name
     additionOrder[ObjectIdentifier(variable)] = additionOrder.count
-    try? solver.addEditVariable(variable, priority: .required, value: value)
+    try? solver.addEditVariable(variable, priority: priority, value: value)
   }
 
   // MARK: Translation
@@ -327,8 +418,15 @@ final class LayoutSystem {
   /// for `screen` would give. Throws when a required constraint refuses the new values; the caller
   /// then builds a new system for that screen.
   func update(for screen: Screen) throws(SolverError) {
-    try solver.suggestValue(screen.size.width, for: screenWidth)
-    try solver.suggestValue(screen.size.height, for: screenHeight)
+    switch layout.extent {
+    case .screen:
+      try solver.suggestValue(screen.size.width, for: screenWidth)
+      try solver.suggestValue(screen.size.height, for: screenHeight)
+    case .fittingHeight:
+      try solver.suggestValue(screen.size.width, for: screenWidth)
+    case .fitting:
+      break
+    }
     for index in textVariables.keys.sorted() {
       guard let variables = textVariables[index], let baselines = layout.views[index].baselines else {
         continue

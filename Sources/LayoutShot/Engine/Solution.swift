@@ -91,7 +91,8 @@ enum Solution {
 
   /// Whether a constraint mentions each view, directly or through one of its guides.
   private static func usedViews(_ layout: Layout) -> [Bool] {
-    var used = [Bool](repeating: false, count: layout.views.count)
+    // A view that translates its autoresizing mask is placed by those constraints.
+    var used = layout.views.map { $0.autoresizing != nil }
     for constraint in layout.constraints {
       for item in [constraint.first, constraint.second].compactMap({ $0 }) {
         used[layout.viewIndex(of: item)] = true

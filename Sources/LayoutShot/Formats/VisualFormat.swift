@@ -38,27 +38,20 @@ extension LayoutConstraint {
       .constraints()
   }
 
-  /// The same, for dictionaries typed as UIKit code types them (`[String: Any]`), so that pasted
-  /// code compiles as it is: metrics may be any integer or floating-point type (`CGFloat`, `Int`,
-  /// `Double`, `Float`).
-  ///
-  /// ```swift
-  /// let metrics: [String: Any] = ["padding": CGFloat(15), "iconWidth": 30]
-  /// let views: [String: Any] = ["icon": icon, "title": title]
-  /// try LayoutConstraint.constraints(
-  ///   withVisualFormat: "H:|-padding-[icon(iconWidth)]-[title]", metrics: metrics, views: views)
-  /// ```
+  /// The same, for dictionaries typed as UIKit code types them (`[String: Any]`): metrics may be
+  /// any integer or floating-point type (`CGFloat`, `Int`, `Double`, `Float`), and `item` turns
+  /// each view of the dictionary into the item it stands for (a UIKit view into its LayoutShot view).
   ///
   /// - Throws: A ``FormatError`` as above, and for a value that is not a view or layout guide or
   ///   a metric that is not a number (the first such name in alphabetical order).
-  public static func constraints(
-    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
-    views: [String: Any], fileID: String = #fileID, line: Int = #line
+  package static func constraints(
+    withVisualFormat format: String, options: FormatOptions, untypedMetrics metrics: [String: Any]?,
+    untypedViews views: [String: Any], item: (Any) -> LayoutItem?, fileID: String, line: Int
   ) throws(FormatError) -> [LayoutConstraint] {
     let location = SourceLocation(fileID: fileID, line: line)
     var items: [String: LayoutItem] = [:]
     for (name, value) in views.sorted(by: { $0.key < $1.key }) {
-      guard let item = value as? LayoutItem else {
+      guard let item = item(value) else {
         throw FormatError(
           .unknownName, "\(name) in the views dictionary is not a view or layout guide.", format: format,
           offset: 0, location: location)

@@ -10,12 +10,19 @@ extension Layout {
   ///   cannot be laid out on (see ``Screen/validate()``), before the program runs; and
   ///   ``LayoutError/programFailed(layout:reason:)`` when the program's body throws.
   public init(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) {
+    self = try Self.run(program, screen: screen).layout
+  }
+
+  /// Runs `program` for `screen` and freezes what it built, keeping the run (its root and its
+  /// recording) so that the tree can be frozen again after passes that change it.
+  static func run(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) -> (layout: Layout, run: Run) {
     try screen.validate()
     let root = View("root")
+    root.frame = screen.bounds
     // The root's own margins start at zero: its effective margins are at least the screen's
     // system minimum, so the frozen layout does not depend on the screen's margins.
     root.directionalLayoutMargins = .zero
-    let recording = LayoutRecording()
+    let recording = LayoutRecording(screen: screen)
     do {
       _ = try LayoutRecording.$current.withValue(recording) { try program.body(root: root, screen: screen) }
     } catch let error as LayoutError {
@@ -23,20 +30,58 @@ extension Layout {
     } catch {
       throw .programFailed(layout: program.name, reason: String(describing: error))
     }
-    try self.init(name: program.name, root: root, recording: recording, screen: screen)
+    let run = Run(name: program.name, extent: program.extent, root: root, recording: recording, screen: screen)
+    return (try run.prepareAndFreeze(), run)
+  }
+
+  /// A program's run kept for the passes after a solve.
+  struct Run {
+    let name: String
+    let extent: LayoutExtent
+    let root: View
+    let recording: LayoutRecording
+    let screen: Screen
+
+    /// Runs the passes before a solve and freezes the tree as it is then.
+    func prepareAndFreeze() throws(LayoutError) -> Layout {
+      LayoutRecording.$current.withValue(recording) {
+        for pass in recording.beforeEachSolve { pass() }
+      }
+      var layout = try Layout(name: name, root: root, recording: recording, screen: screen)
+      layout.extent = extent
+      return layout
+    }
+
+    /// Runs the passes after a solve, then those before the next one, and freezes the tree again.
+    func layoutAgain(after solved: SolvedLayout) throws(LayoutError) -> Layout {
+      let frames = SolvedFrames(
+        solved: solved, viewIndex: recording.viewIndex, guideIndex: recording.guideIndex)
+      LayoutRecording.$current.withValue(recording) {
+        for pass in recording.afterEachSolve { pass(frames) }
+      }
+      return try prepareAndFreeze()
+    }
   }
 
   /// Freezes the tree under `root`.
   ///
   /// Constraints made outside a program run (without a recording) are found through the items they belong to.
   /// Text is measured for `screen` (its pixel grid and layout direction).
-  init(name: String, root: View, recording: LayoutRecording?, screen: Screen) throws(LayoutError) {
+  ///
+  /// `skippingOutsideItems` leaves out constraints that relate an item outside the tree, instead of
+  /// failing, for measuring a subtree on its own.
+  init(
+    name: String, root: View, recording: LayoutRecording?, screen: Screen, skippingOutsideItems: Bool = false
+  ) throws(LayoutError) {
     if let problem = recording?.problems.first { throw problem }
     var builder = LayoutFreezer(name: name, screen: screen)
+    builder.skipsOutsideItems = skippingOutsideItems
     try builder.addTree(root)
     // UIKit refuses an invalid constraint or priority when it is made, active or not.
     for constraint in recording?.constraints ?? [] { try builder.validate(constraint) }
     try builder.addConstraints(extra: recording?.constraints ?? [])
+    recording?.viewIndex = builder.viewIndex
+    recording?.guideIndex = builder.guideIndex
     self = builder.layout
   }
 }
@@ -44,11 +89,13 @@ extension Layout {
 /// Walks a view tree once and fills a ``Layout``.
 private struct LayoutFreezer {
   var layout: Layout
-  private var viewIndex: [ObjectIdentifier: Int] = [:]
-  private var guideIndex: [ObjectIdentifier: Int] = [:]
+  private(set) var viewIndex: [ObjectIdentifier: Int] = [:]
+  private(set) var guideIndex: [ObjectIdentifier: Int] = [:]
   private var viewsInOrder: [View] = []
   private var namedAt: [String: SourceLocation] = [:]
   private let screen: Screen
+  /// Whether a constraint relating an item outside the tree is left out rather than refused.
+  var skipsOutsideItems = false
 
   init(name: String, screen: Screen) {
     layout = Layout(name: name, views: [], guides: [], constraints: [])
@@ -67,9 +114,6 @@ private struct LayoutFreezer {
       if let first = namedAt[name] {
         throw .duplicateViewName(name, first: first, second: view.creationLocation)
       }
-      if view.translatesAutoresizingMaskIntoConstraints {
-        throw .autoresizingNotSupported(view: name, location: view.creationLocation)
-      }
       if let (property, reason) = view.layoutPropertyProblem {
         throw .invalidViewProperty(
           view: name, property: property, reason: reason, location: view.creationLocation)
@@ -85,8 +129,8 @@ private struct LayoutFreezer {
           style: Layout.Style(
             backgroundColor: view.backgroundColor, borderColor: view.borderColor,
             borderWidth: view.borderWidth,
-            cornerRadius: view.cornerRadius, alpha: view.alpha, isHidden: view.isHidden,
-            clipsToBounds: view.clipsToBounds),
+            cornerRadius: view.cornerRadius, roundedCorners: view.roundedCorners, alpha: view.alpha,
+            isHidden: view.isHidden, clipsToBounds: view.clipsToBounds),
           intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
@@ -98,12 +142,21 @@ private struct LayoutFreezer {
           layoutMargins: view.directionalLayoutMargins,
           insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
-          location: view.creationLocation, content: content?.content, baselines: content?.baselines))
+          location: view.creationLocation, content: content?.content, baselines: content?.baselines,
+          autoresizing: autoresizing(of: view, isRoot: parent == nil)))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, index, "\(name).\(position)"))
       }
     }
+  }
+
+  /// The frame and mask of a view that translates them into constraints; the root's size is the
+  /// screen's whatever its flag says.
+  private func autoresizing(of view: View, isRoot: Bool) -> Layout.Autoresizing? {
+    guard view.translatesAutoresizingMaskIntoConstraints, !isRoot else { return nil }
+    return Layout.Autoresizing(
+      frame: view.frame, mask: view.autoresizingMask, superviewSize: view.superview?.frame.size ?? .zero)
   }
 
   /// Adds every active constraint of the tree's items (and `extra` ones, made in the program run,
@@ -123,6 +176,9 @@ private struct LayoutFreezer {
     collect(extra)
     constraints.sort { $0.activationSequence < $1.activationSequence }
     for constraint in constraints {
+      if skipsOutsideItems && !([constraint.firstItem] + [constraint.secondItem].compactMap { $0 }).allSatisfy(isInTree) {
+        continue
+      }
       if let reason = constraint.problem {
         throw .invalidConstraint(
           constraint: constraint.description, reason: reason, location: constraint.location)
@@ -146,6 +202,13 @@ private struct LayoutFreezer {
           systemSpacingMultiplier: constraint.systemSpacingMultiplier, priority: constraint.priority,
           identifier: constraint.identifier, location: constraint.location, notation: constraint.notation))
     }
+  }
+
+  /// Whether an item is a view of the tree or a guide owned by one.
+  private func isInTree(_ item: LayoutItem) -> Bool {
+    if let view = item as? View { return viewIndex[ObjectIdentifier(view)] != nil }
+    guard let owner = (item as? LayoutGuide)?.owningView else { return false }
+    return viewIndex[ObjectIdentifier(owner)] != nil
   }
 
   /// Throws what UIKit would throw for the constraint: an invalid combination or priority.

@@ -20,6 +20,8 @@ public struct Layout: Hashable, Sendable {
   public var guides: [GuideRecord]
   /// The active constraints in activation order.
   public var constraints: [ConstraintRecord]
+  /// What the root stands for: the screen, or a component as tall as its content.
+  public var extent: LayoutExtent = .screen
 
   /// A view of the layout.
   public struct ViewRecord: Hashable, Sendable {
@@ -48,6 +50,10 @@ public struct Layout: Hashable, Sendable {
     /// Where a text view's baselines are; `nil` for a view without text, whose baselines are its
     /// bottom edge.
     public var baselines: BaselineOffsets?
+    /// The frame and mask that become its autoresizing constraints; `nil` for a view that does not
+    /// translate them (``View/translatesAutoresizingMaskIntoConstraints`` is `false`) and for the
+    /// root.
+    public var autoresizing: Autoresizing?
 
     public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
@@ -58,12 +64,25 @@ public struct Layout: Hashable, Sendable {
         && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
         && lhs.location == rhs.location && lhs.content == rhs.content && lhs.baselines == rhs.baselines
+        && lhs.autoresizing == rhs.autoresizing
     }
 
     public func hash(into hasher: inout Hasher) {
       hasher.combine(name)
       hasher.combine(parent)
     }
+  }
+
+  /// What a view that translates its autoresizing mask into constraints keeps: its frame in its
+  /// superview, the mask, and the superview's size when the constraints were made, from which a
+  /// change of size is measured.
+  public struct Autoresizing: Hashable, Sendable {
+    /// The view's frame in its superview's coordinates.
+    public var frame: Rect
+    /// Which parts follow the superview's size.
+    public var mask: AutoresizingMask
+    /// The superview's size the frame was set against.
+    public var superviewSize: Size
   }
 
   /// How a view draws: the part of a ``View`` that layout does not use.
@@ -76,6 +95,8 @@ public struct Layout: Hashable, Sendable {
     public var borderWidth: Double
     /// ``View/cornerRadius``.
     public var cornerRadius: Double
+    /// ``View/roundedCorners``.
+    public var roundedCorners: RoundedCorners = .all
     /// ``View/alpha``.
     public var alpha: Double
     /// ``View/isHidden``.

@@ -23,8 +23,10 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   case reservedViewName(String, location: SourceLocation)
   /// A view was added as a subview of itself or of one of its descendants.
   case subviewCycle(view: String, location: SourceLocation)
-  /// A view asks for autoresizing-mask constraints, which LayoutShot does not make.
-  case autoresizingNotSupported(view: String, location: SourceLocation)
+  /// A format that does not parse, given where a failure cannot be thrown (UIKit's
+  /// `constraints(withVisualFormat:options:metrics:views:)`); `reason` is the ``FormatError``'s
+  /// description, with its caret.
+  case malformedFormat(reason: String, location: SourceLocation?)
   /// The font of a label or button could not be found or read; `reason` is the font error's
   /// description (the files looked for and how to install them, or where the file is malformed).
   case fontUnavailable(view: String, font: String, reason: String, location: SourceLocation)
@@ -55,9 +57,8 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
       return "\(location): The view name '\(name)' is the root view's; names must be unique in a layout."
     case .subviewCycle(let view, let location):
       return "\(location): Cannot add '\(view)' as a subview of itself or of one of its descendants."
-    case .autoresizingNotSupported(let view, let location):
-      return "\(location): '\(view)' sets translatesAutoresizingMaskIntoConstraints to true; LayoutShot "
-        + "positions views with constraints only."
+    case .malformedFormat(let reason, let location):
+      return Self.prefix(location) + reason
     case .fontUnavailable(let view, let font, let reason, let location):
       return "\(location): The font '\(font)' of '\(view)' is not available. \(reason)"
     case .programFailed(let layout, let reason):

@@ -44,6 +44,9 @@ public protocol LayoutProgram: Sendable {
   /// The layout's name in frame dumps, snapshots and the command line; the type's name by default.
   var name: String { get }
 
+  /// What the root stands for: the screen (the default), or a component as tall as its content.
+  var extent: LayoutExtent { get }
+
   /// Builds the views and constraints under `root` for `screen`; may throw (see above).
   @LayoutBuilder func body(root: View, screen: Screen) throws -> LayoutBody
 }
@@ -51,6 +54,9 @@ public protocol LayoutProgram: Sendable {
 extension LayoutProgram {
   /// The type's name.
   public var name: String { String(describing: Self.self) }
+
+  /// The screen.
+  public var extent: LayoutExtent { .screen }
 }
 
 /// A layout program made from a closure, for layouts that do not need a type of their own.
@@ -65,11 +71,17 @@ extension LayoutProgram {
 public struct AnyLayoutProgram: LayoutProgram {
   /// The layout's name.
   public let name: String
+  /// What the root stands for.
+  public let extent: LayoutExtent
   private let build: @Sendable (View, Screen) throws -> LayoutBody
 
   /// A program named `name` whose body is the closure, which may throw as a program's body may.
-  public init(_ name: String, @LayoutBuilder body: @escaping @Sendable (View, Screen) throws -> LayoutBody) {
+  public init(
+    _ name: String, extent: LayoutExtent = .screen,
+    @LayoutBuilder body: @escaping @Sendable (View, Screen) throws -> LayoutBody
+  ) {
     self.name = name
+    self.extent = extent
     self.build = body
   }
 

@@ -116,9 +116,17 @@ struct SceneBuilder {
     }
   }
 
-  /// A view's frame rounded by its corner radius.
+  /// A view's frame rounded by its corner radius at the corners it rounds.
   func bounds(of index: Int) -> RoundedRect {
-    RoundedRect(solved.frames[index], radius: solved.layout.views[index].style.cornerRadius)
+    let style = solved.layout.views[index].style
+    func radius(_ corner: RoundedCorners) -> Double {
+      style.roundedCorners.contains(corner) ? style.cornerRadius : 0
+    }
+    return RoundedRect(
+      solved.frames[index],
+      radii: CornerRadii(
+        topLeft: radius(.topLeft), topRight: radius(.topRight), bottomRight: radius(.bottomRight),
+        bottomLeft: radius(.bottomLeft)))
   }
 
   /// A view's alpha clamped to 0...1, NaN as 1.

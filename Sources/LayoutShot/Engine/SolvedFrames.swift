@@ -1,0 +1,25 @@
+/// The solved frames of a program's views and guides, found by the objects themselves: what a
+/// pass after the solve (``LayoutRun/afterEachSolve(_:)``) reads.
+///
+/// ```swift
+/// LayoutRun.afterEachSolve { frames in
+///   let card = frames.frame(of: cardView)   // in the root's coordinates, snapped
+/// }
+/// ```
+public struct SolvedFrames {
+  /// The solved layout.
+  public let solved: SolvedLayout
+  let viewIndex: [ObjectIdentifier: Int]
+  let guideIndex: [ObjectIdentifier: Int]
+
+  /// The snapped frame of `view` in the root's coordinates; `nil` for a view not in the layout.
+  public func frame(of view: View) -> Rect? {
+    viewIndex[ObjectIdentifier(view)].map { solved.frames[$0] }
+  }
+
+  /// The snapped frame of `guide` in the root's coordinates; `nil` for a guide no constraint
+  /// used and that is not a custom guide of the tree.
+  public func frame(of guide: LayoutGuide) -> Rect? {
+    guideIndex[ObjectIdentifier(guide)].map { solved.guideFrames[$0] }
+  }
+}

@@ -1,0 +1,320 @@
+/// A table view cell (`UITableViewCell`): a `contentView` for custom content, and the standard
+/// styles' `textLabel`, `detailTextLabel` and `imageView`, made and constrained on first use.
+///
+/// Laid out with ``UIKitLayout/cell(_:_:)`` at the screen's width, it is as tall as its content
+/// view's constraints make it, as a self-sizing table sizes it, or 44 points when they give it
+/// no height. The standard styles follow UIKit's: the body font (17 points) for the text, the
+/// detail in caption1 (12) below it (`.subtitle`), in the body font and secondary colour at the
+/// trailing edge (`.value1`), or in footnote (13) after a footnote title in the tint colour
+/// (`.value2`); content margins of 16 points (20 on screens 414 points wide or more) and 11 above
+/// and below; a standard cell at least 44 points tall.
+///
+/// ```swift
+/// final class MessageCell: UITableViewCell {
+///   private let bubble = UIView()
+///   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+///     super.init(style: style, reuseIdentifier: reuseIdentifier)
+///     bubble.translatesAutoresizingMaskIntoConstraints = false
+///     contentView.addSubview(bubble)
+///     …
+///   }
+///   required init?(coder: NSCoder) { fatalError() }
+/// }
+/// ```
+///
+/// Accessories take the width UIKit gives them (a disclosure indicator or checkmark narrows the
+/// content view by 38 points, a detail button by 48) and are not drawn yet.
+open class UITableViewCell: UIView {
+  /// The cell's style.
+  public let style: CellStyle
+  /// The identifier a table reuses the cell by (kept).
+  public let reuseIdentifier: String?
+  /// Where custom content goes.
+  public let contentView = UIView()
+  private var contentTrailing: NSLayoutConstraint?
+  private var storedTextLabel: UILabel?
+  private var storedDetailTextLabel: UILabel?
+  private var storedImageView: UIImageView?
+  private var standardConstraints: [NSLayoutConstraint] = []
+
+  /// A cell of `style`.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.style = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    backgroundColor = .systemBackground
+    contentView.translatesAutoresizingMaskIntoConstraints = false
+    let margin = Self.horizontalMargin
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 11, leading: margin, bottom: 11, trailing: margin)
+    addSubview(contentView)
+    let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
+    contentTrailing = trailing
+    NSLayoutConstraint.activate([
+      contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      contentView.topAnchor.constraint(equalTo: topAnchor),
+      contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+      trailing,
+    ])
+  }
+
+  /// A default-style cell.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// Cells are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The cells' side margin: 16 points, 20 on screens 414 points wide or more.
+  static var horizontalMargin: CGFloat {
+    (LayoutRun.screen?.size.width ?? 375) >= 414 ? 20 : 16
+  }
+
+  /// The title of a standard style, made on first use.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    label.font = style == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
+    if style == .value2 { label.textColor = tintColor }
+    storedTextLabel = label
+    installStandardViews()
+    return label
+  }
+
+  /// The detail of the subtitle and value styles (`nil` for the default style), made on first use.
+  open var detailTextLabel: UILabel? {
+    guard style != .default else { return nil }
+    if let storedDetailTextLabel { return storedDetailTextLabel }
+    let label = UILabel()
+    switch style {
+    case .subtitle: label.font = .preferredFont(forTextStyle: .caption1)
+    case .value1:
+      label.font = .preferredFont(forTextStyle: .body)
+      label.textColor = .secondaryLabel
+    default: label.font = .preferredFont(forTextStyle: .footnote)
+    }
+    storedDetailTextLabel = label
+    installStandardViews()
+    return label
+  }
+
+  /// The image at the leading edge of a standard style, made on first use.
+  open var imageView: UIImageView? {
+    if let storedImageView { return storedImageView }
+    let view = UIImageView()
+    storedImageView = view
+    installStandardViews()
+    return view
+  }
+
+  /// The accessory at the trailing edge (its width is taken from the content view).
+  open var accessoryType = AccessoryType.none {
+    didSet { contentTrailing?.constant = -Self.accessoryWidth(accessoryType) }
+  }
+  /// A custom accessory view (kept, not drawn).
+  open var accessoryView: UIView?
+  /// How the cell shows selection (kept).
+  open var selectionStyle = SelectionStyle.default
+  /// The inset of the separator (kept, not drawn).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// A view behind the content (kept).
+  open var backgroundView: UIView?
+  /// A view behind the content when selected (kept).
+  open var selectedBackgroundView: UIView?
+  /// Whether the cell is selected (kept).
+  open var isSelected = false
+  /// Whether the cell is highlighted (kept).
+  open var isHighlighted = false
+
+  /// Called before the cell is reused.
+  open func prepareForReuse() {}
+  /// Selects the cell (kept).
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+  /// Highlights the cell (kept).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+  /// The width an accessory takes from the content view.
+  static func accessoryWidth(_ type: AccessoryType) -> CGFloat {
+    switch type {
+    case .none: 0
+    case .disclosureIndicator, .checkmark: 38
+    case .detailButton, .detailDisclosureButton: 48
+    }
+  }
+
+  /// Adds the standard views made so far to the content view and constrains them by style.
+  private func installStandardViews() {
+    NSLayoutConstraint.deactivate(standardConstraints)
+    let margins = contentView.layoutMarginsGuide
+    let views = [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap { $0 }
+    for view in views where view.superview !== contentView {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+    }
+    var constraints = [contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)]
+    var leading = margins.leadingAnchor
+    var leadingSpace: CGFloat = 0
+    if let image = storedImageView {
+      constraints += [
+        image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+        image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      ]
+      leading = image.trailingAnchor
+      leadingSpace = 16
+    }
+    if let text = storedTextLabel {
+      constraints += [
+        text.leadingAnchor.constraint(equalTo: leading, constant: leadingSpace),
+        text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      ]
+      switch (style, storedDetailTextLabel) {
+      case (.subtitle, let detail?):
+        constraints += [
+          text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+          detail.topAnchor.constraint(equalTo: text.bottomAnchor),
+          detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+          detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+          detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+          text.topAnchor.constraint(equalTo: margins.topAnchor).withPriority(.defaultLow),
+          contentView.centerYAnchor.constraint(equalTo: text.bottomAnchor),
+        ]
+      case (.value1, let detail?):
+        constraints += [
+          text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+          detail.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+          detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+          detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8),
+          text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+        ]
+      case (.value2, let detail?):
+        constraints += [
+          text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+          detail.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor),
+          detail.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: 6),
+          detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+          text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+        ]
+      default:
+        constraints += [
+          text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+          text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+        ]
+      }
+    }
+    standardConstraints = constraints
+    NSLayoutConstraint.activate(constraints)
+  }
+}
+
+extension NSLayoutConstraint {
+  /// The constraint with `priority`, for building lists.
+  func withPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+    self.priority = priority
+    return self
+  }
+}
+
+extension UITableViewCell {
+  /// A standard cell layout (`UITableViewCell.CellStyle`).
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  /// A cell's accessory (`UITableViewCell.AccessoryType`).
+  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+  /// How a cell shows selection (`UITableViewCell.SelectionStyle`).
+  public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+}
+
+/// A collection view cell (`UICollectionViewCell`): a `contentView` filling it.
+open class UICollectionViewCell: UIView {
+  /// Where the content goes.
+  public let contentView = UIView()
+  /// A view behind the content (kept).
+  open var backgroundView: UIView?
+  /// A view behind the content when selected (kept).
+  open var selectedBackgroundView: UIView?
+  /// Whether the cell is selected (kept).
+  open var isSelected = false
+  /// Whether the cell is highlighted (kept).
+  open var isHighlighted = false
+
+  /// A cell with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(contentView)
+    NSLayoutConstraint.activate([
+      contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+      contentView.topAnchor.constraint(equalTo: topAnchor),
+      contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+  }
+
+  /// Cells are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Called before the cell is reused.
+  open func prepareForReuse() {}
+}
+
+/// A table section's header or footer (`UITableViewHeaderFooterView`): a `contentView` and a
+/// `textLabel` in the footnote font and secondary colour, upper-cased as a grouped table shows it.
+open class UITableViewHeaderFooterView: UIView {
+  /// The identifier a table reuses the view by (kept).
+  public let reuseIdentifier: String?
+  /// Where the content goes.
+  public let contentView = UIView()
+  private var storedTextLabel: UILabel?
+
+  /// A header or footer.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    contentView.translatesAutoresizingMaskIntoConstraints = false
+    let margin = UITableViewCell.horizontalMargin
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
+    addSubview(contentView)
+    NSLayoutConstraint.activate([
+      contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+      contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+      contentView.topAnchor.constraint(equalTo: topAnchor),
+      contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+  }
+
+  /// A header or footer without an identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+  }
+
+  /// Views are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The title, made on first use.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.textColor = .secondaryLabel
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+      label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    storedTextLabel = label
+    return label
+  }
+
+  /// Called before the view is reused.
+  open func prepareForReuse() {}
+}

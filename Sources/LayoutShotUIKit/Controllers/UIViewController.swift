@@ -1,0 +1,400 @@
+/// A view controller as UIKit code subclasses it (`UIViewController`).
+///
+/// Its `view` is loaded on first use, through `loadView()` (a plain view by default) then
+/// `viewDidLoad()`. Laid out as a layout program (``UIKitLayout/controller(_:_:)``), it gets
+/// UIKit's calls in UIKit's order: `viewWillAppear(_:)`, then around each solve
+/// `viewWillLayoutSubviews()`, the views' `layoutSubviews()` and `viewDidLayoutSubviews()`, and
+/// `viewDidAppear(_:)` after the first.
+///
+/// ```swift
+/// final class LoginViewController: UIViewController {
+///   private let emailField = UITextField()
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     view.backgroundColor = .systemBackground
+///     emailField.translatesAutoresizingMaskIntoConstraints = false
+///     view.addSubview(emailField)
+///     …
+///   }
+/// }
+/// let solved = try LayoutEngine().solve(.controller { LoginViewController() }, on: screen)
+/// ```
+open class UIViewController: UIResponder {
+  private var storedView: UIView?
+  /// The controller this one is a child of.
+  public private(set) weak var parent: UIViewController?
+  /// The child controllers, in the order they were added.
+  public private(set) var children: [UIViewController] = []
+  /// The title, shown by a navigation bar.
+  open var title: String? {
+    didSet { navigationItem.title = navigationItem.title ?? title }
+  }
+  /// What a navigation bar shows for this controller.
+  public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+  /// What a tab bar shows for this controller (kept).
+  open var tabBarItem: UITabBarItem?
+  /// Extra safe-area insets for the view (kept, not applied yet).
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero
+  /// The edges the view extends under bars (kept).
+  open var edgesForExtendedLayout = UIRectEdge.all
+  /// How the controller is presented (kept).
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// The appearance asked for (kept; controllers are drawn light).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Whether a presentation covers this controller's context (kept).
+  open var definesPresentationContext = false
+  /// The controller this one presented (kept; not laid out).
+  public private(set) var presentedViewController: UIViewController?
+
+  /// A controller; the nib is not loaded (LayoutShot has no nibs).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// A controller with no nib.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// Controllers are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  // MARK: The view
+
+  /// The root view, loaded on first use.
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return storedView
+    }
+    set {
+      storedView?.owningController = nil
+      storedView = newValue
+      newValue?.owningController = self
+    }
+  }
+
+  /// The root view if loaded.
+  open var viewIfLoaded: UIView? { storedView }
+  /// Whether the root view is loaded.
+  open var isViewLoaded: Bool { storedView != nil }
+
+  /// Makes the root view: a plain view by default. Set `view` here and do not call `super`.
+  open func loadView() {
+    view = UIView()
+  }
+
+  /// Loads the root view (``loadView()`` then ``viewDidLoad()``) unless it is loaded.
+  open func loadViewIfNeeded() {
+    guard storedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    if storedView == nil { view = UIView() }
+    isLoadingView = false
+    viewDidLoad()
+  }
+
+  private var isLoadingView = false
+
+  // MARK: Lifecycle
+
+  /// Called after the root view is loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears, before its first layout.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view's first layout.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Never called in a layout (nothing disappears).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Never called in a layout.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before each solve.
+  open func viewWillLayoutSubviews() {}
+  /// Called after each solve, once the views' `layoutSubviews()` ran.
+  open func viewDidLayoutSubviews() {}
+  /// Called before the first solve: update constraints here and call `super`.
+  open func updateViewConstraints() {
+    view.updateConstraints()
+  }
+  /// Called when the safe area changes (kept; not called).
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the margins change (kept; not called).
+  open func viewLayoutMarginsDidChange() {}
+  /// Called when traits change: never, as a layout's traits are fixed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The traits the controller is laid out with.
+  open var traitCollection: UITraitCollection { UITraitCollection.current }
+
+  /// The status bar style asked for (kept).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar is hidden (kept).
+  open var prefersStatusBarHidden: Bool { false }
+
+  // MARK: Containment
+
+  /// Adds `childController` as a child; add its view to the tree yourself, as in UIKit.
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The navigation controller this controller is in.
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// Keeps `viewControllerToPresent` as presented (not laid out) and calls `completion`.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = viewControllerToPresent
+    completion?()
+  }
+
+  /// Forgets the presented controller and calls `completion`.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = nil
+    completion?()
+  }
+
+  open override var next: UIResponder? { storedView?.superview ?? parent }
+}
+
+/// A stack of controllers (`UINavigationController`): its top controller is kept; the bar is not
+/// drawn yet.
+open class UINavigationController: UIViewController {
+  /// The controllers on the stack, bottom first.
+  open var viewControllers: [UIViewController] = []
+
+  /// A stack with `rootViewController` at the bottom.
+  public convenience init(rootViewController: UIViewController) {
+    self.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// The controller on top.
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  /// Pushes `viewController`.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    addChild(viewController)
+    viewControllers.append(viewController)
+  }
+
+  /// Pops the top controller.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let top = viewControllers.removeLast()
+    top.removeFromParent()
+    return top
+  }
+
+  /// The navigation bar (kept, not drawn).
+  public private(set) lazy var navigationBar = UINavigationBar()
+  /// Whether the bar is hidden (kept).
+  open var isNavigationBarHidden = false
+
+  /// Hides or shows the bar (kept).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+}
+
+/// A navigation bar (`UINavigationBar`): kept, not drawn yet.
+open class UINavigationBar: UIView {
+  /// Whether titles are large (kept).
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent (kept).
+  open var isTranslucent = true
+  /// The bar's tint (kept).
+  open var barTintColor: UIColor?
+}
+
+/// What a navigation bar shows for a controller (`UINavigationItem`), kept as data.
+open class UINavigationItem: NSObject {
+  /// The title.
+  open var title: String?
+  /// A view in place of the title.
+  open var titleView: UIView?
+  /// The button at the leading end.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The button at the trailing end.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The buttons at the leading end.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  /// The buttons at the trailing end.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The back button of the next controller.
+  open var backBarButtonItem: UIBarButtonItem?
+  /// Whether the back button is hidden.
+  open var hidesBackButton = false
+  /// How a large title shows.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+  /// A search controller (kept).
+  open var searchController: AnyObject?
+
+  /// An item titled `title`.
+  public init(title: String) {
+    self.title = title.isEmpty ? nil : title
+    super.init()
+  }
+
+  /// Sets the trailing button.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  /// Sets the leading button.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+  /// How a large title shows (`UINavigationItem.LargeTitleDisplayMode`).
+  public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+}
+
+/// A bar button (`UIBarButtonItem`), kept as data.
+open class UIBarButtonItem: NSObject {
+  /// The title.
+  open var title: String?
+  /// The image.
+  open var image: UIImage?
+  /// The system item it stands for.
+  public let systemItem: SystemItem?
+  /// A custom view.
+  open var customView: UIView?
+  /// The style.
+  open var style = Style.plain
+  /// Whether the item is enabled.
+  open var isEnabled = true
+  /// The tint.
+  open var tintColor: UIColor?
+  /// The action performed, when made with one.
+  public let primaryAction: UIAction?
+
+  /// An item titled `title`; the target and action are kept.
+  public init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.title = title
+    self.style = style
+    systemItem = nil
+    primaryAction = nil
+    super.init()
+  }
+
+  /// An item showing `image`; the target and action are kept.
+  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.image = image
+    self.style = style
+    systemItem = nil
+    primaryAction = nil
+    super.init()
+  }
+
+  /// A system item; the target and action are kept.
+  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.systemItem = systemItem
+    primaryAction = nil
+    super.init()
+  }
+
+  /// A system item that performs `primaryAction`.
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+    super.init()
+  }
+
+  /// An item with a title or image that performs `primaryAction`.
+  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+    self.title = title
+    self.image = image
+    systemItem = nil
+    self.primaryAction = primaryAction
+    super.init()
+  }
+
+  /// An item showing `customView`.
+  public init(customView: UIView) {
+    self.customView = customView
+    systemItem = nil
+    primaryAction = nil
+    super.init()
+  }
+
+  /// A bar button's style (`UIBarButtonItem.Style`).
+  public enum Style: Int, Sendable { case plain, bordered, done }
+  /// A system bar button (`UIBarButtonItem.SystemItem`).
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    case pageCurl, close
+  }
+}
+
+/// A tab bar item (`UITabBarItem`), kept as data.
+open class UITabBarItem: NSObject {
+  /// The title.
+  open var title: String?
+  /// The image.
+  open var image: UIImage?
+  /// The badge.
+  open var badgeValue: String?
+
+  /// An item with a title, an image and a tag.
+  public init(title: String?, image: UIImage?, tag: Int) {
+    self.title = title
+    self.image = image
+    super.init()
+  }
+
+  /// An item with a title, an image and a selected image.
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.title = title
+    self.image = image
+    super.init()
+  }
+}
+
+/// The edges of a rectangle (`UIRectEdge`).
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// How a controller is presented (`UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1, automatic = -2
+}
+
+/// The status bar's style (`UIStatusBarStyle`).
+public enum UIStatusBarStyle: Int, Sendable {
+  case `default`, lightContent, darkContent = 3
+}

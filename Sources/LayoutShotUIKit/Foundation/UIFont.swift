@@ -1,0 +1,223 @@
+/// A font as UIKit code uses it (`UIFont`), standing for a LayoutShot ``FontDescriptor``.
+///
+/// The system font is LayoutShot's default family. Weights from `.semibold` up draw with its bold
+/// face and lighter ones with its regular face (the default family has those two). A font named
+/// with ``init(name:size:)`` is a family registered in ``FontRegistry``; any other name falls back
+/// to the system font, bold when the name says so, so app code that force-unwraps its custom
+/// fonts lays out.
+///
+/// ```swift
+/// titleLabel.font = .systemFont(ofSize: 22, weight: .bold)
+/// bodyLabel.font = .preferredFont(forTextStyle: .body)
+/// brandLabel.font = UIFont(name: "Avenir-Heavy", size: 18)!
+/// ```
+open class UIFont: NSObject, @unchecked Sendable {
+  /// The LayoutShot font this one stands for.
+  public let layoutShotFont: FontDescriptor
+  /// The weight asked for.
+  let weight: Weight
+  /// The name asked for (`".SFUI-Regular"` for the system font).
+  public let fontName: String
+
+  init(_ font: FontDescriptor, weight: Weight, name: String) {
+    layoutShotFont = font
+    self.weight = weight
+    fontName = name
+    super.init()
+  }
+
+  /// A font of a registered family named `fontName`, or the system font when no family has the
+  /// name (bold when the name ends in a bold weight: `-Bold`, `-Semibold`, `-Heavy`, `-Black`).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    let families = FontRegistry.shared.registeredFamilies
+    if let family = families.first(where: { $0 == fontName }) {
+      self.init(FontDescriptor(family: family, size: Double(fontSize)), weight: .regular, name: fontName)
+      return
+    }
+    let lowered = fontName.lowercased()
+    let isBold = ["bold", "semibold", "heavy", "black"].contains { lowered.hasSuffix($0) }
+    let weight: Weight = isBold ? .bold : .regular
+    self.init(FontDescriptor(size: Double(fontSize), weight: weight.fontWeight), weight: weight, name: fontName)
+  }
+
+  /// The size in points.
+  public var pointSize: CGFloat { CGFloat(layoutShotFont.pointSize) }
+  /// The family's name.
+  public var familyName: String { layoutShotFont.family ?? FontRegistry.shared.defaultFamily }
+  /// The distance from the baseline to the top of the tallest glyphs.
+  public var ascender: CGFloat { CGFloat(metrics?.ascender ?? layoutShotFont.pointSize * 0.95) }
+  /// The distance from the baseline down to the lowest glyphs, negative.
+  public var descender: CGFloat { CGFloat(metrics?.descender ?? -layoutShotFont.pointSize * 0.25) }
+  /// The height of a line: ascender − descender + leading.
+  public var lineHeight: CGFloat { CGFloat(metrics?.lineHeight ?? layoutShotFont.pointSize * 1.2) }
+  /// The space between lines beyond the glyphs.
+  public var leading: CGFloat { CGFloat(metrics?.lineGap ?? 0) }
+
+  private var metrics: SizedFont? { try? layoutShotFont.resolved() }
+
+  /// The same font at `fontSize` points.
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    var font = layoutShotFont
+    font.pointSize = Double(fontSize)
+    return UIFont(font, weight: weight, name: fontName)
+  }
+
+  /// The system font at `fontSize` points, regular.
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
+
+  /// The system font at `fontSize` points and `weight`.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(
+      FontDescriptor(size: Double(fontSize), weight: weight.fontWeight), weight: weight,
+      name: ".SFUI-\(weight.name)")
+  }
+
+  /// The system font at `fontSize` points, bold.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .bold)
+  }
+
+  /// The system font at `fontSize` points, italic: drawn upright, as the default family has no
+  /// italic face.
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
+
+  /// The system font with digits of equal width; LayoutShot's default family's digits are.
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    systemFont(ofSize: fontSize, weight: weight)
+  }
+
+  /// The system's monospaced font: the system font in LayoutShot.
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    systemFont(ofSize: fontSize, weight: weight)
+  }
+
+  /// The font of a text style at the default Dynamic Type size (large), with UIKit's sizes and
+  /// weights (largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17,
+  /// callout 16, subheadline 15, footnote 13, caption1 12, caption2 11).
+  open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    let (size, weight) = style.defaultSizeAndWeight
+    return systemFont(ofSize: size, weight: weight)
+  }
+
+  /// The font of a text style for `traitCollection`: the default size for now.
+  open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  {
+    preferredFont(forTextStyle: style)
+  }
+
+  /// The size of the system font in UIKit's labels (17).
+  open class var labelFontSize: CGFloat { 17 }
+  /// The size of the system font in buttons (18).
+  open class var buttonFontSize: CGFloat { 18 }
+  /// The size of the standard system font (14).
+  open class var systemFontSize: CGFloat { 14 }
+  /// The size of the small system font (12).
+  open class var smallSystemFontSize: CGFloat { 12 }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return other.layoutShotFont == layoutShotFont && other.fontName == fontName
+  }
+
+  open override var hash: Int { layoutShotFont.hashValue }
+
+  open override var description: String { "UIFont(\(fontName) \(layoutShotFont.pointSize) pt)" }
+}
+
+extension UIFont {
+  /// A font weight (`UIFont.Weight`), with UIKit's raw values.
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+
+    /// The face LayoutShot draws it with: bold from semibold up.
+    var fontWeight: FontWeight { rawValue >= Weight.semibold.rawValue ? .bold : .regular }
+
+    var name: String {
+      let names: [(Weight, String)] = [
+        (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+        (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+      ]
+      return names.first { $0.0 == self }?.1 ?? "Regular"
+    }
+  }
+
+  /// A Dynamic Type text style (`UIFont.TextStyle`).
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// The size and weight at the default Dynamic Type size (large).
+    var defaultSizeAndWeight: (CGFloat, Weight) {
+      switch self {
+      case .largeTitle: (34, .regular)
+      case .title1: (28, .regular)
+      case .title2: (22, .regular)
+      case .title3: (20, .regular)
+      case .headline: (17, .semibold)
+      case .subheadline: (15, .regular)
+      case .callout: (16, .regular)
+      case .footnote: (13, .regular)
+      case .caption1: (12, .regular)
+      case .caption2: (11, .regular)
+      default: (17, .regular)
+      }
+    }
+  }
+}
+
+/// Scales fonts and values for Dynamic Type (`UIFontMetrics`): at the default size, which is
+/// all LayoutShot lays out for now, a font and a value stay as they are.
+public final class UIFontMetrics: NSObject, @unchecked Sendable {
+  /// The metrics of the body style.
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+  /// The text style the metrics follow.
+  public let textStyle: UIFont.TextStyle
+
+  /// The metrics of `textStyle`.
+  public init(forTextStyle textStyle: UIFont.TextStyle) {
+    self.textStyle = textStyle
+    super.init()
+  }
+
+  /// `font` scaled for the current content size.
+  public func scaledFont(for font: UIFont) -> UIFont { font }
+  /// `font` scaled for the current content size, at most `maximumPointSize`.
+  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+  }
+  /// `font` scaled for `traitCollection`'s content size.
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+  /// `value` scaled for the current content size.
+  public func scaledValue(for value: CGFloat) -> CGFloat { value }
+  /// `value` scaled for `traitCollection`'s content size.
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+}

@@ -1,0 +1,83 @@
+/// The traits a view is laid out with (`UITraitCollection`): the screen's size classes, scale and
+/// layout direction; the default (light) appearance and content size.
+///
+/// ```swift
+/// if traitCollection.horizontalSizeClass == .regular { stack.axis = .horizontal }
+/// ```
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+  /// The horizontal size class.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The vertical size class.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// Points to pixels.
+  public let displayScale: CGFloat
+  /// The layout direction.
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// Light or dark appearance: light.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The Dynamic Type size: the default, large.
+  public let preferredContentSizeCategory: UIContentSizeCategory
+  /// The kind of device.
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+  init(screen: Screen?) {
+    horizontalSizeClass = screen.map { $0.horizontalSizeClass == .regular ? .regular : .compact } ?? .unspecified
+    verticalSizeClass = screen.map { $0.verticalSizeClass == .regular ? .regular : .compact } ?? .unspecified
+    displayScale = CGFloat(screen?.scale ?? 0)
+    layoutDirection = screen.map { $0.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight } ?? .unspecified
+    userInterfaceStyle = .light
+    preferredContentSizeCategory = .large
+    userInterfaceIdiom =
+      screen.map { $0.horizontalSizeClass == .regular && $0.verticalSizeClass == .regular ? .pad : .phone }
+      ?? .unspecified
+    super.init()
+  }
+
+  /// The traits of the screen being laid out (unspecified outside a layout).
+  public static var current: UITraitCollection { UITraitCollection(screen: LayoutRun.screen) }
+}
+
+/// A size class (`UIUserInterfaceSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified, compact, regular
+}
+
+/// Light or dark appearance (`UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}
+
+/// The layout direction of a trait collection (`UITraitEnvironmentLayoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// The kind of device (`UIUserInterfaceIdiom`).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// A Dynamic Type size (`UIContentSizeCategory`).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+  /// Whether this is one of the five accessibility sizes.
+  public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}

@@ -1,0 +1,135 @@
+/// A layout program made from UIKit code: a view controller laid out on the screen, or a view or
+/// cell laid out at the screen's width with the height its constraints give.
+///
+/// The CLI's catalog and the snapshot assertions take it as they take any program:
+///
+/// ```swift
+/// let layouts: [any LayoutProgram] = [
+///   UIKitLayout.controller { LoginViewController() },
+///   UIKitLayout.cell { MessageCell(style: .default, reuseIdentifier: "message") },
+/// ]
+/// let solved = try LayoutEngine().solve(.controller { LoginViewController() }, on: screen)
+/// ```
+///
+/// A new controller or view is made for each screen. The controller gets UIKit's calls in order:
+/// its view is loaded (`loadView()`, `viewDidLoad()`), framed to the screen with flexible width
+/// and height, and `viewWillAppear(_:)` is called; before each solve `viewWillLayoutSubviews()`
+/// and the constraint updates run; after each solve the frames are set, `layoutSubviews()` and
+/// `viewDidLayoutSubviews()` run, and after the first one `viewDidAppear(_:)`.
+public struct UIKitLayout: LayoutProgram {
+  /// The layout's name: the controller's or view's class name unless given.
+  public let name: String
+  /// The screen for a controller; the screen's width and a fitted height for a view or cell.
+  public let extent: LayoutExtent
+  private let make: @Sendable () -> Content
+
+  /// What a program lays out.
+  enum Content {
+    case controller(UIViewController)
+    case view(UIView)
+  }
+
+  /// A view controller filling the screen.
+  public static func controller<Controller: UIViewController>(
+    _ name: String? = nil, _ make: @escaping @Sendable () -> Controller
+  ) -> UIKitLayout {
+    UIKitLayout(name: name ?? String(describing: Controller.self), extent: .screen) { .controller(make()) }
+  }
+
+  /// A view at the screen's width, as tall as its constraints make it (at least as tall as its
+  /// frame, when it was made with one and translates it).
+  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Content)
+    -> UIKitLayout
+  {
+    UIKitLayout(name: name ?? String(describing: Content.self), extent: .fittingHeight) { .view(make()) }
+  }
+
+  /// A table or collection view cell at the screen's width, self-sized as a table sizes it:
+  /// as tall as its content view's constraints make it, or 44 points when they give it no height.
+  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Cell)
+    -> UIKitLayout
+  {
+    UIKitLayout(name: name ?? String(describing: Cell.self), extent: .fittingHeight) { .view(make()) }
+  }
+
+  /// Lays out the controller or view under `root`.
+  public func body(root: View, screen: Screen) -> LayoutBody {
+    host(make(), in: root, screen: screen)
+  }
+
+  private func host(_ content: Content, in root: View, screen: Screen) {
+    switch content {
+    case .controller(let controller):
+      let view: UIView = controller.view
+      view.frame = CGRect(origin: .zero, size: CGSize(screen.size))
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      root.addSubview(view.layoutShotView)
+      controller.viewWillAppear(false)
+      run(view, topName: "view", appeared: { controller.viewDidAppear(false) })
+    case .view(let view):
+      let frameHeight = view.translatesAutoresizingMaskIntoConstraints ? Double(view.frame.height) : 0
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view.layoutShotView)
+      let core = view.layoutShotView
+      LayoutConstraint.activate([
+        core.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        core.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        core.topAnchor.constraint(equalTo: root.topAnchor),
+        core.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+      ])
+      if frameHeight > 0 {
+        core.heightAnchor.constraint(greaterThanOrEqualToConstant: frameHeight).isActive = true
+      }
+      if view is UITableViewCell || view is UICollectionViewCell {
+        let fallback = core.heightAnchor.constraint(equalToConstant: Self.standardRowHeight)
+        fallback.priority = .fittingSizeLevel + 1
+        fallback.isActive = true
+      }
+      run(view, topName: name, appeared: {})
+    }
+  }
+
+  /// The height a table gives a cell whose content gives it none (UIKit's standard row height).
+  static let standardRowHeight = 44.0
+
+  /// Registers the passes around each solve for the tree under `top`.
+  private func run(_ top: UIView, topName: String, appeared: @escaping () -> Void) {
+    var hasAppeared = false
+    LayoutRun.beforeEachSolve {
+      for controller in UIKitTree.controllers(under: top) { controller.viewWillLayoutSubviews() }
+      UIKitTree.prepare(top)
+      ViewNaming.name(top, topName: topName)
+    }
+    LayoutRun.afterEachSolve { frames in
+      UIKitTree.apply(frames, to: top)
+      UIKitTree.layOut(top)
+      if !hasAppeared {
+        hasAppeared = true
+        appeared()
+      }
+    }
+  }
+}
+
+extension LayoutProgram where Self == UIKitLayout {
+  /// A view controller filling the screen (see ``UIKitLayout``).
+  public static func controller<Controller: UIViewController>(
+    _ name: String? = nil, _ make: @escaping @Sendable () -> Controller
+  ) -> UIKitLayout {
+    UIKitLayout.controller(name, make)
+  }
+
+  /// A view at the screen's width, as tall as its constraints make it (see ``UIKitLayout``).
+  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Content)
+    -> UIKitLayout
+  {
+    UIKitLayout.view(name, make)
+  }
+
+  /// A cell at the screen's width, self-sized (see ``UIKitLayout``).
+  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Cell)
+    -> UIKitLayout
+  {
+    UIKitLayout.cell(name, make)
+  }
+}

@@ -1,0 +1,95 @@
+/// Names the views of a UIKit tree for frame dumps, snapshots and diagnostics, stable from run to
+/// run. A view keeps the name it was given (``UIView/init(_:)``); else it is named after its
+/// `accessibilityIdentifier`; else after the stored property that holds it in its controller or in
+/// the nearest superview whose class has one (`titleLabel`); else after its class and place among
+/// its superview's subviews of that class (`UILabel[2] in header`). A name that two views would
+/// share is prefixed with the owner's name (`header.titleLabel`), then numbered.
+enum ViewNaming {
+  /// Names every view under `top`, which is named `topName` unless it has a name.
+  static func name(_ top: UIView, topName: String) {
+    let views = UIKitTree.views(under: top)
+    var candidates: [ObjectIdentifier: (name: String, owner: UIView?)] = [:]
+    for view in views {
+      if view.hasOwnName, let name = view.layoutShotView.name {
+        candidates[ObjectIdentifier(view)] = (name, nil)
+      } else if view === top {
+        candidates[ObjectIdentifier(view)] = (topName, nil)
+      } else if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
+        candidates[ObjectIdentifier(view)] = (identifier, nil)
+      } else if let (property, owner) = propertyName(of: view) {
+        candidates[ObjectIdentifier(view)] = (property, owner)
+      }
+    }
+    var counts: [String: Int] = [:]
+    for candidate in candidates.values { counts[candidate.name, default: 0] += 1 }
+    var used = Set<String>()
+    for view in views {
+      var name: String
+      if let candidate = candidates[ObjectIdentifier(view)] {
+        name = candidate.name
+        if counts[name, default: 0] > 1, let owner = candidate.owner, let ownerName = owner.layoutShotView.name {
+          name = "\(ownerName).\(name)"
+        }
+      } else {
+        name = positionalName(of: view)
+      }
+      var unique = name
+      var number = 2
+      while used.contains(unique) {
+        unique = "\(name) (\(number))"
+        number += 1
+      }
+      used.insert(unique)
+      view.layoutShotView.name = unique
+    }
+  }
+
+  /// `UILabel[2] in header`: the view's class, its place among its superview's subviews of that
+  /// class, and the superview's name.
+  private static func positionalName(of view: UIView) -> String {
+    let type = String(describing: Swift.type(of: view))
+    guard let superview = view.superview else { return type }
+    let siblings = superview.subviews.filter { Swift.type(of: $0) == Swift.type(of: view) }
+    let index = siblings.firstIndex { $0 === view } ?? 0
+    return "\(type)[\(index)] in \(superview.layoutShotView.name ?? String(describing: Swift.type(of: superview)))"
+  }
+
+  /// The stored property holding `view` in the nearest owner: a superview, or the controller of a
+  /// superview's root view, checked from the nearest up.
+  private static func propertyName(of view: UIView) -> (String, UIView?)? {
+    var current = view.superview
+    while let owner = current {
+      if let controller = owner.owningController, let name = property(holding: view, in: controller) {
+        return (name, owner)
+      }
+      if let name = property(holding: view, in: owner) { return (name, owner) }
+      current = owner.superview
+    }
+    return nil
+  }
+
+  /// The label of the stored property of `object` (of its class or a superclass) whose value is
+  /// `view`: a lazy property by its name, and UIKit's own views by their UIKit names
+  /// (`contentView`, `textLabel`).
+  private static func property(holding view: UIView, in object: AnyObject) -> String? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children {
+        guard let label = child.label, holds(child.value, view) else { continue }
+        let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
+        guard name.hasPrefix("stored"), let first = name.dropFirst(6).first else { return name }
+        return first.lowercased() + name.dropFirst(7)
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
+  }
+
+  /// Whether a property's value is `view`, directly or as an optional.
+  private static func holds(_ value: Any, _ view: UIView) -> Bool {
+    if let object = value as? UIView { return object === view }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return false }
+    return (wrapped as? UIView) === view
+  }
+}

@@ -1,0 +1,273 @@
+/// A button as UIKit code makes it (`UIButton`), measured and drawn as a LayoutShot ``Button``:
+/// its title for the normal state, in its title colour, with UIKit's classic padding (6 points
+/// above and below) or a configuration's content insets.
+///
+/// ```swift
+/// let login = UIButton(type: .system)
+/// login.setTitle("Log In", for: .normal)
+/// login.titleLabel?.font = .boldSystemFont(ofSize: 17)
+///
+/// var configuration = UIButton.Configuration.filled()
+/// configuration.title = "Continue"
+/// let next = UIButton(configuration: configuration)
+/// ```
+///
+/// Images (`setImage(_:for:)`, a configuration's image) are kept and not drawn yet.
+open class UIButton: UIControl {
+  /// The kind of button.
+  public private(set) var buttonType = ButtonType.custom
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private lazy var storedTitleLabel: UILabel = ButtonTitleLabel(button: self)
+
+  override func makeLayoutShotView() -> View {
+    Button(nil, title: "", fileID: String(describing: type(of: self)), line: 0)
+  }
+
+  var button: Button {
+    guard let button = layoutShotView as? Button else { preconditionFailure("a UIButton stands for a Button") }
+    return button
+  }
+
+  /// A button of `buttonType`: a system button is tinted; a custom one has a white title.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    updateTitle()
+  }
+
+  /// A button drawn from `configuration`.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// A system button that performs `primaryAction`, titled with its title.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// The title of `state` (falling back to the normal state's).
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  /// Sets the title of `state`; the normal state's is drawn.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    updateTitle()
+  }
+
+  /// The title colour of `state`.
+  open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+
+  /// Sets the title colour of `state`; the normal state's is drawn.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+    updateTitle()
+  }
+
+  /// The image of `state`.
+  open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+  /// Sets the image of `state` (kept, not drawn yet).
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+  }
+
+  /// Sets the background image of `state` (kept, not drawn yet).
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// Sets the attributed title of `state`: its string, with its first run's font and colour.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    setTitle(title?.string, for: state)
+    guard let title, title.length > 0 else { return }
+    let attributes = title.attributes(at: 0, effectiveRange: nil)
+    if let font = attributes[.font] as? UIFont { titleLabel?.font = font }
+    if let color = attributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
+  }
+
+  /// The title the button shows now.
+  open var currentTitle: String? { title(for: state) }
+
+  /// The label of the title: setting its font sets the title's.
+  open var titleLabel: UILabel? { storedTitleLabel }
+
+  /// The image view of the image (kept, not drawn).
+  open private(set) lazy var imageView: UIImageView? = UIImageView()
+
+  /// Space around the title in the intrinsic size.
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { updateTitle() }
+  }
+  /// Space around the title when drawn (kept; not counted in the size, as in UIKit).
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// Space around the image (kept).
+  open var imageEdgeInsets = UIEdgeInsets.zero
+
+  /// The configuration the button is drawn from, when it has one.
+  open var configuration: Configuration? {
+    didSet { updateTitle() }
+  }
+
+  open override func tintColorDidChange() {
+    updateTitle()
+  }
+
+  /// Copies the title, its font and colour, the padding and the configuration's background into
+  /// the LayoutShot button.
+  func updateTitle() {
+    let button = self.button
+    if let configuration {
+      button.title = configuration.title ?? title(for: .normal) ?? ""
+      button.titleFont = (configuration.titleFont ?? .systemFont(ofSize: 17)).layoutShotFont
+      button.titleColor = configuration.foregroundColor(tint: tintColor).layoutShotColor
+      let insets = configuration.contentInsets
+      button.contentEdgeInsets = EdgeInsets(
+        top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
+        right: Double(insets.trailing))
+      button.verticalTitlePadding = 0
+      if let background = configuration.backgroundColor(tint: tintColor) {
+        backgroundColor = background
+        layer.cornerRadius = configuration.cornerRadius
+      }
+      return
+    }
+    button.title = title(for: .normal) ?? ""
+    button.titleFont = storedTitleLabel.font.layoutShotFont
+    let defaultColor: UIColor = buttonType == .custom ? .white : tintColor
+    button.titleColor = (titleColor(for: .normal) ?? defaultColor).layoutShotColor
+    button.contentEdgeInsets = contentEdgeInsets.edgeInsets
+    button.verticalTitlePadding = contentEdgeInsets == .zero ? Button.titleVerticalPadding : 0
+  }
+}
+
+/// A button's title label: its font is the button's title font.
+private final class ButtonTitleLabel: UILabel {
+  weak var button: UIButton?
+
+  init(button: UIButton) {
+    self.button = button
+    super.init(frame: .zero)
+    font = .systemFont(ofSize: 15)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var font: UIFont! {
+    didSet { button?.updateTitle() }
+  }
+}
+
+extension UIButton {
+  /// The kind of button (`UIButton.ButtonType`).
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+  }
+
+  /// How a button is drawn (`UIButton.Configuration`), iOS 15's way: a title in the body font,
+  /// content insets of 7 points above and below and 12 at the sides (a filled "Button" is 75 × 35),
+  /// and a background by style.
+  public struct Configuration {
+    /// The look of the background.
+    enum Style { case plain, tinted, gray, filled, bordered, borderedTinted, borderedProminent }
+    let style: Style
+    /// The title.
+    public var title: String?
+    /// A second line (kept, not drawn).
+    public var subtitle: String?
+    /// The image (kept, not drawn).
+    public var image: UIImage?
+    /// The space between image and title (kept).
+    public var imagePadding: CGFloat = 0
+    /// Where the image sits (kept).
+    public var imagePlacement = NSDirectionalRectEdge.leading
+    /// The colour behind the content (the tint, or a tint-based fill, by default).
+    public var baseBackgroundColor: UIColor?
+    /// The colour of the title (by style, by default).
+    public var baseForegroundColor: UIColor?
+    /// The space around the content.
+    public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// How round the background's corners are.
+    public var cornerStyle = CornerStyle.dynamic
+    /// The size of the button (kept; medium metrics are used).
+    public var buttonSize = Size.medium
+    /// The title's font (body by default).
+    var titleFont: UIFont?
+    /// The title with attributes: its string and first run's font.
+    public var attributedTitle: NSAttributedString? {
+      didSet {
+        title = attributedTitle?.string
+        if let attributedTitle, attributedTitle.length > 0 {
+          titleFont = attributedTitle.attributes(at: 0, effectiveRange: nil)[.font] as? UIFont
+        }
+      }
+    }
+
+    /// No background, a tinted title.
+    public static func plain() -> Configuration { Configuration(style: .plain) }
+    /// A light tinted background, a tinted title.
+    public static func tinted() -> Configuration { Configuration(style: .tinted) }
+    /// A grey background, a tinted title.
+    public static func gray() -> Configuration { Configuration(style: .gray) }
+    /// A tinted background, a white title.
+    public static func filled() -> Configuration { Configuration(style: .filled) }
+    /// A grey background, a tinted title.
+    public static func bordered() -> Configuration { Configuration(style: .bordered) }
+    /// A light tinted background, a tinted title.
+    public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+    /// A tinted background, a white title.
+    public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+
+    func foregroundColor(tint: UIColor) -> UIColor {
+      if let baseForegroundColor { return baseForegroundColor }
+      switch style {
+      case .filled, .borderedProminent: return .white
+      default: return tint
+      }
+    }
+
+    func backgroundColor(tint: UIColor) -> UIColor? {
+      switch style {
+      case .plain: return baseBackgroundColor
+      case .filled, .borderedProminent: return baseBackgroundColor ?? tint
+      case .tinted, .borderedTinted: return baseBackgroundColor ?? tint.withAlphaComponent(0.15)
+      case .gray, .bordered: return baseBackgroundColor ?? .tertiarySystemFill
+      }
+    }
+
+    var cornerRadius: CGFloat {
+      switch cornerStyle {
+      case .fixed, .dynamic: 5.95
+      case .small: 4
+      case .medium: 8
+      case .large: 12
+      case .capsule: 1000
+      }
+    }
+
+    /// How round a configured button's corners are (`UIButton.Configuration.CornerStyle`).
+    public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+    /// The size of a configured button (`UIButton.Configuration.Size`).
+    public enum Size: Sendable { case mini, small, medium, large }
+  }
+}
+
+/// An edge of a rectangle, leading and trailing following the layout direction
+/// (`NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

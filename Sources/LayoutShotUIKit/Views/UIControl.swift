@@ -1,0 +1,128 @@
+/// A control (`UIControl`): its state, and targets and actions that compile and are kept.
+///
+/// Nothing is touched in a layout, so no action is ever sent. `addTarget(_:action:for:)` takes a
+/// ``Selector``; `#selector(…)` needs the Objective-C runtime and does not compile off Apple
+/// platforms (see the README's known differences). `addAction(_:for:)` with a ``UIAction``
+/// compiles as it is.
+open class UIControl: UIView {
+  /// Whether the control is enabled.
+  open var isEnabled = true
+  /// Whether the control is selected.
+  open var isSelected = false
+  /// Whether the control is highlighted.
+  open var isHighlighted = false
+  /// How content is aligned across (kept).
+  open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+  /// How content is aligned down (kept).
+  open var contentVerticalAlignment = ContentVerticalAlignment.center
+  /// The actions added, with their events.
+  public private(set) var actions: [(UIAction, Event)] = []
+
+  /// The control's state.
+  open var state: State {
+    var state: State = .normal
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    return state
+  }
+
+  /// Keeps a target and action for `controlEvents` (never sent in a layout).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+
+  /// Removes a target and action.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+
+  /// Keeps `action` for `controlEvents` (never performed in a layout).
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Removes `action`.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    actions.removeAll { $0.0 === action }
+  }
+
+  /// Sends the actions of `controlEvents`: performs the ``UIAction``s added for them.
+  open func sendActions(for controlEvents: Event) {
+    for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+      action.handler(action)
+    }
+  }
+}
+
+extension UIControl {
+  /// A control's state (`UIControl.State`).
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+  }
+
+  /// Events a control sends (`UIControl.Event`).
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How content is aligned across (`UIControl.ContentHorizontalAlignment`).
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// How content is aligned down (`UIControl.ContentVerticalAlignment`).
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+}
+
+/// An action with a handler (`UIAction`), as controls and menus take it.
+open class UIAction: NSObject {
+  /// The title, for menus.
+  public let title: String
+  /// The image, for menus.
+  public let image: UIImage?
+  /// What the action does.
+  public let handler: (UIAction) -> Void
+
+  /// An action with a title, an image, an identifier and a handler.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    handler: @escaping (UIAction) -> Void
+  ) {
+    self.title = title
+    self.image = image
+    self.handler = handler
+    super.init()
+  }
+
+  /// An action's identifier (`UIAction.Identifier`).
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}

@@ -1,0 +1,512 @@
+/// A view as UIKit code makes and subclasses it (`UIView`), standing for a LayoutShot ``View``
+/// (``layoutShotView``) that the layout solves and draws.
+///
+/// Made the UIKit way (`UIView()`, `init(frame:)`), a view translates its frame and autoresizing
+/// mask into constraints until `translatesAutoresizingMaskIntoConstraints` is set to `false`, as
+/// in UIKit. After each solve its `frame`, `bounds` and `center` are the solved ones, in its
+/// superview's coordinates, and `layoutSubviews()` is called, parents before children; what it
+/// changes is laid out again.
+///
+/// ```swift
+/// final class BadgeView: UIView {
+///   private let label = UILabel()
+///   override init(frame: CGRect) {
+///     super.init(frame: frame)
+///     backgroundColor = .systemRed
+///     label.translatesAutoresizingMaskIntoConstraints = false
+///     addSubview(label)
+///     NSLayoutConstraint.activate([
+///       label.centerXAnchor.constraint(equalTo: centerXAnchor),
+///       label.centerYAnchor.constraint(equalTo: centerYAnchor),
+///     ])
+///   }
+///   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///   override var intrinsicContentSize: CGSize { CGSize(width: 24, height: 24) }
+///   override func layoutSubviews() {
+///     super.layoutSubviews()
+///     layer.cornerRadius = bounds.height / 2
+///   }
+/// }
+/// ```
+open class UIView: UIResponder {
+  /// The LayoutShot view this one stands for.
+  public private(set) lazy var layoutShotView: View = makeLayoutShotView()
+  /// The subviews, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The view this one was added to.
+  public private(set) weak var superview: UIView?
+  /// The controller whose root view this is.
+  weak var owningController: UIViewController?
+  /// Whether the view was given a name of its own, which the layout keeps.
+  var hasOwnName = false
+  /// The frame, in the superview's coordinates: as set, then as solved.
+  private var storedFrame = CGRect.zero
+  /// The safe-area insets found by the last solve.
+  var solvedSafeAreaInsets = UIEdgeInsets.zero
+  private var storedTintColor: UIColor?
+  private var storedLayer: CALayer?
+
+  /// A view with `frame`, translating it into constraints.
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+    layoutShotView.translatesAutoresizingMaskIntoConstraints = true
+  }
+
+  /// A view with no frame, translating it into constraints.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// A view named `name` in frame dumps, snapshots and diagnostics (a LayoutShot addition; UIKit
+  /// views are otherwise named after the property that holds them).
+  public convenience init(_ name: String) {
+    self.init(frame: .zero)
+    layoutShotView.name = name
+    hasOwnName = true
+  }
+
+  /// Views are not archived in LayoutShot; this returns `nil`, as it does when a nib lacks the view.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The LayoutShot view that stands for this kind of view: a plain ``View``; labels, buttons
+  /// and image views make their own.
+  func makeLayoutShotView() -> View {
+    View(nil, fileID: String(describing: type(of: self)), line: 0)
+  }
+
+  open override var description: String {
+    let name = layoutShotView.name.map { " '\($0)'" } ?? ""
+    return "<\(type(of: self))\(name); frame = \(frame)>"
+  }
+
+  open override var next: UIResponder? { owningController ?? superview }
+
+  // MARK: Geometry
+
+  /// The frame in the superview's coordinates. Set, it is what autoresizing constraints keep;
+  /// after a solve it is the solved frame.
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      let oldSize = storedFrame.size
+      storedFrame = newValue
+      layoutShotView.frame = newValue.rect
+      if oldSize != newValue.size { resizeSubviews(from: oldSize) }
+    }
+  }
+
+  /// Moves and resizes the subviews that translate their autoresizing masks, as UIKit does when a
+  /// view's size changes: each axis's flexible parts share the change (see ``AutoresizingMask``).
+  private func resizeSubviews(from oldSize: CGSize) {
+    let newSize = frame.size
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      let mask = subview.autoresizingMask, old = subview.frame
+      let across = AutoresizingMask.shares(
+        offset: Double(old.minX), length: Double(old.width), superviewLength: Double(oldSize.width),
+        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+      let down = AutoresizingMask.shares(
+        offset: Double(old.minY), length: Double(old.height), superviewLength: Double(oldSize.height),
+        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+      let dx = newSize.width - oldSize.width, dy = newSize.height - oldSize.height
+      subview.frame = CGRect(
+        x: old.minX + dx * CGFloat(across.before), y: old.minY + dy * CGFloat(down.before),
+        width: old.width + dx * CGFloat(across.size), height: old.height + dy * CGFloat(down.size))
+    }
+  }
+
+  /// The view's own coordinates: its size, at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set {
+      let center = self.center
+      frame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+        height: newValue.height)
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
+
+  /// A transform, kept and not applied (see ``CGAffineTransform``).
+  open var transform = CGAffineTransform.identity
+
+  /// Sets the frame found by a solve.
+  func applySolvedFrame(_ frame: CGRect) {
+    self.frame = frame
+  }
+
+  // MARK: Style
+
+  /// The colour behind the view's content.
+  open var backgroundColor: UIColor? {
+    get { layoutShotView.backgroundColor.map(UIColor.init) }
+    set { layoutShotView.backgroundColor = newValue?.layoutShotColor }
+  }
+
+  /// The opacity of the view and its subviews.
+  open var alpha: CGFloat {
+    get { CGFloat(layoutShotView.alpha) }
+    set { layoutShotView.alpha = Double(newValue) }
+  }
+
+  /// Whether the view and its subviews are hidden (they still take part in layout).
+  open var isHidden: Bool {
+    get { layoutShotView.isHidden }
+    set { layoutShotView.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the view's rounded bounds.
+  open var clipsToBounds: Bool {
+    get { layoutShotView.clipsToBounds }
+    set { layoutShotView.clipsToBounds = newValue }
+  }
+
+  /// The class of the view's layer.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The view's layer: corners, border and shadow.
+  open var layer: CALayer {
+    if let storedLayer { return storedLayer }
+    let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+    let layer = layerType.init()
+    layer.owner = self
+    storedLayer = layer
+    return layer
+  }
+
+  /// The tint of the view and its subviews: its own, else its superview's, else the system blue.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      storedTintColor = newValue
+      tintColorDidChange()
+    }
+  }
+
+  /// Called when the tint changes.
+  open func tintColorDidChange() {}
+
+  /// How the view's content fits its bounds.
+  open var contentMode = ContentMode.scaleToFill
+
+  /// Whether the view is opaque (kept, not used).
+  open var isOpaque = true
+  /// Whether the view takes touches (kept, not used).
+  open var isUserInteractionEnabled = true
+  /// Whether the view takes several touches (kept, not used).
+  open var isMultipleTouchEnabled = false
+  /// Whether the view takes touches alone (kept, not used).
+  open var isExclusiveTouch = false
+  /// A number that identifies the view (see ``viewWithTag(_:)``).
+  open var tag = 0
+  /// The view's accessibility identifier; the layout names the view after it when it has no name
+  /// of its own.
+  open var accessibilityIdentifier: String?
+  /// The view's accessibility label (kept).
+  open var accessibilityLabel: String?
+  /// The view's accessibility hint (kept).
+  open var accessibilityHint: String?
+  /// The view's accessibility value (kept).
+  open var accessibilityValue: String?
+  /// Whether the view is an accessibility element (kept).
+  open var isAccessibilityElement = false
+  /// The view's accessibility traits (kept).
+  open var accessibilityTraits = UIAccessibilityTraits.none
+  /// How the view's content follows the layout direction (kept; right-to-left is laid out by the
+  /// screen's direction).
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  /// The appearance the view asks for (kept; views are drawn light).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The window: none, as a layout is not on screen.
+  open var window: UIWindow? { nil }
+  /// The gesture recognizers added (kept, not used).
+  open var gestureRecognizers: [UIGestureRecognizer]?
+
+  /// The traits the view is laid out with.
+  open var traitCollection: UITraitCollection { UITraitCollection.current }
+
+  /// The layout direction of the view's content.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    LayoutRun.screen?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Adds a gesture recognizer (kept, not used).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
+  /// Removes a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+  }
+
+  // MARK: Layout calls
+
+  /// The natural size of the view's content; ``noIntrinsicMetric`` on an axis without one (both,
+  /// for a plain view). Override it in a subclass; the layout asks for it before each solve.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout the intrinsic size changed: it is asked for again before the next solve.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// Called after each solve, with the view's and its subviews' frames set; what it changes
+  /// (styles, frames of autoresizing views, constraints) is laid out again.
+  open func layoutSubviews() {}
+
+  /// Asks for a layout pass: every layout is laid out until it settles, so this does nothing.
+  open func setNeedsLayout() {}
+
+  /// Lays out now: the layout is solved once the program has built it, so this does nothing.
+  open func layoutIfNeeded() {}
+
+  /// Called before the first solve, and again after ``setNeedsUpdateConstraints()``: add or
+  /// update constraints here, and call `super`.
+  open func updateConstraints() {
+    needsUpdateConstraints = false
+  }
+
+  /// Asks for ``updateConstraints()`` before the next solve.
+  open func setNeedsUpdateConstraints() {
+    needsUpdateConstraints = true
+  }
+
+  /// Calls ``updateConstraints()`` now if it was asked for.
+  open func updateConstraintsIfNeeded() {
+    if needsUpdateConstraints { updateConstraints() }
+  }
+
+  /// Whether ``updateConstraints()`` was asked for and has not run since.
+  var needsUpdateConstraints = true
+
+  /// Whether the view needs constraint-based layout (kept).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Draws the view's content: LayoutShot draws views from their styles, so an override is not
+  /// called.
+  open func draw(_ rect: CGRect) {}
+
+  /// Asks for the view to be drawn again: it is drawn once laid out.
+  open func setNeedsDisplay() {}
+
+  /// Asks for part of the view to be drawn again: it is drawn once laid out.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// The size that fits `size`: the current size for a plain view; labels measure their text.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` its current size, keeping its origin.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
+  /// Copies what UIKit code set on the view into its LayoutShot view before a solve: its intrinsic
+  /// size, for an override of ``intrinsicContentSize``.
+  func prepareForSolve() {
+    let size = intrinsicContentSize
+    layoutShotView.intrinsicContentSize = IntrinsicSize(
+      width: size.width < 0 ? nil : Double(size.width), height: size.height < 0 ? nil : Double(size.height))
+  }
+
+  // MARK: Tree
+
+  /// Adds `view` as the last subview, removing it from its previous superview.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index`.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard !isDescendant(of: view) else {
+      // The LayoutShot tree refuses the cycle and fails the layout, naming the view.
+      layoutShotView.addSubview(view.layoutShotView)
+      return
+    }
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    layoutShotView.insertSubview(view.layoutShotView, at: position)
+    didAddSubview(view)
+    view.didMoveToSuperview()
+  }
+
+  /// Inserts `view` just below `siblingSubview`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Inserts `view` just above `siblingSubview`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubview(view, at: (subviews.firstIndex { $0 === siblingSubview } ?? subviews.count - 1) + 1)
+  }
+
+  /// Moves `view` to the front of the subviews.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the back of the subviews.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps two subviews' places.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+    let (first, second) = (subviews[index1], subviews[index2])
+    insertSubview(second, at: min(index1, index2))
+    insertSubview(first, at: max(index1, index2))
+  }
+
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    guard superview != nil else { return }
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+  }
+
+  private func detachFromSuperview() {
+    guard let superview else { return }
+    superview.willRemoveSubview(self)
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    layoutShotView.removeFromSuperview()
+  }
+
+  /// Whether `view` is this view or one of its ancestors.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (this view first) whose tag is `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Called before the view moves to a new superview (`nil` when removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview.
+  open func didMoveToSuperview() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Called before the view moves to a window: never, as a layout has none.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view moved to a window: never.
+  open func didMoveToWindow() {}
+  /// Called when a nib is loaded: never.
+  open func awakeFromNib() {}
+  /// Called when the traits change: never, as a layout's traits are fixed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The view's point `point` in `view`'s coordinates (`nil`: the root's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let from = originInRoot, to = view?.originInRoot ?? .zero
+    return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// `view`'s point `point` in this view's coordinates.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    (view ?? rootView).convert(point, to: self)
+  }
+
+  /// The view's rectangle `rect` in `view`'s coordinates.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// `view`'s rectangle `rect` in this view's coordinates.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  private var originInRoot: CGPoint {
+    var origin = CGPoint.zero
+    var current: UIView? = self
+    while let view = current {
+      origin.x += view.frame.origin.x
+      origin.y += view.frame.origin.y
+      current = view.superview
+    }
+    return origin
+  }
+
+  private var rootView: UIView {
+    var view = self
+    while let superview = view.superview { view = superview }
+    return view
+  }
+}
+
+extension UIView {
+  /// How a view's content fits its bounds (`UIView.ContentMode`).
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// Which parts of the frame follow the superview's size (`UIView.AutoresizingMask`).
+  public typealias AutoresizingMask = LayoutShot.AutoresizingMask
+
+  /// UIKit's value for "no intrinsic size on this axis".
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The smallest size a fitting can give (`systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`).
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The largest size a fitting can give.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}
+
+/// A view's layout direction (`UIUserInterfaceLayoutDirection`).
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight, rightToLeft
+}
+
+/// How a view's content follows the layout direction (`UISemanticContentAttribute`).
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// What an accessibility element is (`UIAccessibilityTraits`).
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  public static let none = UIAccessibilityTraits([])
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+}
+
+/// A window; none exists in a layout, so views and controllers have `nil` windows.
+open class UIWindow: UIView {}

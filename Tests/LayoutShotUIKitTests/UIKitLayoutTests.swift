@@ -1,0 +1,204 @@
+import LayoutShotUIKit
+import Testing
+
+/// A 375 × 667 screen at 2x with a 20-point status bar, for frames computed by hand.
+let phone = Screen(
+  device: "phone", size: Size(width: 375, height: 667), scale: 2,
+  safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+
+@Suite("UIKit code laid out")
+struct UIKitLayoutTests {
+  @Test func aControllerGetsUIKitsCallsInUIKitsOrder() throws {
+    let controller = RecordingViewController()
+    let program = UIKitLayout.controller("Recording") { controller }
+    _ = try LayoutEngine().solve(program, on: phone)
+    // UIKit's order for a controller shown in a window; the last layout pair may repeat when a
+    // pass changed the layout.
+    let first = Array(controller.calls.prefix(7))
+    #expect(
+      first == [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewDidAppear", "viewWillLayoutSubviews",
+      ] || first.prefix(6) == [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "viewDidAppear",
+      ])
+    #expect(controller.calls.filter { $0 == "viewDidLoad" }.count == 1)
+    #expect(controller.calls.filter { $0 == "viewDidAppear" }.count == 1)
+  }
+
+  @Test func framesComeBackToTheViewsAndLayoutSubviewsRuns() throws {
+    let controller = RecordingViewController()
+    let solved = try LayoutEngine().solve(UIKitLayout.controller("Recording") { controller }, on: phone)
+    #expect(solved.diagnostics == [])
+    // The root view fills the screen (flexible width and height, framed to the screen).
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    // The header: full width (VFL), under the 20-point status bar, 12 + 60 + 12 tall.
+    #expect(controller.header.frame == CGRect(x: 0, y: 20, width: 375, height: 84))
+    // The avatar is in the header's coordinates.
+    #expect(controller.header.avatarImageView.frame == CGRect(x: 16, y: 12, width: 60, height: 60))
+    // The banner was added to a view made with no size; framing that view to the screen grew the
+    // banner's flexible width by the whole 375 points, as UIKit's autoresizing does.
+    #expect(controller.banner.frame == CGRect(x: 10, y: 100, width: 475, height: 50))
+    // The badge's intrinsic size (40 × 24) sizes it; layoutSubviews rounded it to half its height.
+    let badge = try #require(solved.layout.views.first { $0.name == "badge" })
+    #expect(badge.style.cornerRadius == 12)
+    #expect(solved.frame(of: "badge") == Rect(x: 375 - 16 - 40, y: 20 + 42 - 12, width: 40, height: 24))
+  }
+
+  @Test func viewsAreNamedAfterTheirProperties() throws {
+    let solved = try LayoutEngine().solve(UIKitLayout.controller("Recording") { RecordingViewController() }, on: phone)
+    let names = solved.layout.views.map(\.name)
+    #expect(names.contains("view"))
+    #expect(names.contains("header"))
+    #expect(names.contains("banner"))
+    #expect(names.contains("avatarImageView"))
+    #expect(names.contains("nameLabel"))
+    #expect(names.contains("badge"))
+  }
+
+  @Test func anAccessibilityIdentifierNamesAViewAndOthersAreNamedByPlace() throws {
+    let program = UIKitLayout.view("Pair") { () -> UIView in
+      let container = UIView()
+      let first = UILabel()
+      first.accessibilityIdentifier = "greeting"
+      first.text = "Hello"
+      let second = UILabel()
+      second.text = "World"
+      for label in [first, second] {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+      }
+      first.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+      second.topAnchor.constraint(equalTo: first.bottomAnchor).isActive = true
+      second.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+      return container
+    }
+    let solved = try LayoutEngine().solve(program, on: phone)
+    #expect(solved.layout.views.map(\.name) == ["root", "Pair", "greeting", "UILabel[1] in Pair"])
+  }
+
+  @Test func aForgottenAutoresizingFlagConflictsAndTheDiagnosticSaysSo() throws {
+    let program = UIKitLayout.view("Forgotten") { () -> UIView in
+      let container = UIView()
+      let box = UIView()
+      container.addSubview(box)
+      // translatesAutoresizingMaskIntoConstraints is still true: box.width == 0 (h=--&) conflicts.
+      box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+      box.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+      box.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+      return container
+    }
+    let solved = try LayoutEngine().solve(program, on: phone)
+    let conflicts = solved.diagnostics(.unsatisfiable)
+    #expect(!conflicts.isEmpty)
+    let conflict = try #require(conflicts.first)
+    #expect(conflict.message.contains("translatesAutoresizingMaskIntoConstraints"))
+    #expect(conflict.message.contains("'UIView[0] in Forgotten'"))
+    #expect(conflict.constraints.contains { $0.text.contains("h=--& v=--&") })
+  }
+
+  @Test func autoresizingMasksShareTheSuperviewsChangeOfSize() throws {
+    // A 300-wide container resized to the 375-point screen: its subview was framed at
+    // x 20, width 100 (right margin 180). Flexible left and right margins share the 75 points in
+    // proportion, 20 : 180, so the left margin grows by 7.5; a flexible width alone takes all 75.
+    let program = UIKitLayout.controller("Masks") { () -> UIViewController in
+      let controller = UIViewController()
+      controller.view.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      let margins = UIView(frame: CGRect(x: 20, y: 10, width: 100, height: 30))
+      margins.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+      let stretch = UIView(frame: CGRect(x: 20, y: 50, width: 100, height: 30))
+      stretch.autoresizingMask = [.flexibleWidth]
+      container.addSubview(margins)
+      container.addSubview(stretch)
+      controller.view.addSubview(container)
+      return controller
+    }
+    let solved = try LayoutEngine().solve(program, on: phone)
+    #expect(solved.diagnostics == [])
+    #expect(solved.frame(of: "UIView[0] in view") == Rect(x: 0, y: 0, width: 375, height: 667))
+    #expect(solved.frame(of: "UIView[0] in UIView[0] in view") == Rect(x: 27.5, y: 10, width: 100, height: 30))
+    #expect(solved.frame(of: "UIView[1] in UIView[0] in view") == Rect(x: 20, y: 50, width: 175, height: 30))
+  }
+
+  @Test func aCellIsAsTallAsItsContent() throws {
+    let solved = try LayoutEngine().solve(UIKitLayout.cell { BubbleCell(style: .default, reuseIdentifier: "bubble") }, on: phone)
+    #expect(solved.diagnostics == [])
+    // 8 + 60 + 8, at the screen's width; the picture is that size.
+    #expect(solved.frame(of: "BubbleCell") == Rect(x: 0, y: 0, width: 375, height: 76))
+    #expect(solved.screen.size == Size(width: 375, height: 76))
+    #expect(solved.frame(of: "bubble") == Rect(x: 375 - 16 - 200, y: 8, width: 200, height: 60))
+    let bubble = try #require(solved.layout.views.first { $0.name == "bubble" })
+    #expect(bubble.style.roundedCorners == [.topLeft, .topRight, .bottomLeft])
+  }
+
+  @Test func aCellWhoseContentGivesNoHeightIsAStandardRow() throws {
+    let solved = try LayoutEngine().solve(UIKitLayout.cell { UITableViewCell(style: .default, reuseIdentifier: nil) }, on: phone)
+    #expect(solved.screen.size == Size(width: 375, height: 44))
+  }
+
+  @Test func anAccessoryNarrowsTheContentView() throws {
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.cell { () -> UITableViewCell in
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .disclosureIndicator
+        return cell
+      }, on: phone)
+    let contentView = try #require(solved.frame(of: "contentView"))
+    #expect(contentView.width == 337)
+  }
+
+  @Test func systemLayoutSizeFittingSolvesTheSubtree() {
+    let header = ProfileHeaderView()
+    let size = header.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 320, height: 84))
+  }
+
+  @Test func aMalformedVisualFormatFailsTheLayoutWithItsCaret() throws {
+    let program = UIKitLayout.view("BadFormat") { () -> UIView in
+      let container = UIView()
+      let icon = UIView()
+      container.addSubview(icon)
+      _ = NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[icon(30]-|", options: [], metrics: nil, views: ["icon": icon])
+      return container
+    }
+    #expect {
+      try LayoutEngine().solve(program, on: phone)
+    } throws: { error in
+      guard case .malformedFormat(let reason, _) = error as? LayoutError else { return false }
+      return reason.contains("H:|-[icon(30]-|") && reason.contains("^")
+    }
+  }
+
+  @Test func colorsAndFontsAsAppsWriteThem() {
+    let view = UIView()
+    view.backgroundColor = UIColor(hex: 0xFF8000)
+    #expect(view.backgroundColor?.layoutShotColor.hexDescription == "#FF8000FF")
+    view.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+    #expect(view.backgroundColor?.layoutShotColor.hexDescription == "#007AFF80")
+    let literal = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+    #expect(literal.layoutShotColor == Color.red)
+    view.layer.borderColor = UIColor.black.cgColor
+    view.layer.borderWidth = 2
+    #expect(view.layoutShotView.borderColor == Color.black)
+    #expect(view.layoutShotView.borderWidth == 2)
+    // An unknown custom font falls back to the system font, bold when its name says so.
+    #expect(UIFont.appFont(ofSize: 20).layoutShotFont == FontDescriptor(size: 20, weight: .bold))
+    #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+    #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+    #expect(UIImage(systemName: "star.fill")?.size == CGSize(width: 20, height: 20))
+    #expect(UIImage(named: "hero")?.size == CGSize(width: 100, height: 100))
+  }
+
+  @Test func aViewMadeTheUIKitWayTranslatesItsMaskAndOneMadeTheLayoutShotWayDoesNot() {
+    #expect(UIView().translatesAutoresizingMaskIntoConstraints)
+    #expect(UILabel(frame: .zero).translatesAutoresizingMaskIntoConstraints)
+    #expect(!View("card").translatesAutoresizingMaskIntoConstraints)
+  }
+}
