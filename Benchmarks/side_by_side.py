@@ -4,8 +4,8 @@
 Usage:  Benchmarks/side_by_side.py N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
                                      [--rounds K] [--kiwi-script PATH] [--binary PATH] [--raw FILE]
 
-The kiwisolver side is ../shared/bench/kiwi_bench.py (the definition of the scenarios), run with
-this Python; the LayoutShot side is `layoutshot-bench solver`, built beforehand with
+The kiwisolver side is Benchmarks/kiwi_bench.py (the same scenarios as the Swift benchmark), run
+with this Python; the LayoutShot side is `layoutshot-bench solver`, built beforehand with
 `swift build -c release`. The two are interleaved scenario by scenario (kiwi first in odd
 rounds, LayoutShot first in even rounds), so a slow phase of a shared machine hits both.
 With several rounds, each figure is the median over the rounds.
@@ -48,8 +48,8 @@ def parse_arguments():
     ap.add_argument("--scenarios", default=None,
                     help="comma-separated (default: all four below N = 1,000, else chain,chain_slack,grid)")
     ap.add_argument("--rounds", type=int, default=1, help="interleaved rounds; figures are medians (default 1)")
-    ap.add_argument("--kiwi-script", default=str(PACKAGE_ROOT.parent / "shared" / "bench" / "kiwi_bench.py"),
-                    help="path of kiwi_bench.py (default: ../shared/bench/kiwi_bench.py from the package root)")
+    ap.add_argument("--kiwi-script", default=str(PACKAGE_ROOT / "Benchmarks" / "kiwi_bench.py"),
+                    help="path of the kiwisolver script (default: Benchmarks/kiwi_bench.py)")
     ap.add_argument("--binary", default=str(PACKAGE_ROOT / ".build" / "release" / "layoutshot-bench"),
                     help="path of the built layoutshot-bench (default: .build/release/layoutshot-bench)")
     ap.add_argument("--raw", default=None, help="also append every JSON line to this file")

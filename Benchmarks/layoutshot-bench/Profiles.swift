@@ -1,6 +1,6 @@
 /// A device screen the grid scenarios lay out for: its size and safe-area insets, in points.
 ///
-/// The list is `PROFILES` of `../shared/bench/kiwi_bench.py`, in the same order; the grid is
+/// The list is `PROFILES` of `Benchmarks/kiwi_bench.py`, in the same order; the grid is
 /// built for the first profile and every relayout sweep visits all twenty.
 struct DeviceProfile: Sendable {
   /// The device and orientation (`-L` for landscape).

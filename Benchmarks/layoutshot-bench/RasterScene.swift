@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// A phone screen to rasterize: an app screen of cards, avatars, buttons, text-like rows and
-/// translucent overlays at @3x, like the test image of `../shared/reference/rendering.md` §2.
+/// translucent overlays at @3x, the busy kind of screen a snapshot suite draws most.
 ///
 /// Every shape is fixed (no randomness), so each run draws the same picture.
 enum RasterScene {

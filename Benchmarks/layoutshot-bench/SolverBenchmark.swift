@@ -1,7 +1,7 @@
 import Cassowary
 
 /// `layoutshot-bench solver N`: times the Cassowary solver exactly as
-/// `../shared/bench/kiwi_bench.py` times kiwisolver, and reports the figures under the same keys.
+/// `Benchmarks/kiwi_bench.py` times kiwisolver, and reports the figures under the same keys.
 ///
 /// The scenarios are ``Chain`` and ``Grid``. Kiwi's `updateVariables()` has no counterpart here:
 /// the solver evaluates its values on the first read after a change, so the reads are timed where

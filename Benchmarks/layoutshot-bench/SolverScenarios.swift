@@ -1,5 +1,5 @@
 // The systems the solver benchmark builds: the same variables and constraints, in the same
-// insertion order and at the same strengths, as ../shared/bench/kiwi_bench.py (Kiwi's strong,
+// insertion order and at the same strengths, as Benchmarks/kiwi_bench.py (Kiwi's strong,
 // medium and weak are priorities 750, 500 and 250; required is the default priority).
 
 import Cassowary

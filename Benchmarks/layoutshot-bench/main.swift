@@ -31,7 +31,7 @@ let subcommands = [
   Subcommand(
     name: "solver",
     synopsis: "N [--reps R] [--scenarios \(SolverBenchmark.Scenario.allNames)]",
-    summary: "Times the Cassowary solver on the scenarios of ../shared/bench/kiwi_bench.py.",
+    summary: "Times the Cassowary solver on the scenarios of Benchmarks/kiwi_bench.py.",
     run: { arguments throws(BenchError) in try SolverBenchmark(arguments: arguments).run() }
   ),
   Subcommand(

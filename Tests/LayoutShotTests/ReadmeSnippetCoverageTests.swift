@@ -18,6 +18,7 @@ struct ReadmeSnippetCoverageTests {
     "Tests/LayoutShotTests/ReadmeExampleTests.swift",
     "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
     "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
+    "Tests/LayoutShotUIKitTests/ReadmeUIKitTests.swift",
   ]
 
   /// `line` without a `//` comment and without surrounding spaces.

@@ -25,26 +25,36 @@ public final class LayoutEngine {
   /// Runs `program` for `screen` and solves the layout it builds.
   ///
   /// - Throws: A ``LayoutError`` when the program builds something UIKit would reject.
-  /// When the program takes part in the passes around a solve (``LayoutRun``), they run after each
-  /// solve and the layout is solved again while they change it, at most
+  /// When the program takes part in the passes around a solve (``LayoutPasses``), they run as that
+  /// protocol describes, and the layout is solved again while they change it, at most
   /// ``LayoutRun/maximumPasses`` times.
   public func solve(_ program: some LayoutProgram, on screen: Screen) throws(LayoutError) -> SolvedLayout {
     let screen = program.extent.screenForSolving(screen)
     var (layout, run) = try Layout.run(program, screen: screen)
     var solved = solve(layout, on: screen)
-    guard run.recording.hasPasses else { return solved }
+    guard run.hasPasses else { return solved }
+    var hasSettled = false
     for _ in 1..<LayoutRun.maximumPasses {
-      let next = try run.layoutAgain(after: solved)
-      if next == layout { return solved }
-      layout = next
+      run.didSolve(solved)
+      var next = try run.freeze()
+      if next == layout {
+        if hasSettled { return solved }
+        hasSettled = true
+        run.didSettle()
+        next = try run.freeze()
+        if next == layout { return solved }
+      }
+      run.willSolve()
+      layout = try run.freeze()
       solved = solve(layout, on: screen)
     }
-    if try run.layoutAgain(after: solved) != layout {
+    run.didSolve(solved)
+    if try run.freeze() != layout || !hasSettled {
       solved.diagnostics.append(
         Diagnostic(
           kind: .notConverged,
-          message: "The passes after the solve (layoutSubviews, viewDidLayoutSubviews) changed the layout "
-            + "again after \(LayoutRun.maximumPasses) solves; the frames are those of the last solve."))
+          message: "The passes around the solve (layoutSubviews, viewDidLayoutSubviews, viewDidAppear) still "
+            + "changed the layout after \(LayoutRun.maximumPasses) solves; the frames are those of the last solve."))
     }
     return solved
   }

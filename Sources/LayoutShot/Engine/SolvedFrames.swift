@@ -1,8 +1,8 @@
 /// The solved frames of a program's views and guides, found by the objects themselves: what a
-/// pass after the solve (``LayoutRun/afterEachSolve(_:)``) reads.
+/// pass after the solve (``LayoutPasses/didSolve(_:)``) reads.
 ///
 /// ```swift
-/// LayoutRun.afterEachSolve { frames in
+/// func didSolve(_ frames: SolvedFrames) {
 ///   let card = frames.frame(of: cardView)   // in the root's coordinates, snapped
 /// }
 /// ```

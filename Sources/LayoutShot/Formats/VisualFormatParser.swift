@@ -1,7 +1,7 @@
 /// Parses Apple's Visual Format Language into a syntax tree, resolving view and metric names as it
 /// goes so that every error points at the character where it was found.
 ///
-/// The grammar (`../shared/reference/autolayout-semantics.md` §3.1):
+/// The grammar, restated from Apple's Visual Format Language table:
 ///
 ///     format      := [ orientation ':' ] [ '|' connection ] view { connection view } [ connection '|' ]
 ///     orientation := 'H' | 'V'

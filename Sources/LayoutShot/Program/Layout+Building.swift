@@ -14,7 +14,8 @@ extension Layout {
   }
 
   /// Runs `program` for `screen` and freezes what it built, keeping the run (its root and its
-  /// recording) so that the tree can be frozen again after passes that change it.
+  /// recording) so that the tree can be frozen again after passes that change it; the passes'
+  /// ``LayoutPasses/willSolve()`` runs before this first freeze.
   static func run(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) -> (layout: Layout, run: Run) {
     try screen.validate()
     let root = View("root")
@@ -31,7 +32,8 @@ extension Layout {
       throw .programFailed(layout: program.name, reason: String(describing: error))
     }
     let run = Run(name: program.name, extent: program.extent, root: root, recording: recording, screen: screen)
-    return (try run.prepareAndFreeze(), run)
+    run.willSolve()
+    return (try run.freeze(), run)
   }
 
   /// A program's run kept for the passes after a solve.
@@ -42,24 +44,34 @@ extension Layout {
     let recording: LayoutRecording
     let screen: Screen
 
-    /// Runs the passes before a solve and freezes the tree as it is then.
-    func prepareAndFreeze() throws(LayoutError) -> Layout {
-      LayoutRecording.$current.withValue(recording) {
-        for pass in recording.beforeEachSolve { pass() }
-      }
+    /// Whether anything takes part in the passes around a solve.
+    var hasPasses: Bool { !recording.passes.isEmpty }
+
+    /// Freezes the tree as it is now, after the passes copied their state into it.
+    func freeze() throws(LayoutError) -> Layout {
+      each { $0.prepareForFreezing() }
       var layout = try Layout(name: name, root: root, recording: recording, screen: screen)
       layout.extent = extent
       return layout
     }
 
-    /// Runs the passes after a solve, then those before the next one, and freezes the tree again.
-    func layoutAgain(after solved: SolvedLayout) throws(LayoutError) -> Layout {
-      let frames = SolvedFrames(
-        solved: solved, viewIndex: recording.viewIndex, guideIndex: recording.guideIndex)
+    /// Runs the passes before a solve.
+    func willSolve() { each { $0.willSolve() } }
+
+    /// Runs the passes after a solve, with its frames.
+    func didSolve(_ solved: SolvedLayout) {
+      let frames = SolvedFrames(solved: solved, viewIndex: recording.viewIndex, guideIndex: recording.guideIndex)
+      each { $0.didSolve(frames) }
+    }
+
+    /// Runs the passes once the layout settled.
+    func didSettle() { each { $0.didSettle() } }
+
+    /// Runs `body` on each pass, with the recording current so that what it makes is recorded.
+    private func each(_ body: (any LayoutPasses) -> Void) {
       LayoutRecording.$current.withValue(recording) {
-        for pass in recording.afterEachSolve { pass(frames) }
+        for passes in recording.passes { body(passes) }
       }
-      return try prepareAndFreeze()
     }
   }
 

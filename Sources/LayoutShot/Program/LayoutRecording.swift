@@ -16,10 +16,8 @@ final class LayoutRecording: @unchecked Sendable {
   private(set) var problems: [LayoutError] = []
   /// The screen the program runs for.
   let screen: Screen
-  /// What runs before each freeze of the tree (UIKit code's preparation for a layout pass).
-  private(set) var beforeEachSolve: [() -> Void] = []
-  /// What runs after each solve, given the frames (UIKit's `layoutSubviews`).
-  private(set) var afterEachSolve: [(SolvedFrames) -> Void] = []
+  /// What takes part in the passes around each solve, in the order it was registered.
+  private(set) var passes: [any LayoutPasses] = []
   /// The index in the frozen layout of each view, by identity, from the last freeze.
   var viewIndex: [ObjectIdentifier: Int] = [:]
   /// The index in the frozen layout of each guide, by identity, from the last freeze.
@@ -29,15 +27,8 @@ final class LayoutRecording: @unchecked Sendable {
     self.screen = screen
   }
 
-  /// Whether anything asked to take part in the passes around a solve.
-  var hasPasses: Bool { !beforeEachSolve.isEmpty || !afterEachSolve.isEmpty }
-
-  func noteBeforeEachSolve(_ body: @escaping () -> Void) {
-    beforeEachSolve.append(body)
-  }
-
-  func noteAfterEachSolve(_ body: @escaping (SolvedFrames) -> Void) {
-    afterEachSolve.append(body)
+  func notePasses(_ passes: any LayoutPasses) {
+    self.passes.append(passes)
   }
 
   func noteCreated(_ constraint: LayoutConstraint) {

@@ -1,19 +1,13 @@
 /// The run of a layout program's body, for code that works the way UIKit does: it reports
-/// problems instead of throwing them, and takes part in the layout passes around each solve.
-///
-/// The engine solves a program's layout, then runs what ``afterEachSolve(_:)`` registered (UIKit's
-/// `layoutSubviews`, which may change styles, frames or constraints); then it runs what
-/// ``beforeEachSolve(_:)`` registered, freezes the tree again and, when the layout changed, solves
-/// again, up to ``maximumPasses`` times.
+/// problems instead of throwing them, and takes part in the passes around each solve
+/// (``LayoutPasses``).
 ///
 /// ```swift
 /// func body(root: View, screen: Screen) -> LayoutBody {
 ///   let avatar = View("avatar")
 ///   root.addSubview(avatar)
 ///   avatar.pinEdges(to: root.layoutMarginsGuide)
-///   LayoutRun.afterEachSolve { frames in
-///     avatar.cornerRadius = (frames.frame(of: avatar)?.width ?? 0) / 2
-///   }
+///   LayoutRun.takePart(RoundAvatar(avatar))   // rounds it to its solved width
 /// }
 /// ```
 ///
@@ -34,13 +28,8 @@ public enum LayoutRun {
     LayoutRecording.current?.noteProblem(problem)
   }
 
-  /// Runs `body` before each time the tree is frozen again after a solve.
-  public static func beforeEachSolve(_ body: @escaping () -> Void) {
-    LayoutRecording.current?.noteBeforeEachSolve(body)
-  }
-
-  /// Runs `body` after each solve with the solved frames; what it changes is laid out again.
-  public static func afterEachSolve(_ body: @escaping (SolvedFrames) -> Void) {
-    LayoutRecording.current?.noteAfterEachSolve(body)
+  /// Makes `passes` take part in the passes around each solve of the running program.
+  public static func takePart(_ passes: some LayoutPasses) {
+    LayoutRecording.current?.notePasses(passes)
   }
 }

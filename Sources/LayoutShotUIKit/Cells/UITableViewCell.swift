@@ -48,14 +48,7 @@ open class UITableViewCell: UIView {
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 11, leading: margin, bottom: 11, trailing: margin)
     addSubview(contentView)
-    let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
-    contentTrailing = trailing
-    NSLayoutConstraint.activate([
-      contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-      contentView.topAnchor.constraint(equalTo: topAnchor),
-      contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-      trailing,
-    ])
+    contentTrailing = contentView.layoutShotView.pinEdges(to: layoutShotView).first { $0.firstAttribute == .trailing }
   }
 
   /// A default-style cell.
@@ -244,12 +237,7 @@ open class UICollectionViewCell: UIView {
     super.init(frame: frame)
     contentView.translatesAutoresizingMaskIntoConstraints = false
     addSubview(contentView)
-    NSLayoutConstraint.activate([
-      contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-      contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-      contentView.topAnchor.constraint(equalTo: topAnchor),
-      contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    contentView.layoutShotView.pinEdges(to: layoutShotView)
   }
 
   /// Cells are not archived in LayoutShot; this returns `nil`.
@@ -278,12 +266,7 @@ open class UITableViewHeaderFooterView: UIView {
     let margin = UITableViewCell.horizontalMargin
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
     addSubview(contentView)
-    NSLayoutConstraint.activate([
-      contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
-      contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
-      contentView.topAnchor.constraint(equalTo: topAnchor),
-      contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-    ])
+    contentView.layoutShotView.pinEdges(to: layoutShotView)
   }
 
   /// A header or footer without an identifier.

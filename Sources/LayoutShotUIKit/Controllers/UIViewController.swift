@@ -4,7 +4,7 @@
 /// `viewDidLoad()`. Laid out as a layout program (``UIKitLayout/controller(_:_:)``), it gets
 /// UIKit's calls in UIKit's order: `viewWillAppear(_:)`, then around each solve
 /// `viewWillLayoutSubviews()`, the views' `layoutSubviews()` and `viewDidLayoutSubviews()`, and
-/// `viewDidAppear(_:)` after the first.
+/// `viewDidAppear(_:)` once the layout settled.
 ///
 /// ```swift
 /// final class LoginViewController: UIViewController {
@@ -104,7 +104,7 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
   /// Called before the view appears, before its first layout.
   open func viewWillAppear(_ animated: Bool) {}
-  /// Called after the view's first layout.
+  /// Called once the view's layout settled.
   open func viewDidAppear(_ animated: Bool) {}
   /// Never called in a layout (nothing disappears).
   open func viewWillDisappear(_ animated: Bool) {}

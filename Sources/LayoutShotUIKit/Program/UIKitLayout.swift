@@ -14,8 +14,8 @@
 /// A new controller or view is made for each screen. The controller gets UIKit's calls in order:
 /// its view is loaded (`loadView()`, `viewDidLoad()`), framed to the screen with flexible width
 /// and height, and `viewWillAppear(_:)` is called; before each solve `viewWillLayoutSubviews()`
-/// and the constraint updates run; after each solve the frames are set, `layoutSubviews()` and
-/// `viewDidLayoutSubviews()` run, and after the first one `viewDidAppear(_:)`.
+/// and the constraint updates run; after each solve the frames are set and `layoutSubviews()` and
+/// `viewDidLayoutSubviews()` run; once the layout settled, `viewDidAppear(_:)` (see ``UIKitTree``).
 public struct UIKitLayout: LayoutProgram {
   /// The layout's name: the controller's or view's class name unless given.
   public let name: String
@@ -65,18 +65,13 @@ public struct UIKitLayout: LayoutProgram {
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       root.addSubview(view.layoutShotView)
       controller.viewWillAppear(false)
-      run(view, topName: "view", appeared: { controller.viewDidAppear(false) })
+      LayoutRun.takePart(UIKitTree(view, named: "view") { controller.viewDidAppear(false) })
     case .view(let view):
       let frameHeight = view.translatesAutoresizingMaskIntoConstraints ? Double(view.frame.height) : 0
       view.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(view.layoutShotView)
       let core = view.layoutShotView
-      LayoutConstraint.activate([
-        core.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        core.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        core.topAnchor.constraint(equalTo: root.topAnchor),
-        core.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-      ])
+      core.pinEdges(to: root)
       if frameHeight > 0 {
         core.heightAnchor.constraint(greaterThanOrEqualToConstant: frameHeight).isActive = true
       }
@@ -85,30 +80,13 @@ public struct UIKitLayout: LayoutProgram {
         fallback.priority = .fittingSizeLevel + 1
         fallback.isActive = true
       }
-      run(view, topName: name, appeared: {})
+      LayoutRun.takePart(UIKitTree(view, named: name) {})
     }
   }
 
   /// The height a table gives a cell whose content gives it none (UIKit's standard row height).
   static let standardRowHeight = 44.0
 
-  /// Registers the passes around each solve for the tree under `top`.
-  private func run(_ top: UIView, topName: String, appeared: @escaping () -> Void) {
-    var hasAppeared = false
-    LayoutRun.beforeEachSolve {
-      for controller in UIKitTree.controllers(under: top) { controller.viewWillLayoutSubviews() }
-      UIKitTree.prepare(top)
-      ViewNaming.name(top, topName: topName)
-    }
-    LayoutRun.afterEachSolve { frames in
-      UIKitTree.apply(frames, to: top)
-      UIKitTree.layOut(top)
-      if !hasAppeared {
-        hasAppeared = true
-        appeared()
-      }
-    }
-  }
 }
 
 extension LayoutProgram where Self == UIKitLayout {

@@ -1,6 +1,20 @@
-/// What a UIKit view tree needs around each solve: its views named, their constraints updated and
-/// intrinsic sizes copied before, their frames set and `layoutSubviews()` called after.
-enum UIKitTree {
+/// A UIKit view tree taking part in the passes around each solve, as UIKit lays out a window:
+/// before each freeze its views are named and their constraints updated and intrinsic sizes
+/// copied; before each solve its controllers get `viewWillLayoutSubviews()`; after each solve the
+/// views get their frames and `layoutSubviews()`, parents first, and a controller
+/// `viewDidLayoutSubviews()` after its view's; once the layout settled, `settled` runs
+/// (a controller's `viewDidAppear(_:)`).
+final class UIKitTree: LayoutPasses {
+  private let top: UIView
+  private let topName: String
+  private let settled: () -> Void
+
+  init(_ top: UIView, named topName: String, settled: @escaping () -> Void) {
+    self.top = top
+    self.topName = topName
+    self.settled = settled
+  }
+
   /// The views of the tree under `top`, parents before children, siblings in order.
   static func views(under top: UIView) -> [UIView] {
     var views: [UIView] = []
@@ -12,11 +26,10 @@ enum UIKitTree {
     return views
   }
 
-  /// Runs the updates UIKit runs before a layout pass: the controllers' `updateViewConstraints()`
-  /// (or the views' `updateConstraints()` where asked for, children first), then copies each
+  /// Runs the constraint updates UIKit runs before a layout pass, where they were asked for
+  /// (children first; a controller's `updateViewConstraints()` for its root view), then copies each
   /// view's intrinsic size.
-  static func prepare(_ top: UIView) {
-    let views = views(under: top)
+  static func prepare(_ views: [UIView]) {
     for view in views.reversed() where view.needsUpdateConstraints {
       if let controller = view.owningController {
         controller.updateViewConstraints()
@@ -27,35 +40,40 @@ enum UIKitTree {
     for view in views { view.prepareForSolve() }
   }
 
-  /// Sets every view's frame (in its superview's coordinates) and safe-area insets to the solved
-  /// ones; `top`'s frame is in the root's coordinates.
-  static func apply(_ frames: SolvedFrames, to top: UIView) {
-    for view in views(under: top) {
+  func prepareForFreezing() {
+    let views = Self.views(under: top)
+    Self.prepare(views)
+    ViewNaming.name(views, topName: topName)
+  }
+
+  func willSolve() {
+    for view in Self.views(under: top) { view.owningController?.viewWillLayoutSubviews() }
+  }
+
+  /// Sets every view's frame (in its superview's coordinates; `top`'s in the root's) and safe-area
+  /// insets to the solved ones, then calls the layout methods, parents first.
+  func didSolve(_ frames: SolvedFrames) {
+    let views = Self.views(under: top)
+    for view in views {
       guard let frame = frames.frame(of: view.layoutShotView) else { continue }
       var origin = frame.origin
       if let superview = view.superview, let parent = frames.frame(of: superview.layoutShotView) {
         origin = Point(x: frame.minX - parent.minX, y: frame.minY - parent.minY)
       }
-      view.applySolvedFrame(CGRect(Rect(origin: origin, size: frame.size)))
+      view.frame = CGRect(Rect(origin: origin, size: frame.size))
       if let safeArea = frames.frame(of: view.layoutShotView.safeAreaLayoutGuide) {
         view.solvedSafeAreaInsets = UIEdgeInsets(
           top: CGFloat(safeArea.minY - frame.minY), left: CGFloat(safeArea.minX - frame.minX),
           bottom: CGFloat(frame.maxY - safeArea.maxY), right: CGFloat(frame.maxX - safeArea.maxX))
       }
     }
-  }
-
-  /// Calls `layoutSubviews()` on every view, parents first, and a controller's
-  /// `viewDidLayoutSubviews()` after its view's.
-  static func layOut(_ top: UIView) {
-    for view in views(under: top) {
+    for view in views {
       view.layoutSubviews()
       view.owningController?.viewDidLayoutSubviews()
     }
   }
 
-  /// The controllers whose root views are in the tree, parents first.
-  static func controllers(under top: UIView) -> [UIViewController] {
-    views(under: top).compactMap(\.owningController)
+  func didSettle() {
+    settled()
   }
 }

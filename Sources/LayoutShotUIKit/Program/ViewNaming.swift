@@ -5,9 +5,9 @@
 /// its superview's subviews of that class (`UILabel[2] in header`). A name that two views would
 /// share is prefixed with the owner's name (`header.titleLabel`), then numbered.
 enum ViewNaming {
-  /// Names every view under `top`, which is named `topName` unless it has a name.
-  static func name(_ top: UIView, topName: String) {
-    let views = UIKitTree.views(under: top)
+  /// Names `views`, a tree in tree order whose first view is named `topName` unless it has a name.
+  static func name(_ views: [UIView], topName: String) {
+    let top = views.first
     var candidates: [ObjectIdentifier: (name: String, owner: UIView?)] = [:]
     for view in views {
       if view.hasOwnName, let name = view.layoutShotView.name {

@@ -13,7 +13,7 @@
 open class CALayer: NSObject, @unchecked Sendable {
   /// The view whose layer this is; `nil` for a layer made on its own.
   weak var owner: UIView?
-  private var ownStyle = View()
+  private lazy var ownStyle = View()
 
   /// A layer of its own, not a view's.
   public required override init() {

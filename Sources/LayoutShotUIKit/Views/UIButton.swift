@@ -42,6 +42,8 @@ open class UIButton: UIControl {
   public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
     self.init(type: .system)
     self.configuration = configuration
+    // An initialiser does not run the property's observer.
+    updateTitle()
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
@@ -153,10 +155,12 @@ open class UIButton: UIControl {
 private final class ButtonTitleLabel: UILabel {
   weak var button: UIButton?
 
+  /// The title label of `button`, in a system button's 15-point font; the button is told of font
+  /// changes from then on.
   init(button: UIButton) {
-    self.button = button
     super.init(frame: .zero)
     font = .systemFont(ofSize: 15)
+    self.button = button
   }
 
   required init?(coder: NSCoder) { nil }

@@ -28,9 +28,15 @@ open class UIImageView: UIView {
     self.highlightedImage = highlightedImage
   }
 
+  private var storedImage: UIImage?
+
   /// The image shown.
   open var image: UIImage? {
-    didSet { imageView.image = image?.layoutShotImage }
+    get { storedImage }
+    set {
+      storedImage = newValue
+      imageView.image = newValue?.layoutShotImage
+    }
   }
 
   /// The image shown when highlighted (kept).

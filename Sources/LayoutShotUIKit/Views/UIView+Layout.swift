@@ -197,7 +197,7 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    UIKitTree.prepare(self)
+    UIKitTree.prepare(UIKitTree.views(under: self))
     let size = layoutShotView.fittingSize(
       target: Size(width: Double(targetSize.width), height: Double(targetSize.height)),
       horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority,

@@ -139,11 +139,6 @@ open class UIView: UIResponder {
   /// A transform, kept and not applied (see ``CGAffineTransform``).
   open var transform = CGAffineTransform.identity
 
-  /// Sets the frame found by a solve.
-  func applySolvedFrame(_ frame: CGRect) {
-    self.frame = frame
-  }
-
   // MARK: Style
 
   /// The colour behind the view's content.
