@@ -18,11 +18,17 @@ public struct TextContent: Hashable, Sendable {
   /// Whether the engine measures the text again at the width it solves for the view: a
   /// multi-line label without a preferred width and without an intrinsic size of its own.
   public var wrapsToSolvedWidth: Bool
+  /// Space between the view's edges and its text, included in the intrinsic size (a text field's
+  /// or a text view's insets; none for a label).
+  public var insets: EdgeInsets
+  /// Whether the text starts at the top of the view (a text view) rather than being centred
+  /// vertically (a label).
+  public var isTopAligned: Bool
 
   /// Text ready to measure: see each property.
   public init(
     text: String, font: SizedFont, color: Color, style: ParagraphStyle, preferredMaxLayoutWidth: Double?,
-    wrapsToSolvedWidth: Bool
+    wrapsToSolvedWidth: Bool, insets: EdgeInsets = .zero, isTopAligned: Bool = false
   ) {
     self.text = text
     self.font = font
@@ -30,6 +36,8 @@ public struct TextContent: Hashable, Sendable {
     self.style = style
     self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     self.wrapsToSolvedWidth = wrapsToSolvedWidth
+    self.insets = insets
+    self.isTopAligned = isTopAligned
   }
 
   /// The text laid out in a box `width` points wide (`nil`: unlimited).
@@ -37,10 +45,15 @@ public struct TextContent: Hashable, Sendable {
     Typesetter.layout(text, font: font, width: width, style: style)
   }
 
-  /// The text laid out in `frame` as a `UILabel` draws it: wrapped at the frame's width, with no
-  /// more lines than fit its height (and ``ParagraphStyle/numberOfLines``), centred vertically;
-  /// coordinates are those of `frame`.
+  /// The text laid out in `frame` as a `UILabel` draws it: inside the ``insets``, wrapped at the
+  /// width left, with no more lines than fit the height left (and
+  /// ``ParagraphStyle/numberOfLines``), centred vertically (or from the top when
+  /// ``isTopAligned``); coordinates are those of `frame`.
   public func layout(in frame: Rect) -> TextLayout {
+    let frame = Rect(
+      x: frame.minX + insets.left, y: frame.minY + insets.top,
+      width: max(frame.width - insets.left - insets.right, 0),
+      height: max(frame.height - insets.top - insets.bottom, 0))
     var style = style
     // A point of slack, as snapping can take a fraction of a pixel off a view's height. At least
     // one line, and a count that fits an Int however tall the frame (or thin a malformed font's
@@ -49,18 +62,29 @@ public struct TextContent: Hashable, Sendable {
     let fitting = capacity >= 1 ? Int(min(capacity, Double(Int32.max))) : 1
     style.numberOfLines = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
     let laidOut = Typesetter.layout(text, font: font, width: frame.width, style: style)
-    return laidOut.offsetBy(dx: frame.minX, dy: frame.minY + (frame.height - laidOut.height) / 2)
+    let top = isTopAligned ? 0 : (frame.height - laidOut.height) / 2
+    return laidOut.offsetBy(dx: frame.minX, dy: frame.minY + top)
   }
 
-  /// The intrinsic size and baselines of the text wrapped at `width` (`nil`: unlimited), each
-  /// side rounded up to the pixel grid of `scale` as UIKit rounds a label's size.
+  /// The size of a view showing the text, unrounded: the text wrapped at ``initialWrapWidth``
+  /// (less the insets), plus the ``insets``.
+  var unroundedSize: Size {
+    let across = insets.left + insets.right, down = insets.top + insets.bottom
+    let laidOut = layout(width: initialWrapWidth.map { max($0 - across, 0) })
+    return Size(width: laidOut.usedWidth + across, height: laidOut.height + down)
+  }
+
+  /// The intrinsic size and baselines of the text in a view `width` wide (`nil`: unlimited), the
+  /// ``insets`` included, each side rounded up to the pixel grid of `scale` as UIKit rounds a
+  /// label's size.
   func intrinsicMeasure(width: Double?, scale: Double) -> (size: Size, baselines: BaselineOffsets) {
-    let laidOut = layout(width: width)
+    let across = insets.left + insets.right, down = insets.top + insets.bottom
+    let laidOut = layout(width: width.map { max($0 - across, 0) })
     let size = Size(
-      width: Self.roundedUp(laidOut.usedWidth, scale: scale),
-      height: Self.roundedUp(laidOut.height, scale: scale))
-    // The text is centred in the rounded height.
-    let top = (size.height - laidOut.height) / 2
+      width: Self.roundedUp(laidOut.usedWidth + across, scale: scale),
+      height: Self.roundedUp(laidOut.height + down, scale: scale))
+    // The text is centred in the height left inside the insets, or starts at its top.
+    let top = insets.top + (isTopAligned ? 0 : (size.height - down - laidOut.height) / 2)
     return (
       size,
       BaselineOffsets(

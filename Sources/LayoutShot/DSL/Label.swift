@@ -46,6 +46,12 @@ public final class Label: View {
   /// the width Auto Layout gives it.
   public var preferredMaxLayoutWidth = 0.0
 
+  /// Space between the label's edges and its text, part of its intrinsic size (how a text field
+  /// or text view insets its text).
+  package var textInsets = EdgeInsets.zero
+  /// Whether the text starts at the top of the label instead of being centred vertically.
+  package var isTopAligned = false
+
   private var explicitIntrinsicSize: IntrinsicSize?
 
   /// Creates a label.
@@ -67,19 +73,15 @@ public final class Label: View {
   /// longer re-wraps to its solved width.
   public override var intrinsicContentSize: IntrinsicSize {
     get {
-      if let explicitIntrinsicSize { return explicitIntrinsicSize }
-      guard let content = try? content(direction: .leftToRight) else { return .none }
-      let measured = content.layout(width: content.initialWrapWidth)
-      return IntrinsicSize(width: measured.usedWidth, height: measured.height)
+      explicitIntrinsicSize ?? measuredSize
     }
     set { explicitIntrinsicSize = newValue }
   }
 
   /// The size of the text as measured, whatever ``intrinsicContentSize`` was set to.
   package var measuredSize: IntrinsicSize {
-    guard let content = try? content(direction: .leftToRight) else { return .none }
-    let measured = content.layout(width: content.initialWrapWidth)
-    return IntrinsicSize(width: measured.usedWidth, height: measured.height)
+    guard let size = try? content(direction: .leftToRight).unroundedSize else { return .none }
+    return IntrinsicSize(width: size.width, height: size.height)
   }
 
   /// Sets or (with `nil`) clears the size that overrides the measured one.
@@ -108,7 +110,8 @@ public final class Label: View {
         alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: max(numberOfLines, 0),
         direction: direction == .leftToRight ? .leftToRight : .rightToLeft),
       preferredMaxLayoutWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil,
-      wrapsToSolvedWidth: numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && explicitIntrinsicSize == nil)
+      wrapsToSolvedWidth: numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && explicitIntrinsicSize == nil,
+      insets: textInsets, isTopAligned: isTopAligned)
   }
 }
 

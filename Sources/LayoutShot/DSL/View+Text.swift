@@ -8,7 +8,8 @@ extension View {
   /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)``.
   func textContent(
     _ text: String, font descriptor: FontDescriptor, color: Color, style: ParagraphStyle,
-    preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool
+    preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool, insets: EdgeInsets = .zero,
+    isTopAligned: Bool = false
   ) throws(LayoutError) -> TextContent {
     let font: SizedFont
     do {
@@ -20,6 +21,6 @@ extension View {
     }
     return TextContent(
       text: text, font: font, color: color, style: style, preferredMaxLayoutWidth: preferredMaxLayoutWidth,
-      wrapsToSolvedWidth: wrapsToSolvedWidth)
+      wrapsToSolvedWidth: wrapsToSolvedWidth, insets: insets, isTopAligned: isTopAligned)
   }
 }

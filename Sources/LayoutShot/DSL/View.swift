@@ -44,6 +44,9 @@ public class View: LayoutItem, CustomStringConvertible {
   public var isHidden = false
   /// Whether subviews are clipped to the view's (rounded) bounds.
   public var clipsToBounds = false
+  /// Shapes drawn over the background, under the view's content and subviews, placed relative to
+  /// its bounds (see ``Drawing``); `nil` (the default) for none.
+  public var drawing: Drawing?
 
   // MARK: Intrinsic size and its priorities
 

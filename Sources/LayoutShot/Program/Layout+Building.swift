@@ -142,7 +142,7 @@ private struct LayoutFreezer {
             backgroundColor: view.backgroundColor, borderColor: view.borderColor,
             borderWidth: view.borderWidth,
             cornerRadius: view.cornerRadius, roundedCorners: view.roundedCorners, alpha: view.alpha,
-            isHidden: view.isHidden, clipsToBounds: view.clipsToBounds),
+            isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, drawing: view.drawing),
           intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)

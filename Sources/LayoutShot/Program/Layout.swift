@@ -103,6 +103,8 @@ public struct Layout: Hashable, Sendable {
     public var isHidden: Bool
     /// ``View/clipsToBounds``.
     public var clipsToBounds: Bool
+    /// ``View/drawing``.
+    public var drawing: Drawing? = nil
   }
 
   /// A layout guide of the layout.

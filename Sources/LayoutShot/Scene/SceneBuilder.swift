@@ -5,7 +5,8 @@
 /// (one layer for the view and its subviews, as UIKit composites `alpha`). Inside it, in the order
 /// `CALayer` composites a layer — its background, its contents, its sublayers, then its border
 /// ("composited above the receiver's contents and sublayers", Apple's `borderWidth`
-/// documentation): the background (rounded by the corner radius); the view's content (a label's
+/// documentation): the background (rounded by the corner radius); the view's ``Drawing``; the
+/// view's content (a label's
 /// text, a button's title, an image view's image or placeholder; see
 /// ``contentCommands(of:isClipped:)``); the subviews in order; and the border on top, inside the
 /// bounds (black when only a width is set, as `CALayer.borderColor` defaults to black). A view that
@@ -92,7 +93,7 @@ struct SceneBuilder {
         }
         steps.append(.leave(index))
         let clips = view.style.clipsToBounds
-        let content = try contentCommands(of: index, isClipped: clips)
+        let content = try drawingCommands(of: index) + contentCommands(of: index, isClipped: clips)
         if clips && !(subviews[index].isEmpty && content.isEmpty) {
           scene.append(.beginClip(bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)))
           steps.append(.endClip)

@@ -128,12 +128,8 @@ open class UILabel: UIView {
 
   override func prepareForSolve() {
     super.prepareForSolve()
-    let overridden = intrinsicContentSize
-    let measured = label.measuredSize
-    let asked = IntrinsicSize(
-      width: overridden.width < 0 ? nil : Double(overridden.width),
-      height: overridden.height < 0 ? nil : Double(overridden.height))
-    label.overrideIntrinsicSize(asked == measured ? nil : asked)
+    let asked = UIView.intrinsicSize(intrinsicContentSize)
+    label.overrideIntrinsicSize(asked == label.measuredSize ? nil : asked)
   }
 }
 

@@ -309,12 +309,14 @@ open class UIView: UIResponder {
   }
 
   /// Copies what UIKit code set on the view into its LayoutShot view before a solve: its intrinsic
-  /// size, for an override of ``intrinsicContentSize``.
+  /// size, for an override of ``intrinsicContentSize``, and a control's look.
   func prepareForSolve() {
-    let size = intrinsicContentSize
-    layoutShotView.intrinsicContentSize = IntrinsicSize(
-      width: size.width < 0 ? nil : Double(size.width), height: size.height < 0 ? nil : Double(size.height))
+    layoutShotView.intrinsicContentSize = UIView.intrinsicSize(intrinsicContentSize)
+    layoutShotView.drawing = controlDrawing
   }
+
+  /// How a control looks, drawn over its background: none for a plain view.
+  var controlDrawing: Drawing? { nil }
 
   // MARK: Tree
 

@@ -1,0 +1,119 @@
+/// Shapes a view draws over its background and under its content and subviews, placed relative
+/// to its bounds so that they follow whatever size the layout gives the view.
+///
+/// Each element's place is a ``Placement``: every coordinate is a fraction of the bounds' size
+/// plus a number of points, so one drawing describes a control at any size. A switch's thumb
+/// sits 2 points in from the right edge, whatever the width; a slider's thumb moves along the
+/// track with its value:
+///
+/// ```swift
+/// let thumb = Drawing.Placement(
+///   x: .init(fraction: 1, points: -29), y: .init(points: 2),
+///   width: .init(points: 27), height: .init(points: 27))
+/// view.drawing = Drawing([
+///   .fill(.bounds, cornerRadius: .infinity, color: .systemGreen),
+///   .fill(thumb, cornerRadius: .infinity, color: .white),
+/// ])
+/// ```
+///
+/// A corner radius larger than half the shorter side rounds the shape into a capsule, as
+/// ``View/cornerRadius`` does.
+public struct Drawing: Hashable, Sendable {
+  /// What to draw, back to front.
+  public var elements: [Element]
+
+  /// A drawing of `elements`, back to front.
+  public init(_ elements: [Element]) {
+    self.elements = elements
+  }
+
+  /// One shape of a drawing.
+  public enum Element: Hashable, Sendable {
+    /// A rounded rectangle filled with `color`.
+    case fill(Placement, cornerRadius: Double, color: Color)
+    /// A band `width` wide just inside a rounded rectangle's edge, as a layer's border.
+    case stroke(Placement, cornerRadius: Double, width: Double, color: Color)
+    /// A polygon through `corners`, filled with `color` (non-zero rule).
+    case polygon([Point], color: Color)
+    /// Text laid out in a rectangle: wrapped at its width and centred vertically, as a label.
+    case text(TextContent, Placement)
+  }
+
+  /// A length along one axis of the bounds: a fraction of the bounds' size plus some points.
+  public struct Length: Hashable, Sendable {
+    /// The share of the bounds' width (across) or height (down).
+    public var fraction: Double
+    /// Points added to that share.
+    public var points: Double
+
+    /// `fraction` of the bounds' size plus `points`.
+    public init(fraction: Double = 0, points: Double = 0) {
+      self.fraction = fraction
+      self.points = points
+    }
+
+    /// The length for a bounds side `size` points long.
+    public func resolved(in size: Double) -> Double {
+      fraction * size + points
+    }
+  }
+
+  /// A point relative to the bounds' top-left corner.
+  public struct Point: Hashable, Sendable {
+    /// Across, along the bounds' width.
+    public var x: Length
+    /// Down, along the bounds' height.
+    public var y: Length
+
+    /// The point at `x` across and `y` down from the bounds' top-left corner.
+    public init(x: Length, y: Length) {
+      self.x = x
+      self.y = y
+    }
+
+    /// The point in absolute coordinates, for a view whose frame is `bounds`.
+    public func resolved(in bounds: Rect) -> Render.Point {
+      Render.Point(x: bounds.minX + x.resolved(in: bounds.width), y: bounds.minY + y.resolved(in: bounds.height))
+    }
+  }
+
+  /// A rectangle relative to the bounds: its origin from their top-left corner, its size from
+  /// theirs.
+  public struct Placement: Hashable, Sendable {
+    /// The left edge, across from the bounds' left edge.
+    public var x: Length
+    /// The top edge, down from the bounds' top edge.
+    public var y: Length
+    /// The width, from the bounds' width.
+    public var width: Length
+    /// The height, from the bounds' height.
+    public var height: Length
+
+    /// A rectangle `x` across and `y` down from the bounds' top-left corner, `width` by `height`.
+    public init(x: Length = Length(), y: Length = Length(), width: Length, height: Length) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
+
+    /// The whole bounds.
+    public static let bounds = Placement(width: Length(fraction: 1), height: Length(fraction: 1))
+
+    /// The bounds less `insets` on each side.
+    public static func inset(by insets: EdgeInsets) -> Placement {
+      Placement(
+        x: Length(points: insets.left), y: Length(points: insets.top),
+        width: Length(fraction: 1, points: -insets.left - insets.right),
+        height: Length(fraction: 1, points: -insets.top - insets.bottom))
+    }
+
+    /// The rectangle in absolute coordinates, for a view whose frame is `bounds`; a negative
+    /// side counts as empty.
+    public func resolved(in bounds: Rect) -> Rect {
+      Rect(
+        x: bounds.minX + x.resolved(in: bounds.width), y: bounds.minY + y.resolved(in: bounds.height),
+        width: max(width.resolved(in: bounds.width), 0), height: max(height.resolved(in: bounds.height), 0))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+// A view's drawing: the shapes placed relative to its bounds that it shows over its background
+// (a control's track, thumb, segments and titles).
+
+extension SceneBuilder {
+  /// The commands that draw the drawing of the view at `index` in its solved frame, back to
+  /// front; none for a view without a drawing or with an empty frame. Shapes that come out empty
+  /// are left out; text is drawn as a label's, cut at its rectangle when some ink reaches outside.
+  ///
+  /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
+  func drawingCommands(of index: Int) throws(SceneBuildError) -> [DrawCommand] {
+    let view = solved.layout.views[index]
+    let frame = solved.frames[index]
+    guard let drawing = view.style.drawing, !frame.isEmpty else { return [] }
+    var commands: [DrawCommand] = []
+    let name = "\(view.name).drawing"
+    for element in drawing.elements {
+      switch element {
+      case .fill(let placement, let radius, let color):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty else { continue }
+        commands.append(.fill(DrawCommand.Fill(shape: Self.shape(rect, radius: radius), color: color, name: name)))
+      case .stroke(let placement, let radius, let width, let color):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty, width > 0 else { continue }
+        let rounded = RoundedRect(rect, radius: Self.clampedRadius(radius, in: rect))
+        commands.append(.fill(DrawCommand.Fill(shape: .border(rounded, width: width), color: color, name: name)))
+      case .polygon(let corners, let color):
+        guard corners.count >= 3 else { continue }
+        var path = Path()
+        for (offset, corner) in corners.enumerated() {
+          let point = corner.resolved(in: frame)
+          if offset == 0 { path.move(to: point) } else { path.line(to: point) }
+        }
+        path.close()
+        commands.append(.fill(DrawCommand.Fill(shape: .path(path, .nonZero), color: color, name: name)))
+      case .text(let text, let placement):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty else { continue }
+        let lines = try glyphLines(of: text.layout(in: rect), view: view.name)
+        commands += Self.fills(of: lines, color: text.color, name: "\(name).text", clippedTo: rect)
+      }
+    }
+    return commands
+  }
+
+  /// A rectangle, or a rounded one when `radius` rounds it.
+  private static func shape(_ rect: Rect, radius: Double) -> Shape {
+    let radius = clampedRadius(radius, in: rect)
+    return radius > 0 ? .roundedRect(RoundedRect(rect, radius: radius)) : .rect(rect)
+  }
+
+  /// `radius` as a layer takes it: a negative or NaN radius as 0, one above half the shorter side
+  /// (infinity included) as that half.
+  private static func clampedRadius(_ radius: Double, in rect: Rect) -> Double {
+    guard radius > 0 else { return 0 }
+    return min(radius, min(rect.width, rect.height) / 2)
+  }
+}

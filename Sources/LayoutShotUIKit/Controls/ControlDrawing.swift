@@ -1,0 +1,67 @@
+// What the controls share to describe how they look: shapes placed in their bounds, and text
+// measured and laid out with UIKit's fonts.
+
+extension Drawing.Length {
+  /// `points` from the bounds' start.
+  static func points(_ points: Double) -> Self { Self(points: points) }
+  /// `fraction` of the bounds' size, plus `points`.
+  static func fraction(_ fraction: Double, plus points: Double = 0) -> Self {
+    Self(fraction: fraction, points: points)
+  }
+}
+
+extension Drawing.Placement {
+  /// A rectangle `width` by `height` points whose centre is `x` across and `y` down.
+  static func centered(x: Drawing.Length, y: Drawing.Length, width: Double, height: Double) -> Self {
+    Self(
+      x: .fraction(x.fraction, plus: x.points - width / 2), y: .fraction(y.fraction, plus: y.points - height / 2),
+      width: .points(width), height: .points(height))
+  }
+
+  /// A band `height` points tall across the whole width, centred down the bounds.
+  static func horizontalBand(height: Double) -> Self {
+    Self(x: .points(0), y: .fraction(0.5, plus: -height / 2), width: .fraction(1), height: .points(height))
+  }
+}
+
+extension UIFont {
+  /// The font as the layout finds it; `nil` when no font file has it.
+  var sizedFont: SizedFont? { try? layoutShotFont.resolved() }
+
+  /// The width of `text` on one line in this font (0 when the font cannot be found).
+  func width(of text: String) -> CGFloat {
+    guard let font = sizedFont else { return 0 }
+    return CGFloat(Typesetter.layout(text, font: font, width: nil, style: ParagraphStyle()).usedWidth)
+  }
+}
+
+extension Drawing.Element {
+  /// `text` on one line in `font` and `color`, centred in `placement`; `nil` when the font cannot
+  /// be found (the text is then not drawn, as a layout that draws it reports the font).
+  static func title(
+    _ text: String, font: UIFont, color: UIColor, in placement: Drawing.Placement, alignment: TextAlignment = .center
+  ) -> Self? {
+    guard let sized = font.sizedFont else { return nil }
+    var style = ParagraphStyle()
+    style.alignment = alignment
+    let content = TextContent(
+      text: text, font: sized, color: color.layoutShotColor, style: style, preferredMaxLayoutWidth: nil,
+      wrapsToSolvedWidth: false)
+    return .text(content, placement)
+  }
+}
+
+extension UIView {
+  /// Sets the content hugging priorities UIKit gives a control of this kind made in code.
+  func hugContent(horizontally horizontal: UILayoutPriority, vertically vertical: UILayoutPriority) {
+    setContentHuggingPriority(horizontal, for: .horizontal)
+    setContentHuggingPriority(vertical, for: .vertical)
+  }
+
+  /// The size UIKit's `intrinsicContentSize` gives, as the LayoutShot ``IntrinsicSize`` (an axis
+  /// with ``noIntrinsicMetric`` has none).
+  static func intrinsicSize(_ size: CGSize) -> IntrinsicSize {
+    IntrinsicSize(
+      width: size.width < 0 ? nil : Double(size.width), height: size.height < 0 ? nil : Double(size.height))
+  }
+}

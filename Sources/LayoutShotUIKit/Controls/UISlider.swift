@@ -1,0 +1,99 @@
+/// A slider (`UISlider`): a track across its width, filled up to a round thumb at its value.
+///
+/// Size: no intrinsic width, and 31 points high (Interface Builder's frame in Apple's UIKit
+/// Catalog sample; the Auto Layout Guide lists sliders among the views with an intrinsic size on
+/// one axis). Hugging 250 across and 750 down, as UIKit gives a slider made in code.
+///
+/// Drawn: a track ``trackHeight`` points high, filled with `minimumTrackTintColor` (the tint by
+/// default) left of the thumb and `maximumTrackTintColor` (systemFill by default) right of it, and
+/// a white thumb ``thumbDiameter`` points across whose centre travels from half a thumb in from
+/// the left edge (minimum value) to half a thumb in from the right (maximum value).
+///
+/// ```swift
+/// let volume = UISlider()
+/// volume.minimumValue = 0
+/// volume.maximumValue = 10
+/// volume.value = 7
+/// ```
+open class UISlider: UIControl {
+  /// The intrinsic height.
+  static let height: CGFloat = 31
+  /// The track's height.
+  static let trackHeight = 4.0
+  /// The thumb's diameter.
+  static let thumbDiameter = 28.0
+
+  /// The value, between ``minimumValue`` and ``maximumValue``.
+  open var value: Float {
+    get { storedValue }
+    set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+  }
+  private var storedValue: Float = 0.5
+  /// The value at the left end (0 by default).
+  open var minimumValue: Float = 0 {
+    didSet { value = storedValue }
+  }
+  /// The value at the right end (1 by default).
+  open var maximumValue: Float = 1 {
+    didSet { value = storedValue }
+  }
+  /// Whether value changes are sent while dragging (kept).
+  open var isContinuous = true
+  /// The colour of the track left of the thumb (`nil`: the tint).
+  open var minimumTrackTintColor: UIColor?
+  /// The colour of the track right of the thumb (`nil`: systemFill).
+  open var maximumTrackTintColor: UIColor?
+  /// The colour of the thumb (`nil`: white).
+  open var thumbTintColor: UIColor?
+  /// An image at the left end (kept, not drawn).
+  open var minimumValueImage: UIImage?
+  /// An image at the right end (kept, not drawn).
+  open var maximumValueImage: UIImage?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    hugContent(horizontally: .defaultLow, vertically: .defaultHigh)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Moves the thumb to `value` (there is no animation in a layout).
+  open func setValue(_ value: Float, animated: Bool) {
+    self.value = value
+  }
+
+  /// Keeps a thumb image for `state` (kept, not drawn).
+  open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+  /// Keeps a minimum track image for `state` (kept, not drawn).
+  open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+  /// Keeps a maximum track image for `state` (kept, not drawn).
+  open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: Self.height)
+  }
+
+  /// The share of the track left of the thumb, 0 to 1.
+  var fraction: Double {
+    let span = Double(maximumValue) - Double(minimumValue)
+    return span > 0 ? (Double(value) - Double(minimumValue)) / span : 0
+  }
+
+  override var controlDrawing: Drawing? {
+    let thumb = Self.thumbDiameter
+    // The thumb's centre is at thumb / 2 + fraction × (width − thumb).
+    let thumbCenter = Drawing.Length.fraction(fraction, plus: thumb / 2 - fraction * thumb)
+    let track = Drawing.Placement.horizontalBand(height: Self.trackHeight)
+    let filled = Drawing.Placement(
+      x: track.x, y: track.y, width: .fraction(fraction, plus: thumb / 2 - fraction * thumb), height: track.height)
+    let thumbPlace = Drawing.Placement.centered(x: thumbCenter, y: .fraction(0.5), width: thumb, height: thumb)
+    return Drawing([
+      .fill(track, cornerRadius: .infinity, color: (maximumTrackTintColor ?? .systemFill).layoutShotColor),
+      .fill(filled, cornerRadius: .infinity, color: (minimumTrackTintColor ?? tintColor).layoutShotColor),
+      .fill(thumbPlace, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
+      .stroke(thumbPlace, cornerRadius: .infinity, width: 0.5, color: UIColor.systemFill.layoutShotColor),
+    ])
+  }
+}

@@ -1,0 +1,294 @@
+/// A one-line text field (`UITextField`): its text, or its placeholder in the placeholder colour
+/// when empty, in one of four border styles.
+///
+/// Size: the text's (or placeholder's) width plus the insets of ``textRect(forBounds:)``, and a
+/// height by border style. The rounded-rect style is the font's line height plus 13 points,
+/// rounded up to a whole point: 34 points at the 17-point default font, and 30 at 14 points,
+/// which are Interface Builder's frames in Apple's UIKit Catalog sample (iOS 14 SDK) and in older
+/// Xcode defaults; its text sits 7 points in from either side (an estimate). Without a border the
+/// field is as tall as a line; the line and bezel styles add 5 points around the text (an
+/// estimate). Hugging 250 on both axes, as UIKit gives a text field made in code.
+///
+/// A subclass that overrides ``textRect(forBounds:)`` to pad its text (the usual way apps do it)
+/// gets those insets in its size and drawing. `leftView` and `rightView` shown `.always` take
+/// their width from the text's room.
+///
+/// Drawn: the rounded-rect style as UIKitCore's `_UITextFieldRoundedRectBackgroundViewNeue` (iOS
+/// 18.2 as decompiled in the public repository EthanArbuckle/iPhone17-1_18.2_22C152_Restore): a
+/// white fill with 5-point corners and a one-pixel border (its colour is a private one, taken here
+/// as black at 10 %); the line style a one-point dark grey frame; the bezel style a one-point grey
+/// frame. Secure text is drawn as bullets.
+///
+/// ```swift
+/// let email = UITextField()
+/// email.placeholder = "Email"
+/// email.borderStyle = .roundedRect
+/// email.keyboardType = .emailAddress
+/// ```
+open class UITextField: UIControl {
+  private var storedText: String?
+  private var storedPlaceholder: String?
+  private var storedFont: UIFont = .systemFont(ofSize: 17)
+  private var storedTextColor: UIColor = .label
+
+  override func makeLayoutShotView() -> View {
+    Label(nil, text: "", fileID: String(describing: type(of: self)), line: 0)
+  }
+
+  var label: Label {
+    guard let label = layoutShotView as? Label else { preconditionFailure("a UITextField stands for a Label") }
+    return label
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    updateText()
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The text; empty until set.
+  open var text: String? {
+    get { storedText ?? "" }
+    set {
+      storedText = newValue
+      updateText()
+    }
+  }
+
+  /// The text with attributes; its string is shown.
+  open var attributedText: NSAttributedString? {
+    get { NSAttributedString(string: storedText ?? "") }
+    set { text = newValue?.string }
+  }
+
+  /// The text shown, in the placeholder colour, while the field is empty.
+  open var placeholder: String? {
+    get { storedPlaceholder }
+    set {
+      storedPlaceholder = newValue
+      updateText()
+    }
+  }
+
+  /// The placeholder with attributes; its string is shown, in its first run's colour when it has
+  /// one.
+  open var attributedPlaceholder: NSAttributedString? {
+    didSet {
+      placeholder = attributedPlaceholder?.string
+    }
+  }
+
+  /// The font (17-point system font by default).
+  open var font: UIFont? {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? .systemFont(ofSize: 17)
+      updateText()
+    }
+  }
+
+  /// The colour of the text (`.label` by default).
+  open var textColor: UIColor? {
+    get { storedTextColor }
+    set {
+      storedTextColor = newValue ?? .label
+      updateText()
+    }
+  }
+
+  /// How the text sits across the field.
+  open var textAlignment: NSTextAlignment {
+    get { label.textAlignment }
+    set { label.textAlignment = newValue }
+  }
+
+  /// The border (none by default).
+  open var borderStyle = BorderStyle.none {
+    didSet { updateText() }
+  }
+
+  /// Whether the text is hidden behind bullets.
+  open var isSecureTextEntry = false {
+    didSet { updateText() }
+  }
+
+  /// When the clear button shows (kept; it is not drawn yet).
+  open var clearButtonMode = ViewMode.never
+  /// A view at the field's left edge.
+  open var leftView: UIView?
+  /// When ``leftView`` shows (`.always` is the one that shows in a layout, which is not editing).
+  open var leftViewMode = ViewMode.never
+  /// A view at the field's right edge.
+  open var rightView: UIView?
+  /// When ``rightView`` shows.
+  open var rightViewMode = ViewMode.never
+  /// The delegate (kept; nothing is typed in a layout).
+  open weak var delegate: UITextFieldDelegate?
+  /// Whether the font shrinks to fit (kept).
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font a shrinking field takes (kept).
+  open var minimumFontSize: CGFloat = 0
+  /// Whether the text is cleared when editing begins (kept).
+  open var clearsOnBeginEditing = false
+  /// Whether the field is being edited: never, in a layout.
+  open var isEditing: Bool { false }
+  /// A background image (kept, not drawn).
+  open var background: UIImage?
+  /// The view shown instead of the keyboard (kept).
+  open var inputView: UIView?
+  /// The view above the keyboard (kept).
+  open var inputAccessoryView: UIView?
+  /// The keyboard (kept).
+  open var keyboardType = UIKeyboardType.default
+  /// The keyboard's look (kept).
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  /// The return key (kept).
+  open var returnKeyType = UIReturnKeyType.default
+  /// Whether the return key waits for text (kept).
+  open var enablesReturnKeyAutomatically = false
+  /// Capitalisation (kept).
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  /// Autocorrection (kept).
+  open var autocorrectionType = UITextAutocorrectionType.default
+  /// Spell checking (kept).
+  open var spellCheckingType = UITextSpellCheckingType.default
+  /// Smart quotes (kept).
+  open var smartQuotesType = UITextSmartQuotesType.default
+  /// Smart dashes (kept).
+  open var smartDashesType = UITextSmartDashesType.default
+  /// What the text means, for autofill (kept).
+  open var textContentType: UITextContentType?
+  /// Whether the font follows Dynamic Type (kept; the default size is laid out).
+  open var adjustsFontForContentSizeCategory = false
+
+  open override var canBecomeFirstResponder: Bool { true }
+
+  // MARK: Geometry
+
+  /// Where the text goes in `bounds`: inside the border style's insets and beside the left and
+  /// right views. Override it to pad the text; the field's size and drawing follow.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    var insets = Self.textInsets(for: borderStyle)
+    if leftViewMode == .always, let leftView { insets.left += leftView.frame.width }
+    if rightViewMode == .always, let rightView { insets.right += rightView.frame.width }
+    return bounds.inset(by: UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
+  }
+
+  /// Where the placeholder goes: where the text goes.
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    textRect(forBounds: bounds)
+  }
+
+  /// Where the text goes while editing: where it goes otherwise.
+  open func editingRect(forBounds bounds: CGRect) -> CGRect {
+    textRect(forBounds: bounds)
+  }
+
+  /// Where the border goes: the bounds.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Where the left view goes: at the left edge, centred down.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = leftView?.frame.size ?? .zero
+    return CGRect(x: 0, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+  }
+
+  /// Where the right view goes: at the right edge, centred down.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = rightView?.frame.size ?? .zero
+    return CGRect(
+      x: bounds.width - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+  }
+
+  /// The text's (or placeholder's) size with the insets of ``textRect(forBounds:)`` and the
+  /// border style's height.
+  open override var intrinsicContentSize: CGSize {
+    let measured = label.measuredSize
+    return CGSize(width: CGFloat(measured.width ?? 0), height: CGFloat(measured.height ?? 0))
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    intrinsicContentSize
+  }
+
+  // MARK: Drawing
+
+  /// The space around the text across each border style, before any side views.
+  private static func textInsets(for style: BorderStyle) -> (left: CGFloat, right: CGFloat) {
+    switch style {
+    case .none: (0, 0)
+    case .roundedRect: (7, 7)
+    case .line, .bezel: (5, 5)
+    }
+  }
+
+  /// The field's height for a font whose lines are `lineHeight` high, by border style.
+  private func height(lineHeight: Double) -> Double {
+    switch borderStyle {
+    case .none: lineHeight
+    case .roundedRect: (lineHeight + 13).rounded(.up)
+    case .line, .bezel: lineHeight + 10
+    }
+  }
+
+  /// Puts the text or placeholder, the font, the colour and the insets on the LayoutShot label.
+  private func updateText() {
+    let shown = storedText ?? ""
+    if shown.isEmpty {
+      label.text = storedPlaceholder ?? ""
+      let firstRun = attributedPlaceholder.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil }
+      label.textColor = ((firstRun?[.foregroundColor] as? UIColor) ?? .placeholderText).layoutShotColor
+    } else {
+      label.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: shown.count) : shown
+      label.textColor = storedTextColor.layoutShotColor
+    }
+    label.font = storedFont.layoutShotFont
+    // The text rect of a large reference box gives the insets, whatever an override computes.
+    let reference = CGRect(x: 0, y: 0, width: 10_000, height: 1_000)
+    let rect = textRect(forBounds: reference)
+    let lineHeight = Double(storedFont.lineHeight)
+    let vertical = max(height(lineHeight: lineHeight) - lineHeight, 0) / 2
+    label.textInsets = EdgeInsets(
+      top: vertical + Double(rect.minY), left: Double(rect.minX), bottom: vertical + Double(reference.maxY - rect.maxY),
+      right: Double(reference.maxX - rect.maxX))
+  }
+
+  override func prepareForSolve() {
+    updateText()
+    super.prepareForSolve()
+    let asked = UIView.intrinsicSize(intrinsicContentSize)
+    label.overrideIntrinsicSize(asked == label.measuredSize ? nil : asked)
+  }
+
+  override var controlDrawing: Drawing? {
+    let pixel = 1 / (LayoutRun.screen?.scale ?? 1)
+    switch borderStyle {
+    case .none:
+      return nil
+    case .roundedRect:
+      return Drawing([
+        .fill(.bounds, cornerRadius: 5, color: UIColor.systemBackground.layoutShotColor),
+        .stroke(.bounds, cornerRadius: 5, width: pixel, color: Color(white: 0, alpha: 0.1)),
+      ])
+    case .line:
+      return Drawing([.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.darkGray.layoutShotColor)])
+    case .bezel:
+      return Drawing([.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.systemGray.layoutShotColor)])
+    }
+  }
+}
+
+extension UITextField {
+  /// A text field's border (`UITextField.BorderStyle`).
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+
+  /// When an overlay view shows (`UITextField.ViewMode`).
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+}
