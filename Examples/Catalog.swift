@@ -1,15 +1,25 @@
 import LayoutShot
+import LayoutShotUIKit
 
 /// The example layouts, in the order the command line lists and renders them.
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
-/// view names, and is commented as a lesson.
+/// view names, and is commented as a lesson. `LoginViewController` and `MessageCell` are UIKit
+/// code, written as an iOS app writes it, laid out through ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AlternatingGrid(),
     ComplexWidth(),
     FillView(),
     Grapevine(),
+    UIKitLayout.controller("LoginViewController") { LoginViewController() },
+    UIKitLayout.cell("MessageCell") {
+      let cell = MessageCell(style: .default, reuseIdentifier: MessageCell.reuseIdentifier)
+      cell.configure(
+        message: "Running ten minutes late, the bridge is closed. Order me the usual and I'll be right there!",
+        time: "9:41 AM")
+      return cell
+    },
     PoweredAnchors(),
     ProfileCard(),
     TypeScale(),

@@ -254,4 +254,77 @@ struct UIKitLayoutTests {
     // A named image LayoutShot does not have is a 100 × 100 point placeholder.
     #expect(solved.frame(of: "UIImageView[0] in Hero") == Rect(x: 137.5, y: 0, width: 100, height: 100))
   }
+
+  @Test func anEmptyImageViewDrawsOnlyItsBackground() throws {
+    let program = UIKitLayout.view("Avatar") { () -> UIView in
+      let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      avatar.backgroundColor = .systemTeal
+      return avatar
+    }
+    let solved = try LayoutEngine().solve(program, on: phone)
+    let avatar = try #require(solved.layout.views.first { $0.name == "Avatar" })
+    #expect(avatar.content == nil, "no placeholder, as UIKit draws none")
+    #expect(avatar.style.backgroundColor == Color.systemTeal)
+  }
+
+  @Test func aControllersRootViewKeepsTheSystemMinimumMargins() throws {
+    // 375-point phone: UIKit's root margins are 16 at the sides; a view's default 8 is raised.
+    let solved = try LayoutEngine().solve(UIKitLayout.controller("Margins") { MarginsViewController() }, on: phone)
+    #expect(solved.frame(of: "content")?.minX == 16)
+    let content = try #require(solved.frame(of: "content"))
+    #expect(abs(content.width - (375 - 32)) < 1e-9)
+    // Turned off, the view's own 8-point margins apply.
+    let unrestricted = try LayoutEngine().solve(
+      UIKitLayout.controller("Margins") { () -> MarginsViewController in
+        let controller = MarginsViewController()
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        return controller
+      }, on: phone)
+    #expect(unrestricted.frame(of: "content")?.minX == 8)
+  }
+
+  @Test func additionalSafeAreaInsetsMoveTheSafeArea() throws {
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Margins") { () -> MarginsViewController in
+        let controller = MarginsViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 30, right: 0)
+        return controller
+      }, on: phone)
+    // The 20-point status bar plus 44: the content hangs from 64, and the margins (measured from
+    // the safe area, 8 above by default) put the margin-pinned view at 72.
+    #expect(solved.frame(of: "banner")?.minY == 64)
+    #expect(solved.frame(of: "content")?.minY == 72)
+    let footer = try #require(solved.frame(of: "footer"))
+    #expect(abs(footer.maxY - (667 - 30)) < 1e-9)
+  }
+}
+
+/// A controller with a view pinned to its root view's margins and two to its safe area.
+final class MarginsViewController: UIViewController {
+  let content = UIView()
+  let banner = UIView()
+  let footer = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    for subview in [content, banner, footer] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    let margins = view.layoutMarginsGuide, safe = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      content.topAnchor.constraint(equalTo: margins.topAnchor),
+      content.heightAnchor.constraint(equalToConstant: 100),
+      banner.topAnchor.constraint(equalTo: safe.topAnchor),
+      banner.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      banner.widthAnchor.constraint(equalToConstant: 10),
+      banner.heightAnchor.constraint(equalToConstant: 10),
+      footer.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+      footer.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      footer.widthAnchor.constraint(equalToConstant: 10),
+      footer.heightAnchor.constraint(equalToConstant: 10),
+    ])
+  }
 }

@@ -51,7 +51,12 @@ public final class ImageView: View {
     return nil
   }
 
+  /// Whether the view draws the placeholder when it has no image (LayoutShot's convention); off,
+  /// it draws only its background, as an empty `UIImageView` does.
+  package var drawsPlaceholderWithoutImage = true
+
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
+    guard image != nil || drawsPlaceholderWithoutImage else { return nil }
     let size = image.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) } ?? .none
     return FrozenContent(
       content: .image(ImageContent(image: image, contentMode: contentMode)),

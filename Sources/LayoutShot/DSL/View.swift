@@ -69,6 +69,12 @@ public class View: LayoutItem, CustomStringConvertible {
   public var insetsLayoutMarginsFromSafeArea = true
   /// Whether the margins grow to keep content inside the superview's margins.
   public var preservesSuperviewLayoutMargins = false
+  /// Whether the margins are at least the screen's system minimum, as the root's are: a view
+  /// controller's root view, which respects the system minimum margins in UIKit.
+  package var keepsScreenMinimumMargins = false
+  /// Insets added to the safe area the view gets from its place on the screen: a view
+  /// controller's `additionalSafeAreaInsets`, which its subviews' safe areas inherit.
+  package var additionalSafeAreaInsets = EdgeInsets.zero
   /// Whether the view's ``frame`` and ``autoresizingMask`` become constraints, as in UIKit
   /// (`false` by default for a view made the LayoutShot way; `true` for one made the UIKit way).
   ///

@@ -5,7 +5,8 @@
 ///   root's own margins where larger), measured from the safe area unless the root's
 ///   `insetsLayoutMarginsFromSafeArea` is off.
 /// - Any other view: its safe-area inset on an edge is how far it reaches into its superview's
-///   unsafe region on that edge, at most the superview's inset; its margins are its own margins,
+///   unsafe region on that edge, at most the superview's inset, plus its additional insets (a
+///   view controller's `additionalSafeAreaInsets`); its margins are its own margins,
 ///   measured from its safe area (`insetsLayoutMarginsFromSafeArea`) and grown to keep content
 ///   inside the superview's margins (`preservesSuperviewLayoutMargins`).
 /// - Readable content: the margins guide, narrowed to the screen's readable width and centred.
@@ -26,9 +27,10 @@ struct DerivedInsets {
     self.frames = frames
     for (index, view) in layout.views.enumerated() {
       let own = view.layoutMargins.resolved(for: screen.layoutDirection)
+      let extra = view.additionalSafeAreaInsets
       guard let parent = view.parent else {
         let minimum = screen.layoutMargins.resolved(for: screen.layoutDirection)
-        let safe = screen.safeAreaInsets
+        let safe = screen.safeAreaInsets.adding(extra)
         let base = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
         safeArea.append(safe)
         margins.append(
@@ -38,8 +40,8 @@ struct DerivedInsets {
             right: base.right + max(own.right, minimum.right)))
         continue
       }
-      let safe =
-        frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) } ?? .zero
+      let safe = (frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) }
+        ?? .zero).adding(extra)
       safeArea.append(safe)
       var inset = own
       if view.insetsLayoutMarginsFromSafeArea {
@@ -85,5 +87,13 @@ struct DerivedInsets {
       inset.right += extra
       return inset
     }
+  }
+}
+
+extension EdgeInsets {
+  /// These insets plus `other`'s, edge by edge.
+  func adding(_ other: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
   }
 }

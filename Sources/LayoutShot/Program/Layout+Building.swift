@@ -151,11 +151,13 @@ private struct LayoutFreezer {
             view.contentCompressionResistancePriority(for: .horizontal),
             view.contentCompressionResistancePriority(for: .vertical)
           ),
-          layoutMargins: view.directionalLayoutMargins,
+          layoutMargins: view.keepsScreenMinimumMargins
+            ? view.directionalLayoutMargins.atLeast(screen.layoutMargins) : view.directionalLayoutMargins,
           insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
           location: view.creationLocation, content: content?.content, baselines: content?.baselines,
-          autoresizing: autoresizing(of: view, isRoot: parent == nil)))
+          autoresizing: autoresizing(of: view, isRoot: parent == nil),
+          additionalSafeAreaInsets: view.additionalSafeAreaInsets))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, index, "\(name).\(position)"))

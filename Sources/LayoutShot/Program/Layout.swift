@@ -54,6 +54,9 @@ public struct Layout: Hashable, Sendable {
     /// translate them (``View/translatesAutoresizingMaskIntoConstraints`` is `false`) and for the
     /// root.
     public var autoresizing: Autoresizing?
+    /// Insets added to the safe area the view gets from its place on the screen (a view
+    /// controller's `additionalSafeAreaInsets`); none for most views.
+    public var additionalSafeAreaInsets = EdgeInsets.zero
 
     public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
@@ -64,7 +67,7 @@ public struct Layout: Hashable, Sendable {
         && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
         && lhs.location == rhs.location && lhs.content == rhs.content && lhs.baselines == rhs.baselines
-        && lhs.autoresizing == rhs.autoresizing
+        && lhs.autoresizing == rhs.autoresizing && lhs.additionalSafeAreaInsets == rhs.additionalSafeAreaInsets
     }
 
     public func hash(into hasher: inout Hasher) {

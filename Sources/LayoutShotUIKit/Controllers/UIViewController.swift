@@ -33,8 +33,20 @@ open class UIViewController: UIResponder {
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
   /// What a tab bar shows for this controller (kept).
   open var tabBarItem: UITabBarItem?
-  /// Extra safe-area insets for the view (kept, not applied yet).
-  open var additionalSafeAreaInsets = UIEdgeInsets.zero
+  /// Extra safe-area insets for the view, added to the safe area it gets from the screen; its
+  /// subviews' safe areas and the margins measured from them follow.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { storedView?.layoutShotView.additionalSafeAreaInsets = additionalSafeAreaInsets.edgeInsets }
+  }
+  /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (on by default).
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { storedView?.layoutShotView.keepsScreenMinimumMargins = viewRespectsSystemMinimumLayoutMargins }
+  }
+  /// The smallest margins the root view takes: the screen's (16 points on the sides of most
+  /// phones in portrait, 20 on larger screens).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(LayoutRun.screen?.layoutMargins ?? DirectionalEdgeInsets())
+  }
   /// The edges the view extends under bars (kept).
   open var edgesForExtendedLayout = UIRectEdge.all
   /// How the controller is presented (kept).
@@ -71,8 +83,12 @@ open class UIViewController: UIResponder {
     }
     set {
       storedView?.owningController = nil
+      storedView?.layoutShotView.keepsScreenMinimumMargins = false
+      storedView?.layoutShotView.additionalSafeAreaInsets = .zero
       storedView = newValue
       newValue?.owningController = self
+      newValue?.layoutShotView.keepsScreenMinimumMargins = viewRespectsSystemMinimumLayoutMargins
+      newValue?.layoutShotView.additionalSafeAreaInsets = additionalSafeAreaInsets.edgeInsets
     }
   }
 

@@ -1,5 +1,7 @@
 /// An image view as UIKit code makes it (`UIImageView`), drawn as a LayoutShot ``ImageView``:
-/// its intrinsic size is its image's size in points.
+/// its intrinsic size is its image's size in points. Without an image it draws only its
+/// background, as in UIKit; an image without pixels (a name nothing was registered under) draws
+/// LayoutShot's placeholder in the frame the image takes.
 ///
 /// ```swift
 /// let avatar = UIImageView(image: UIImage(named: "avatar"))
@@ -8,7 +10,9 @@
 /// ```
 open class UIImageView: UIView {
   override func makeLayoutShotView() -> View {
-    ImageView(nil, image: nil, fileID: String(describing: type(of: self)), line: 0)
+    let view = ImageView(nil, image: nil, fileID: String(describing: type(of: self)), line: 0)
+    view.drawsPlaceholderWithoutImage = false
+    return view
   }
 
   var imageView: ImageView {

@@ -234,6 +234,10 @@ open class UIView: UIResponder {
     LayoutRun.screen?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
+  /// Ends editing in the view's subtree: nothing is being edited in a layout.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { true }
+
   /// Adds a gesture recognizer (kept, not used).
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]

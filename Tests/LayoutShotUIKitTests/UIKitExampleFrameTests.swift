@@ -1,0 +1,93 @@
+import LayoutShotExamples
+import LayoutShotUIKit
+import Testing
+
+/// The two UIKit examples (`LoginViewController` and `MessageCell`) on an iPhone 12 in portrait
+/// (390 × 844 at 3x, safe area 47 at the top, 16-point margins), their frames worked out by hand
+/// from the constraints in the examples and UIKit's sizes.
+@Suite("UIKit examples laid out")
+struct UIKitExampleFrameTests {
+  static let screen = Device.iPhone12.screen()
+
+  /// `points` rounded up to the 3x pixel grid, as UIKit rounds a label's size.
+  static func pixelCeil(_ points: Double) -> Double { (points * 3 - 1e-7).rounded(.up) / 3 }
+
+  /// The height of `text` in `font` wrapped at `width` (`nil`: one line), pixel-rounded.
+  static func textHeight(_ text: String, _ font: UIFont, width: Double? = nil) throws -> Double {
+    let resolved = try #require(try? font.layoutShotFont.resolved())
+    let laidOut = Typesetter.layout(
+      text, font: resolved, width: width, style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
+    return pixelCeil(laidOut.height)
+  }
+
+  /// Whether two lengths agree to within round-off.
+  static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+  /// Whether two frames agree to within round-off.
+  static func same(_ a: Rect, _ b: Rect) -> Bool {
+    same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.width, b.width) && same(a.height, b.height)
+  }
+
+  static func program(_ name: String) throws -> any LayoutProgram {
+    try #require(Catalog.layouts.first { $0.name == name })
+  }
+
+  @Test func theLoginFormHangsFromTheSafeAreaInsideTheReadableGuide() throws {
+    let solved = try LayoutEngine().solve(try Self.program("LoginViewController"), on: Self.screen)
+    #expect(solved.diagnostics == [])
+    func frame(_ name: String) throws -> Rect { try #require(solved.frame(of: name)) }
+    // The readable content guide of a phone is its margins: 16 to 374.
+    #expect(try frame("logoImageView") == Rect(x: 16, y: 47 + 32, width: 56, height: 56))
+    let title = try frame("titleLabel")
+    #expect(title.minX == 16 && title.minY == 79 + 56 + 20)
+    let titleHeight = try Self.textHeight("Welcome back", .systemFont(ofSize: 34, weight: .bold))
+    #expect(Self.same(title.height, titleHeight))
+    let subtitle = try frame("subtitleLabel")
+    #expect(Self.same(subtitle, Rect(
+      x: 16, y: title.maxY + 8, width: 358,
+      height: try Self.textHeight(
+        "Sign in with the email address and password you chose when you joined.",
+        .preferredFont(forTextStyle: .subheadline), width: 358))))
+    // Rounded-rect fields: the 17-point line plus 13, up to a whole point.
+    let fieldHeight = (Double(UIFont.systemFont(ofSize: 17).lineHeight) + 13).rounded(.up)
+    let email = try frame("emailField")
+    #expect(Self.same(email, Rect(x: 16, y: subtitle.maxY + 32, width: 358, height: fieldHeight)))
+    let password = try frame("passwordField")
+    #expect(Self.same(password, Rect(x: 16, y: email.maxY + 12, width: 358, height: fieldHeight)))
+    // The switch keeps UIKit's 51 × 31 at the trailing edge; the label is centred on it.
+    let toggle = try frame("rememberSwitch")
+    #expect(Self.same(toggle, Rect(x: 374 - 51, y: password.maxY + 16, width: 51, height: 31)))
+    let remember = try frame("rememberLabel")
+    #expect(remember.minX == 16 && abs(remember.midY - toggle.midY) <= 1.0 / 6)
+    // The filled button is stretched across and at least 50 high (its own height is less).
+    let logIn = try frame("logInButton")
+    #expect(Self.same(logIn, Rect(x: 16, y: toggle.maxY + 28, width: 358, height: 50)))
+    let forgot = try frame("forgotButton")
+    #expect(Self.same(forgot.minY, logIn.maxY + 12) && abs(forgot.midX - 195) <= 1.0 / 6)
+  }
+
+  @Test func theMessageCellIsAsTallAsItsWrappedBubble() throws {
+    let solved = try LayoutEngine().solve(try Self.program("MessageCell"), on: Self.screen)
+    #expect(solved.diagnostics == [])
+    func frame(_ name: String) throws -> Rect { try #require(solved.frame(of: name)) }
+    // The content view's margins: 16 across, 11 down (a plain table's cell on this phone).
+    #expect(try frame("avatarImageView") == Rect(x: 16, y: 11, width: 36, height: 36))
+    let bubble = try frame("bubbleView")
+    #expect(bubble.minX == 16 + 36 + 8 && bubble.minY == 11)
+    // At most three quarters of 390 wide: the message wraps at 292.5 less 14 + 14 of padding,
+    // and the bubble hugs the wrapped lines.
+    let message = try frame("messageLabel")
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    let text = "Running ten minutes late, the bridge is closed. Order me the usual and I'll be right there!"
+    let expectedHeight = try Self.textHeight(text, body, width: 292.5 - 28)
+    #expect(Self.same(message.height, expectedHeight))
+    #expect(bubble.width <= 292.5 && abs(bubble.width - (message.width + 28)) < 1e-9)
+    #expect(message.minX == bubble.minX + 14 && message.minY == bubble.minY + 10)
+    #expect(Self.same(bubble.height, message.height + 20))
+    let time = try frame("timeLabel")
+    #expect(Self.same(time.minY, bubble.maxY + 4))
+    // The cell ends 11 below the time: the screen is the cell.
+    #expect(abs(solved.screen.size.height - (time.maxY + 11)) < 1e-9)
+    #expect(solved.screen.size.width == 390)
+  }
+}
