@@ -255,6 +255,49 @@ struct UIKitLayoutTests {
     #expect(solved.frame(of: "UIImageView[0] in Hero") == Rect(x: 137.5, y: 0, width: 100, height: 100))
   }
 
+  @Test func aButtonWithAnImageIsSizedByImageAndTitle() throws {
+    let program = UIKitLayout.view("Icons") { () -> UIView in
+      let container = UIView()
+      let close = UIButton(type: .system)
+      close.setImage(UIImage(systemName: "xmark"), for: .normal)
+      let share = UIButton(type: .system)
+      share.setImage(UIImage(named: "share"), for: .normal)
+      share.setTitle("Share", for: .normal)
+      var configuration = UIButton.Configuration.filled()
+      configuration.title = "Add"
+      configuration.image = UIImage(systemName: "plus")
+      configuration.imagePadding = 8
+      let add = UIButton(configuration: configuration)
+      for (index, button) in [close, share, add].enumerated() {
+        button.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(button)
+        button.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+        button.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(index) * 200).isActive = true
+      }
+      add.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+      return container
+    }
+    let solved = try LayoutEngine().solve(program, on: phone)
+    #expect(solved.diagnostics == [])
+    // An image-only button is its image: a symbol's 20 × 20 placeholder.
+    #expect(solved.frame(of: "UIButton[0] in Icons") == Rect(x: 0, y: 0, width: 20, height: 20))
+    // The 100 × 100 named placeholder then the 15-point title with its 6 + 6: the image is taller.
+    let title = try #require(try? UIFont.systemFont(ofSize: 15).layoutShotFont.resolved())
+    let titleWidth = (Typesetter.layout("Share", font: title, width: nil, style: ParagraphStyle()).usedWidth * 2)
+      .rounded(.up) / 2
+    let share = try #require(solved.frame(of: "UIButton[1] in Icons"))
+    #expect(share.height == 100 && abs(share.width - (100 + titleWidth)) <= 0.5)
+    // A configuration: 12 + image 20 + padding 8 + the 17-point title + 12 across.
+    let body = try #require(try? UIFont.systemFont(ofSize: 17).layoutShotFont.resolved())
+    let addTitle = (Typesetter.layout("Add", font: body, width: nil, style: ParagraphStyle()).usedWidth * 2)
+      .rounded(.up) / 2
+    let add = try #require(solved.frame(of: "UIButton[2] in Icons"))
+    #expect(abs(add.width - (12 + 20 + 8 + addTitle + 12)) <= 0.5)
+    // Drawn: the image's placeholder inside the button, before the title.
+    let svg = try solved.svg()
+    #expect(svg.contains("data-name=\"UIButton[2] in Icons.placeholder\""))
+  }
+
   @Test func anEmptyImageViewDrawsOnlyItsBackground() throws {
     let program = UIKitLayout.view("Avatar") { () -> UIView in
       let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

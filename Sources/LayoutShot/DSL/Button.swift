@@ -1,6 +1,7 @@
 import Typesetting
 
-/// A button with a title (`UIButton(type: .system)` in its classic, pre-configuration form).
+/// A button with a title (`UIButton(type: .system)` in its classic, pre-configuration form), and
+/// optionally an image before it.
 ///
 /// Its intrinsic content size is its title's one-line size plus 6 points above and below, plus
 /// ``contentEdgeInsets`` (zero by default). The facts: UIKit sizes a classic button from its title
@@ -12,7 +13,9 @@ import Typesetting
 /// of a system button made in code or in Interface Builder ("System 15.0"), which is why a default
 /// button titled "Button" is 46 × 30 on iOS. How UIKit combines non-zero content insets with the
 /// 6-point padding is not verified: LayoutShot adds both. Hugging 250 and compression resistance 750
-/// are UIKit's defaults for buttons.
+/// are UIKit's defaults for buttons. With an ``image``, the content is the image, ``imagePadding``,
+/// then the title with its 6 points above and below, side by side and centred down: an image-only
+/// button is its image's size plus the content insets.
 ///
 /// ```swift
 /// let skip = Button("skipButton", title: "Skip")
@@ -29,6 +32,10 @@ public final class Button: View {
   public var titleColor = Color.systemBlue
   /// Space added around the title in the intrinsic size (`contentEdgeInsets`).
   public var contentEdgeInsets = EdgeInsets.zero
+  /// An image shown before the title, at its size (`setImage(_:for:)`); `nil` for none.
+  public var image: ImageAsset?
+  /// The space between the image and the title (`UIButton.Configuration.imagePadding`).
+  public var imagePadding = 0.0
 
   /// The padding above and below the title of a classic system button.
   public static let titleVerticalPadding = 6.0
@@ -62,18 +69,38 @@ public final class Button: View {
         alignment: .center, lineBreakMode: .byTruncatingMiddle, numberOfLines: 1,
         direction: screen.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
       preferredMaxLayoutWidth: nil, wrapsToSolvedWidth: false)
-    let padding = EdgeInsets(
-      top: contentEdgeInsets.top + verticalTitlePadding, left: contentEdgeInsets.left,
-      bottom: contentEdgeInsets.bottom + verticalTitlePadding, right: contentEdgeInsets.right)
     let measure = title.intrinsicMeasure(width: nil, scale: screen.scale)
+    guard let image else {
+      let padding = EdgeInsets(
+        top: contentEdgeInsets.top + verticalTitlePadding, left: contentEdgeInsets.left,
+        bottom: contentEdgeInsets.bottom + verticalTitlePadding, right: contentEdgeInsets.right)
+      let size = IntrinsicSize(
+        width: measure.size.width + padding.left + padding.right,
+        height: measure.size.height + padding.top + padding.bottom)
+      return FrozenContent(
+        content: .button(ButtonContent(title: title, padding: padding)),
+        intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize,
+        baselines: BaselineOffsets(
+          firstFromTop: padding.top + measure.baselines.firstFromTop,
+          lastFromBottom: padding.bottom + measure.baselines.lastFromBottom))
+    }
+    // With an image: the image and the padded title side by side, as tall as the taller.
+    let hasTitle = !self.title.isEmpty
+    let titleBox = hasTitle
+      ? Size(width: measure.size.width, height: measure.size.height + 2 * verticalTitlePadding) : Size(width: 0, height: 0)
+    let gap = hasTitle ? imagePadding : 0
+    let contentHeight = max(image.size.height, titleBox.height)
     let size = IntrinsicSize(
-      width: measure.size.width + padding.left + padding.right,
-      height: measure.size.height + padding.top + padding.bottom)
+      width: contentEdgeInsets.left + image.size.width + gap + titleBox.width + contentEdgeInsets.right,
+      height: contentEdgeInsets.top + contentHeight + contentEdgeInsets.bottom)
+    // The title is centred down the content, so its baselines sit where centring puts them.
+    let titleTop = contentEdgeInsets.top + (contentHeight - measure.size.height) / 2
     return FrozenContent(
-      content: .button(ButtonContent(title: title, padding: padding)),
+      content: .button(ButtonContent(title: title, padding: contentEdgeInsets, image: image, imagePadding: gap)),
       intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize,
       baselines: BaselineOffsets(
-        firstFromTop: padding.top + measure.baselines.firstFromTop,
-        lastFromBottom: padding.bottom + measure.baselines.lastFromBottom))
+        firstFromTop: titleTop + measure.baselines.firstFromTop,
+        lastFromBottom: contentEdgeInsets.bottom + contentHeight - (titleTop - contentEdgeInsets.top)
+          - measure.size.height + measure.baselines.lastFromBottom))
   }
 }

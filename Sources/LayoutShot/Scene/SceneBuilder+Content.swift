@@ -18,7 +18,8 @@ extension SceneBuilder {
   /// glyphs that reach past its edges (italic overhangs, a line taller than the label) even with
   /// `clipsToBounds` off, as its text is drawn into the layer's contents, which are the size of
   /// its bounds. A clip is only added when some glyph reaches outside.
-  /// An image or its placeholder is drawn as ``imageCommands(_:in:name:)`` says, not clipped.
+  /// An image or its placeholder (an image view's, or a button's before its title) is drawn as
+  /// ``imageCommands(_:in:name:)`` says, not clipped.
   ///
   /// - Parameter isClipped: Whether the view clips to its bounds, so a clip to them is in force.
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
@@ -28,7 +29,10 @@ extension SceneBuilder {
     case .text(let text):
       return try textCommands(of: index, color: text.color, isClipped: isClipped)
     case .button(let button):
-      return try textCommands(of: index, color: button.title.color, isClipped: isClipped)
+      let title = try textCommands(of: index, color: button.title.color, isClipped: isClipped)
+      guard let image = button.image, let frame = button.imageFrame(in: solved.frames[index]) else { return title }
+      return Self.imageCommands(ImageContent(image: image, contentMode: .scaleToFill), in: frame, name: view.name)
+        + title
     case .image(let image):
       return Self.imageCommands(image, in: solved.frames[index], name: view.name)
     case nil:

@@ -12,7 +12,9 @@
 /// let next = UIButton(configuration: configuration)
 /// ```
 ///
-/// Images (`setImage(_:for:)`, a configuration's image) are kept and not drawn yet.
+/// An image (`setImage(_:for:)`, a configuration's `image`) sits before the title, centred with
+/// it: an image-only button is its image's size (plus the content insets), as in UIKit. Images
+/// are drawn as they are, not tinted.
 open class UIButton: UIControl {
   /// The kind of button.
   public private(set) var buttonType = ButtonType.custom
@@ -77,9 +79,10 @@ open class UIButton: UIControl {
   /// The image of `state`.
   open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
 
-  /// Sets the image of `state` (kept, not drawn yet).
+  /// Sets the image of `state`; the normal state's is drawn before the title, at its size.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state.rawValue] = image
+    updateTitle()
   }
 
   /// Sets the background image of `state` (kept, not drawn yet).
@@ -98,6 +101,9 @@ open class UIButton: UIControl {
 
   /// The title the button shows now.
   open var currentTitle: String? { title(for: state) }
+
+  /// The image the button shows now.
+  open var currentImage: UIImage? { image(for: state) }
 
   /// The label of the title: setting its font sets the title's.
   open var titleLabel: UILabel? { storedTitleLabel }
@@ -136,6 +142,8 @@ open class UIButton: UIControl {
         top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
         right: Double(insets.trailing))
       button.verticalTitlePadding = 0
+      button.image = configuration.image?.layoutShotImage
+      button.imagePadding = Double(configuration.imagePadding)
       if let background = configuration.backgroundColor(tint: tintColor) {
         backgroundColor = background
         layer.cornerRadius = configuration.cornerRadius
@@ -148,6 +156,8 @@ open class UIButton: UIControl {
     button.titleColor = (titleColor(for: .normal) ?? defaultColor).layoutShotColor
     button.contentEdgeInsets = contentEdgeInsets.edgeInsets
     button.verticalTitlePadding = contentEdgeInsets == .zero ? Button.titleVerticalPadding : 0
+    button.image = image(for: .normal)?.layoutShotImage
+    button.imagePadding = 0
   }
 }
 
@@ -187,9 +197,9 @@ extension UIButton {
     public var title: String?
     /// A second line (kept, not drawn).
     public var subtitle: String?
-    /// The image (kept, not drawn).
+    /// The image, before the title.
     public var image: UIImage?
-    /// The space between image and title (kept).
+    /// The space between image and title.
     public var imagePadding: CGFloat = 0
     /// Where the image sits (kept).
     public var imagePlacement = NSDirectionalRectEdge.leading
