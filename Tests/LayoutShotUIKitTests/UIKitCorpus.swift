@@ -155,3 +155,39 @@ final class BubbleCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 }
+
+/// A view that overrides what apps override for touches, hit testing, margins and fitting: it
+/// must compile, and its overrides are UIKit's open members.
+final class TouchThroughView: UIView {
+  var safeAreaChanges = 0
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    subviews.contains { $0.frame.contains(point) }
+  }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self ? nil : hit
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+  }
+
+  override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    safeAreaChanges += 1
+  }
+
+  override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let size = super.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+    return CGSize(width: size.width, height: size.height + 10)
+  }
+}

@@ -298,6 +298,21 @@ struct UIKitLayoutTests {
     #expect(svg.contains("data-name=\"UIButton[2] in Icons.placeholder\""))
   }
 
+  @Test func overridesOfUIKitsOpenMembersAreCalled() {
+    let view = TouchThroughView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    view.addSubview(child)
+    // The hit test passes through the view itself and finds the child.
+    #expect(view.hitTest(CGPoint(x: 15, y: 15), with: nil) === child)
+    #expect(view.hitTest(CGPoint(x: 80, y: 80), with: nil) == nil)
+    #expect(view.safeAreaInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    // The fitting override adds 10 to what UIView's own fitting gives for the same tree.
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    plain.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
+    let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(fitted.height == plain.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height + 10)
+  }
+
   @Test func anEmptyImageViewDrawsOnlyItsBackground() throws {
     let program = UIKitLayout.view("Avatar") { () -> UIView in
       let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

@@ -15,4 +15,24 @@ open class UIResponder: NSObject {
   /// Gives up being the first responder.
   @discardableResult
   open func resignFirstResponder() -> Bool { true }
+
+  /// Called when touches begin: never, as nothing is touched in a layout.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when touches move: never.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when touches end: never.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Called when touches are cancelled: never.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
+
+/// A touch (`UITouch`): none happens in a layout; the class exists so that touch handlers compile.
+open class UITouch: NSObject {
+  /// The view the touch began in.
+  open var view: UIView? { nil }
+  /// Where the touch is in `view`'s coordinates.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// An event (`UIEvent`): none happens in a layout; the class exists so that handlers compile.
+open class UIEvent: NSObject {}

@@ -48,31 +48,7 @@ extension UIView {
     layoutShotView.removeLayoutGuide(layoutGuide)
   }
 
-  /// The insets of the safe area from the view's edges, as found by the last solve.
-  public var safeAreaInsets: UIEdgeInsets { solvedSafeAreaInsets }
-
   // MARK: Margins
-
-  /// The layout margins, left and right as on screen.
-  public var layoutMargins: UIEdgeInsets {
-    get {
-      let margins = layoutShotView.directionalLayoutMargins
-      return UIEdgeInsets(
-        top: CGFloat(margins.top), left: CGFloat(margins.leading), bottom: CGFloat(margins.bottom),
-        right: CGFloat(margins.trailing))
-    }
-    set {
-      layoutShotView.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: Double(newValue.top), leading: Double(newValue.left), bottom: Double(newValue.bottom),
-        trailing: Double(newValue.right))
-    }
-  }
-
-  /// The layout margins, leading and trailing following the layout direction.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-    get { NSDirectionalEdgeInsets(layoutShotView.directionalLayoutMargins) }
-    set { layoutShotView.directionalLayoutMargins = newValue.directionalInsets }
-  }
 
   /// Whether the margins are measured from the safe area.
   public var insetsLayoutMarginsFromSafeArea: Bool {
@@ -182,28 +158,6 @@ extension UIView {
     layoutShotView.setContentCompressionResistancePriority(priority, for: axis)
   }
 
-  // MARK: Sizes
-
-  /// The size the view's constraints give it closest to `targetSize` (``layoutFittingCompressedSize``
-  /// for the smallest), each side at `fittingSizeLevel`: its subtree solved on its own.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-  }
-
-  /// The size the view's constraints give it closest to `targetSize`, pulled towards each side of
-  /// it at the priorities given (`.required` fixes that side): its subtree solved on its own.
-  public func systemLayoutSizeFitting(
-    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-    verticalFittingPriority: UILayoutPriority
-  ) -> CGSize {
-    UIKitTree.prepare(UIKitTree.views(under: self))
-    let size = layoutShotView.fittingSize(
-      target: Size(width: Double(targetSize.width), height: Double(targetSize.height)),
-      horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority,
-      screen: LayoutRun.screen)
-    return CGSize(size)
-  }
 }
 
 /// Recognizes gestures (`UIGestureRecognizer`): kept on views so that code that adds one

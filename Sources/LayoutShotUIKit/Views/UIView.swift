@@ -249,6 +249,88 @@ open class UIView: UIResponder {
     gestureRecognizers?.removeAll { $0 === gestureRecognizer }
   }
 
+  // MARK: Layout
+
+  /// The insets of the safe area from the view's edges, as found by the last solve.
+  open var safeAreaInsets: UIEdgeInsets { solvedSafeAreaInsets }
+
+  /// The layout margins, left and right as on screen.
+  open var layoutMargins: UIEdgeInsets {
+    get {
+      let margins = layoutShotView.directionalLayoutMargins
+      return UIEdgeInsets(
+        top: CGFloat(margins.top), left: CGFloat(margins.leading), bottom: CGFloat(margins.bottom),
+        right: CGFloat(margins.trailing))
+    }
+    set {
+      layoutShotView.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: Double(newValue.top), leading: Double(newValue.left), bottom: Double(newValue.bottom),
+        trailing: Double(newValue.right))
+    }
+  }
+
+  /// The layout margins, leading and trailing following the layout direction.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(layoutShotView.directionalLayoutMargins) }
+    set { layoutShotView.directionalLayoutMargins = newValue.directionalInsets }
+  }
+
+  // MARK: Sizes
+
+  /// The size the view's constraints give it closest to `targetSize` (``layoutFittingCompressedSize``
+  /// for the smallest), each side at `fittingSizeLevel`: its subtree solved on its own.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it closest to `targetSize`, pulled towards each side of
+  /// it at the priorities given (`.required` fixes that side): its subtree solved on its own.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    UIKitTree.prepare(UIKitTree.views(under: self))
+    let size = layoutShotView.fittingSize(
+      target: Size(width: Double(targetSize.width), height: Double(targetSize.height)),
+      horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority,
+      screen: LayoutRun.screen)
+    return CGSize(size)
+  }
+
+  /// Called when the safe area changes (kept; not called, as a layout's safe area is solved once).
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the margins change (kept; not called).
+  open func layoutMarginsDidChange() {}
+
+  /// The insets from the frame to the rectangle constraints align (kept; views align their frames).
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The view whose first baseline is the view's first baseline: the view itself.
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline is the view's last baseline: the view itself.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// Whether `point`, in the view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible subview containing `point` (in the view's coordinates), else this view
+  /// when the point is inside it.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
   // MARK: Layout calls
 
   /// The natural size of the view's content; ``noIntrinsicMetric`` on an axis without one (both,
