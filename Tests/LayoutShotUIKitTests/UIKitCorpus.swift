@@ -115,6 +115,11 @@ final class RecordingViewController: UIViewController, @unchecked Sendable {
     calls.append("viewWillAppear")
   }
 
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    calls.append("viewIsAppearing")
+  }
+
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     calls.append("viewWillLayoutSubviews")

@@ -17,7 +17,8 @@ struct UIKitLayoutTests {
     // the layout settles and the controller appears.
     #expect(
       controller.calls == [
-        "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
       ])
     #expect(controller.calls.filter { $0 == "viewDidLoad" }.count == 1)

@@ -148,6 +148,27 @@ open class UIViewController: UIResponder {
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether the status bar is hidden (kept).
   open var prefersStatusBarHidden: Bool { false }
+  /// Whether the home indicator hides itself (kept).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The orientations the controller supports (kept; the screen's orientation is laid out).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+  /// Whether the controller rotates with the device (kept).
+  open var shouldAutorotate: Bool { true }
+  /// The size the controller prefers in a popover or a container (kept).
+  open var preferredContentSize = CGSize.zero
+  /// Whether the controller is in editing mode.
+  open var isEditing = false
+
+  /// Called between `viewWillAppear(_:)` and the first layout (iOS 17's `viewIsAppearing(_:)`).
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// Called when the view's size is about to change: never, as a layout's size is fixed.
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// Called on low memory: never.
+  open func didReceiveMemoryWarning() {}
+  /// Enters or leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
 
   // MARK: Containment
 
@@ -414,3 +435,20 @@ public enum UIModalPresentationStyle: Int, Sendable {
 public enum UIStatusBarStyle: Int, Sendable {
   case `default`, lightContent, darkContent = 3
 }
+
+/// The orientations a controller supports (`UIInterfaceOrientationMask`).
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+/// What a size change's animation offers (`UIViewControllerTransitionCoordinator`); no size changes
+/// in a layout, so nothing conforms.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {}

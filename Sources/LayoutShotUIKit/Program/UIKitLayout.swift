@@ -13,8 +13,8 @@
 ///
 /// A new controller or view is made for each screen. The controller gets UIKit's calls in order:
 /// its view is loaded (`loadView()`, `viewDidLoad()`), framed to the screen with flexible width
-/// and height, and `viewWillAppear(_:)` is called; before each solve `viewWillLayoutSubviews()`
-/// and the constraint updates run; after each solve the frames are set and `layoutSubviews()` and
+/// and height, and `viewWillAppear(_:)` and `viewIsAppearing(_:)` are called; before each solve
+/// `viewWillLayoutSubviews()` and the constraint updates run; after each solve the frames are set and `layoutSubviews()` and
 /// `viewDidLayoutSubviews()` run; once the layout settled, `viewDidAppear(_:)` (see ``UIKitTree``).
 public struct UIKitLayout: LayoutProgram {
   /// The layout's name: the controller's or view's class name unless given.
@@ -65,6 +65,7 @@ public struct UIKitLayout: LayoutProgram {
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       root.addSubview(view.layoutShotView)
       controller.viewWillAppear(false)
+      controller.viewIsAppearing(false)
       LayoutRun.takePart(UIKitTree(view, named: "view") { controller.viewDidAppear(false) })
     case .view(let view):
       let frameHeight = view.translatesAutoresizingMaskIntoConstraints ? Double(view.frame.height) : 0
