@@ -1,6 +1,7 @@
 // layoutshot-bench: benchmarks for LayoutShot's stages, one subcommand per stage.
 //
 //   layoutshot-bench solver N [--reps R] [--scenarios chain,chain_slack,grid,grid_minw]
+//   layoutshot-bench stack [--rows 100,1000] [--reps R]
 //   layoutshot-bench render-scene [--reps R] [--options plain|snapshot|review]
 //   layoutshot-bench render [--reps R] [--options plain|snapshot|review] [--out DIR] [--cases A,B]
 //   layoutshot-bench text [--reps R]
@@ -33,6 +34,12 @@ let subcommands = [
     synopsis: "N [--reps R] [--scenarios \(SolverBenchmark.Scenario.allNames)]",
     summary: "Times the Cassowary solver on the scenarios of Benchmarks/kiwi_bench.py.",
     run: { arguments throws(BenchError) in try SolverBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "stack",
+    synopsis: "[--rows 100,1000] [--reps R]",
+    summary: "Times a column of N rows of three views made of stack views, beside the same layout in plain anchors.",
+    run: { arguments throws(BenchError) in try StackBenchmark(arguments: arguments).run() }
   ),
   Subcommand(
     name: "render-scene",

@@ -103,7 +103,7 @@ struct RenderRun: Sendable {
   private func render(_ job: RenderJob, engine: LayoutEngine) throws(CLIError) -> JobResult {
     let solved: SolvedLayout
     do {
-      solved = try engine.solve(job.layout, on: job.screen)
+      solved = try engine.solve(job.layout, on: job.screen, extent: job.extent)
     } catch {
       throw CLIError("cannot be built: \(error.description)")
     }

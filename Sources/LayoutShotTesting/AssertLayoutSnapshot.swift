@@ -22,6 +22,10 @@ import LayoutShot
 ///   - program: The layout.
 ///   - screens: The screens to solve it on; the catalog's default devices in portrait by default.
 ///   - formats: The snapshot formats; PNG, SVG and the frame dump by default.
+///   - extent: What the pictures show: the screen, the whole content of a scroll view
+///     (``LayoutExtent/scrollContent``) or a component at its fitted height
+///     (``LayoutExtent/fittingHeight``); the program's own (``LayoutProgram/extent``) by default. The
+///     file names carry an extent other than the screen (`-content`, `-component`).
 ///   - name: A name added to the file names, for a layout snapshotted more than once in a package.
 ///   - options: The pictures' background and overlays (safe area, margins, frames, names, device
 ///     chrome); a white background and no overlays by default.
@@ -34,6 +38,7 @@ public func assertLayoutSnapshot(
   of program: some LayoutProgram,
   on screens: SnapshotScreens = .default,
   as formats: [Snapshotting<LayoutSnapshot>] = [.png, .svg, .frames],
+  extent: LayoutExtent? = nil,
   named name: String? = nil,
   options: SceneOptions = LayoutSnapshot.defaultOptions,
   tolerance: SnapshotTolerance = .exact,
@@ -47,15 +52,15 @@ public func assertLayoutSnapshot(
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   let failures = SnapshotVerification(
-    record: record, snapshotDirectory: snapshotDirectory, options: options, tolerance: tolerance, site: site,
-    environment: ProcessInfo.processInfo.environment
+    record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent, tolerance: tolerance,
+    site: site, environment: ProcessInfo.processInfo.environment
   ).verify(program, on: screens, as: formats, named: name)
   for failure in failures {
     recordFailure(failure, at: site)
   }
 }
 
-/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:as:named:options:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
+/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:as:extent:named:options:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
 /// does, and returns the failure messages instead of recording them: empty when every snapshot
 /// matches.
 ///
@@ -64,6 +69,7 @@ public func verifyLayoutSnapshot(
   of program: some LayoutProgram,
   on screens: SnapshotScreens = .default,
   as formats: [Snapshotting<LayoutSnapshot>] = [.png, .svg, .frames],
+  extent: LayoutExtent? = nil,
   named name: String? = nil,
   options: SceneOptions = LayoutSnapshot.defaultOptions,
   tolerance: SnapshotTolerance = .exact,
@@ -77,7 +83,7 @@ public func verifyLayoutSnapshot(
 ) -> [String] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   return SnapshotVerification(
-    record: record, snapshotDirectory: snapshotDirectory, options: options, tolerance: tolerance, site: site,
-    environment: ProcessInfo.processInfo.environment
+    record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent, tolerance: tolerance,
+    site: site, environment: ProcessInfo.processInfo.environment
   ).verify(program, on: screens, as: formats, named: name)
 }

@@ -5,6 +5,8 @@ import LayoutShot
 struct FormatCheck {
   var layout: String
   var screen: Screen
+  /// The extent the layout was laid out at, which the file name carries.
+  var extent: LayoutExtent
   var snapshot: LayoutSnapshot
   var format: Snapshotting<LayoutSnapshot>
   var name: String?
@@ -33,7 +35,7 @@ struct FormatCheck {
 
   private func check() throws(SnapshotError) -> String? {
     let relative = try SnapshotStore.relativePath(
-      layout: layout, screen: screen, named: name, pathExtension: format.pathExtension)
+      layout: layout, screen: screen, extent: extent, named: name, pathExtension: format.pathExtension)
     let url = store.url(for: relative)
     let actual: Data
     do {

@@ -65,11 +65,11 @@ public struct SnapshotStore: Hashable, Sendable {
   ///
   /// - Throws: ``SnapshotError/invalidName(_:reason:)`` when a piece cannot be a file name.
   public static func relativePath(
-    layout: String, screen: Screen, named name: String?, pathExtension: String
+    layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String?, pathExtension: String
   ) throws(SnapshotError) -> String {
     do {
       return try SnapshotPath.relativePath(
-        layout: layout, screen: screen, named: name, pathExtension: pathExtension)
+        layout: layout, screen: screen, extent: extent, named: name, pathExtension: pathExtension)
     } catch {
       throw .invalidName(error.name, reason: error.reason)
     }

@@ -7,6 +7,8 @@ struct SnapshotVerification {
   var record: SnapshotRecordMode?
   var snapshotDirectory: String?
   var options: SceneOptions = LayoutSnapshot.defaultOptions
+  /// The extent to lay the program out at; `nil` for its own.
+  var extent: LayoutExtent? = nil
   var tolerance: SnapshotTolerance
   var site: CallSite
   var environment: [String: String]
@@ -37,21 +39,24 @@ struct SnapshotVerification {
     } catch {
       return ["\(program.name): \(error.description)"]
     }
-    if let clash = Self.clash(of: resolvedScreens, layout: program.name, named: name) { return [clash] }
+    let extent = self.extent ?? program.extent
+    if let clash = Self.clash(of: resolvedScreens, layout: program.name, extent: extent, named: name) {
+      return [clash]
+    }
     let artifacts = artifactsDirectory(store)
     let engine = LayoutEngine()
     var failures: [String] = []
     for screen in resolvedScreens {
       let solved: SolvedLayout
       do {
-        solved = try engine.solve(program, on: screen)
+        solved = try engine.solve(program, on: screen, extent: extent)
       } catch {
         failures.append("\(program.name) on \(Self.title(screen)) cannot be built: \(error.description)")
         continue
       }
       for format in formats {
         let check = FormatCheck(
-          layout: program.name, screen: screen, snapshot: LayoutSnapshot(solved, options: options),
+          layout: program.name, screen: screen, extent: extent, snapshot: LayoutSnapshot(solved, options: options),
           format: format,
           name: name, mode: mode,
           tolerance: tolerance, store: store, artifacts: artifacts, testName: site.testName)
@@ -79,11 +84,13 @@ struct SnapshotVerification {
   /// The failure when two of `screens` would share their reference files (a screen listed twice,
   /// or screens of one device that differ only in an override: a scale, a window size, extra
   /// insets); `nil` when every screen has files of its own.
-  static func clash(of screens: [Screen], layout: String, named name: String?) -> String? {
+  static func clash(of screens: [Screen], layout: String, extent: LayoutExtent, named name: String?) -> String? {
     var seen: [String: Screen] = [:]
     for screen in screens {
       // A name that cannot become a path fails later, with its own message.
-      guard let stem = try? SnapshotPath.stem(layout: layout, screen: screen, named: name) else { continue }
+      guard let stem = try? SnapshotPath.stem(layout: layout, screen: screen, extent: extent, named: name) else {
+        continue
+      }
       if let first = seen[stem] {
         return "\(layout): two screens, \(title(first)) and \(title(screen)), would share the reference "
           + "files \(stem).*; snapshot screens that differ only in their overrides (scale, window size, "

@@ -91,6 +91,31 @@ struct CommandLineTests {
         == Rect(x: 8, y: 52, width: 150, height: 812 - 44 - 34 - 16))
   }
 
+  @Test func theExtentIsTheLayoutsOwnUnlessChosenAndNamesTheFiles() throws {
+    let folder = try TemporaryFolder()
+    // A cell is a component by its own extent; a screen layout is laid out as a component when
+    // asked, at the screen's width and the height its constraints give.
+    let own = try Executable.run(
+      ["render", "MessageCell", "--device", "iphone-x", "--format", "json", "--out", "own"], in: folder.url)
+    #expect(own.status == 0, "\(own.standardError)")
+    let chosen = try Executable.run(
+      ["render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--extent", "content", "--out", "chosen"],
+      in: folder.url)
+    #expect(chosen.status == 0, "\(chosen.standardError)")
+    #expect(
+      folder.files() == [
+        "chosen/ComplexWidth/iphone-x-portrait-content.json", "own/MessageCell/iphone-x-portrait-component.json",
+      ])
+    // ComplexWidth has no scroll view: its whole content is the screen.
+    let dump = try FrameDump(
+      parsing: String(
+        contentsOf: folder.file("chosen/ComplexWidth/iphone-x-portrait-content.json"), encoding: .utf8))
+    #expect(dump.views.first?.frame == Rect(x: 0, y: 0, width: 375, height: 812))
+    let bad = try Executable.run(["render", "--extent", "page"], in: folder.url)
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("'screen', 'content' or 'component'"))
+  }
+
   @Test func shardsSplitTheWorkIntoDisjointSharesThatCoverIt() throws {
     let folder = try TemporaryFolder()
     let all = try Executable.run(

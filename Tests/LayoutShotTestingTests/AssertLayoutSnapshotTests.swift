@@ -38,12 +38,13 @@ struct AssertLayoutSnapshotTests {
 
     func verify(
       _ program: AnyLayoutProgram, record: SnapshotRecordMode? = nil, named name: String? = nil,
-      as formats: [Snapshotting<LayoutSnapshot>] = [.frames], tolerance: SnapshotTolerance = .exact
+      as formats: [Snapshotting<LayoutSnapshot>] = [.frames], tolerance: SnapshotTolerance = .exact,
+      extent: LayoutExtent? = nil
     ) -> [String] {
       var environment = self.environment
       environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
       return SnapshotVerification(
-        record: record, snapshotDirectory: snapshots.path, tolerance: tolerance,
+        record: record, snapshotDirectory: snapshots.path, extent: extent, tolerance: tolerance,
         site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "cardTest()"),
         environment: environment
       ).verify(program, on: .screens(AssertLayoutSnapshotTests.screen), as: formats, named: name)
@@ -60,6 +61,20 @@ struct AssertLayoutSnapshotTests {
     #expect(dump.views.last?.frame == Rect(x: 10, y: 10, width: 100, height: 50))
     #expect(run.verify(Self.card(width: 100)).isEmpty)
     #expect(run.artifacts.files().isEmpty)
+  }
+
+  @Test func anExtentOtherThanTheScreenIsInTheFileNameAndSizesThePicture() throws {
+    let run = try Run()
+    // As a component the root is as short as its constraints allow: nothing ties the card's
+    // bottom to the root, so the root's height is pulled to 0 (the card hangs out of it).
+    _ = run.verify(Self.card(width: 100), extent: .fittingHeight)
+    _ = run.verify(Self.card(width: 100), extent: .scrollContent)
+    #expect(
+      run.snapshots.files() == ["Card/test-phone-portrait-component.json", "Card/test-phone-portrait-content.json"])
+    let component = try FrameDump(
+      parsing: String(contentsOf: run.snapshots.file("Card/test-phone-portrait-component.json"), encoding: .utf8))
+    #expect(component.views.first?.frame == Rect(x: 0, y: 0, width: 200, height: 0))
+    #expect(run.verify(Self.card(width: 100), extent: .fittingHeight).isEmpty)
   }
 
   @Test func aChangedLayoutFailsWithItsFrameChangesArtifactsAndTheAcceptCommand() throws {

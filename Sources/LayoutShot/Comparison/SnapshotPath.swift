@@ -1,8 +1,9 @@
 /// Where a snapshot's file goes, below a folder of snapshots: the path the snapshot tests, the
 /// `render` command and the `diff` command share.
 ///
-///     <Layout>/<device>-<orientation>[-rtl][-<name>].<extension>
+///     <Layout>/<device>-<orientation>[-rtl][-<extent>][-<name>].<extension>
 ///     ComplexWidth/iphone-12-portrait.png
+///     SettingsForm/iphone-se-2-3-portrait-content.png
 ///
 /// ```swift
 /// try SnapshotPath.relativePath(layout: "Card", screen: Device.iPhoneX.screen(.landscape), pathExtension: "png")
@@ -40,22 +41,25 @@ public enum SnapshotPath {
     return result
   }
 
-  /// The path of a layout's snapshot on `screen`; a right-to-left screen adds `-rtl`, a `name`
-  /// tells apart several snapshots of one layout on one screen.
+  /// The path of a layout's snapshot on `screen`; a right-to-left screen adds `-rtl`, an extent
+  /// other than the screen its word (``LayoutExtent/fileSuffix``), a `name` tells apart several
+  /// snapshots of one layout on one screen.
   ///
   /// - Throws: ``SnapshotPathError`` when a piece cannot be a file name.
   public static func relativePath(
-    layout: String, screen: Screen, named name: String? = nil, pathExtension: String
+    layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String? = nil,
+    pathExtension: String
   ) throws(SnapshotPathError) -> String {
-    try stem(layout: layout, screen: screen, named: name) + "." + (try component(pathExtension))
+    try stem(layout: layout, screen: screen, extent: extent, named: name) + "." + (try component(pathExtension))
   }
 
   /// The path without its extension: `Card/iphone-x-landscape`.
-  public static func stem(layout: String, screen: Screen, named name: String? = nil) throws(SnapshotPathError)
-    -> String
-  {
+  public static func stem(
+    layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String? = nil
+  ) throws(SnapshotPathError) -> String {
     var file = try component(screen.device) + "-" + screen.orientation.rawValue
     if screen.layoutDirection == .rightToLeft { file += "-rtl" }
+    if let suffix = extent.fileSuffix { file += "-" + suffix }
     if let name { file += "-" + (try component(name)) }
     return try component(layout) + "/" + file
   }

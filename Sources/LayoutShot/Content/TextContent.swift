@@ -1,14 +1,34 @@
 import Typesetting
 
 /// A label's text with everything needed to measure and lay it out: the string, the font (found),
-/// the colour and the paragraph style.
+/// the colour, the runs of other fonts and colours, and the paragraph style.
 public struct TextContent: Hashable, Sendable {
+  /// A stretch of the text in its own font and colour (a run of an attributed string), both found.
+  public struct Run: Hashable, Sendable {
+    /// The characters of the run.
+    public var text: String
+    /// The font they are measured and drawn in.
+    public var font: SizedFont
+    /// The colour their glyphs are filled with.
+    public var color: Color
+
+    /// `text` in `font` and `color`.
+    public init(text: String, font: SizedFont, color: Color) {
+      self.text = text
+      self.font = font
+      self.color = color
+    }
+  }
+
   /// The string shown.
   public var text: String
-  /// The font, found in the registry when the layout was made.
+  /// The font, found in the registry when the layout was made: the whole text's without runs.
   public var font: SizedFont
-  /// The colour the glyphs are filled with.
+  /// The colour the glyphs are filled with: the whole text's without runs.
   public var color: Color
+  /// The text in runs of their own font and colour, their texts joined being ``text``; none when
+  /// the whole text is in ``font`` and ``color``.
+  public var runs: [Run]
   /// Alignment, line break mode, number of lines and the layout direction natural alignment
   /// follows.
   public var style: ParagraphStyle
@@ -27,12 +47,14 @@ public struct TextContent: Hashable, Sendable {
 
   /// Text ready to measure: see each property.
   public init(
-    text: String, font: SizedFont, color: Color, style: ParagraphStyle, preferredMaxLayoutWidth: Double?,
-    wrapsToSolvedWidth: Bool, insets: EdgeInsets = .zero, isTopAligned: Bool = false
+    text: String, font: SizedFont, color: Color, runs: [Run] = [], style: ParagraphStyle,
+    preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool, insets: EdgeInsets = .zero,
+    isTopAligned: Bool = false
   ) {
     self.text = text
     self.font = font
     self.color = color
+    self.runs = runs
     self.style = style
     self.preferredMaxLayoutWidth = preferredMaxLayoutWidth
     self.wrapsToSolvedWidth = wrapsToSolvedWidth
@@ -40,9 +62,28 @@ public struct TextContent: Hashable, Sendable {
     self.isTopAligned = isTopAligned
   }
 
+  /// The text as the typesetter takes it: its runs (one in ``font`` without any), ``font`` its
+  /// own.
+  public var styledText: StyledText {
+    runs.isEmpty
+      ? StyledText(text, font: font) : StyledText(runs.map { TextRun($0.text, font: $0.font) }, font: font)
+  }
+
+  /// The colour of the glyphs of run `run` of ``styledText`` (``PositionedGlyph/run``).
+  public func color(ofRun run: Int) -> Color {
+    runs.isEmpty ? color : runs[run].color
+  }
+
+  /// The full names of the fonts the text is in, each once, in the order the text first uses them.
+  var fontNames: [String] {
+    var names: [String] = []
+    for run in runs where !names.contains(run.font.font.fullName) { names.append(run.font.font.fullName) }
+    return names.isEmpty ? [font.font.fullName] : names
+  }
+
   /// The text laid out in a box `width` points wide (`nil`: unlimited).
   public func layout(width: Double?) -> TextLayout {
-    Typesetter.layout(text, font: font, width: width, style: style)
+    Typesetter.layout(styledText, width: width, style: style)
   }
 
   /// The text laid out in `frame` as a `UILabel` draws it: inside the ``insets``, wrapped at the
@@ -55,15 +96,35 @@ public struct TextContent: Hashable, Sendable {
       width: max(frame.width - insets.left - insets.right, 0),
       height: max(frame.height - insets.top - insets.bottom, 0))
     var style = style
-    // A point of slack, as snapping can take a fraction of a pixel off a view's height. At least
-    // one line, and a count that fits an Int however tall the frame (or thin a malformed font's
-    // lines) is.
-    let capacity = ((frame.height + 1) / font.lineHeight).rounded(.down)
-    let fitting = capacity >= 1 ? Int(min(capacity, Double(Int32.max))) : 1
+    let fitting = linesFitting(height: frame.height, width: frame.width)
     style.numberOfLines = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
-    let laidOut = Typesetter.layout(text, font: font, width: frame.width, style: style)
+    let laidOut = Typesetter.layout(styledText, width: frame.width, style: style)
     let top = isTopAligned ? 0 : (frame.height - laidOut.height) / 2
     return laidOut.offsetBy(dx: frame.minX, dy: frame.minY + top)
+  }
+
+  /// How many lines of the text fit `height` with a point of slack, as snapping can take a
+  /// fraction of a pixel off a view's height; at least one.
+  ///
+  /// Lines in one line height (a text in one font) fit ⌊(height + 1) / lineHeight⌋ times, a count
+  /// that fits an Int however tall the frame (or thin a malformed font's lines) is. Lines of
+  /// several heights are those of the text wrapped at `width`, counted from the top while they fit.
+  private func linesFitting(height: Double, width: Double) -> Int {
+    let room = height + 1
+    guard runs.contains(where: { $0.font.lineHeight != font.lineHeight }) else {
+      let capacity = (room / font.lineHeight).rounded(.down)
+      return capacity >= 1 ? Int(min(capacity, Double(Int32.max))) : 1
+    }
+    var unlimited = style
+    unlimited.numberOfLines = 0
+    var bottom = 0.0
+    var count = 0
+    for line in Typesetter.layout(styledText, width: width, style: unlimited).lines {
+      bottom += line.height
+      guard bottom <= room else { break }
+      count += 1
+    }
+    return max(count, 1)
   }
 
   /// The size of a view showing the text, unrounded: the text wrapped at ``initialWrapWidth``

@@ -18,6 +18,9 @@ import Typesetting
 /// when the wrapped text is narrower than the width). Set ``preferredMaxLayoutWidth`` to wrap at
 /// a fixed width instead, in one solve.
 ///
+/// Its text may be in runs of their own font and colour (``attributedRuns``), as an attributed
+/// string's: each run is measured in its font, and each line is as tall as its tallest font.
+///
 /// ```swift
 /// let bio = Label("bio", text: "Writes about layout, type and the space between.")
 /// bio.numberOfLines = 0
@@ -29,7 +32,11 @@ import Typesetting
 /// ```
 public final class Label: View {
   /// The string shown.
-  public var text: String
+  ///
+  /// Setting it clears ``attributedRuns``.
+  public var text: String {
+    didSet { storedRuns = [] }
+  }
   /// The font, resolved through ``FontRegistry/shared`` when the layout is made (17-point system
   /// font by default, as `UILabel`).
   public var font = FontDescriptor.systemFont(ofSize: 17)
@@ -46,6 +53,26 @@ public final class Label: View {
   /// the width Auto Layout gives it.
   public var preferredMaxLayoutWidth = 0.0
 
+  /// The text in runs of their own font and colour, as an attributed string's runs.
+  ///
+  /// None (the default) when the whole text is in ``font`` and ``textColor``. Setting runs sets
+  /// ``text`` to their texts joined; setting ``text`` clears them.
+  ///
+  /// ```swift
+  /// total.attributedRuns = [
+  ///   AttributedRun("Total ", font: .boldSystemFont(ofSize: 24)),
+  ///   AttributedRun("$12.00", color: .secondaryLabel),
+  /// ]
+  /// total.text  // "Total $12.00"
+  /// ```
+  public var attributedRuns: [AttributedRun] {
+    get { storedRuns }
+    set {
+      text = newValue.map(\.text).joined()
+      storedRuns = newValue
+    }
+  }
+
   /// Space between the label's edges and its text, part of its intrinsic size (how a text field
   /// or text view insets its text).
   package var textInsets = EdgeInsets.zero
@@ -53,6 +80,7 @@ public final class Label: View {
   package var isTopAligned = false
 
   private var explicitIntrinsicSize: IntrinsicSize?
+  private var storedRuns: [AttributedRun] = []
 
   /// Creates a label.
   ///
@@ -84,13 +112,22 @@ public final class Label: View {
     return IntrinsicSize(width: size.width, height: size.height)
   }
 
+  /// The text laid out at `width` (`nil`: unlimited), in its fonts; `nil` when one cannot be found.
+  package func textLayout(width: Double?) -> TextLayout? {
+    try? content(direction: .leftToRight).layout(width: width)
+  }
+
   /// Sets or (with `nil`) clears the size that overrides the measured one.
   package func overrideIntrinsicSize(_ size: IntrinsicSize?) {
     explicitIntrinsicSize = size
   }
 
   override func contentPropertyProblem() -> (property: String, reason: String)? {
-    font.sizeProblem.map { ("font.pointSize", $0) }
+    if let problem = font.sizeProblem { return ("font.pointSize", problem) }
+    for (index, run) in storedRuns.enumerated() {
+      if let problem = run.font?.sizeProblem { return ("attributedRuns[\(index)].font.pointSize", problem) }
+    }
+    return nil
   }
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
@@ -105,7 +142,7 @@ public final class Label: View {
 
   private func content(direction: LayoutDirection) throws(LayoutError) -> TextContent {
     try textContent(
-      text, font: font, color: textColor,
+      text, font: font, color: textColor, runs: storedRuns,
       style: ParagraphStyle(
         alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: max(numberOfLines, 0),
         direction: direction == .leftToRight ? .leftToRight : .rightToLeft),
@@ -114,7 +151,3 @@ public final class Label: View {
       insets: textInsets, isTopAligned: isTopAligned)
   }
 }
-
-/// UIKit's name for a font: here a ``FontDescriptor`` (family, weight, size), found when the layout
-/// UIKit's name for ``TextAlignment``.
-/// UIKit's name for ``LineBreakMode``.

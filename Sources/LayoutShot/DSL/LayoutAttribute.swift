@@ -57,6 +57,15 @@ public enum LayoutAttribute: Int, Hashable, Sendable, CustomStringConvertible {
     [.left, .right, .leftMargin, .rightMargin].contains(self)
   }
 
+  /// Whether the attribute is an edge or a centre (not a size or a baseline): what a scroll view's
+  /// content relates to its content area.
+  var isPosition: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY: true
+    default: false
+    }
+  }
+
   /// For a margin attribute, the matching attribute of the item's layout margins guide.
   var marginBase: LayoutAttribute? {
     switch self {

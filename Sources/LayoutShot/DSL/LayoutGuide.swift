@@ -16,15 +16,19 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     case safeArea
     case layoutMargins
     case readableContent
+    case scrollContent
+    case scrollFrame
     case custom
 
-    static let systemKinds: [Kind] = [.safeArea, .layoutMargins, .readableContent]
+    static let systemKinds: [Kind] = [.safeArea, .layoutMargins, .readableContent, .scrollContent, .scrollFrame]
 
     var name: String {
       switch self {
       case .safeArea: "safeArea"
       case .layoutMargins: "layoutMargins"
       case .readableContent: "readableContent"
+      case .scrollContent: "contentLayoutGuide"
+      case .scrollFrame: "frameLayoutGuide"
       case .custom: "guide"
       }
     }
@@ -35,11 +39,16 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
   public var identifier: String
   /// The view that owns the guide.
   public internal(set) weak var owningView: View?
+  /// The only axis along which the guide takes part in layout, for a guide a stack view makes
+  /// (UIKit's one-dimensional `_UILayoutSpacer` and gap guides); across it the guide's frame is
+  /// its owner's. `nil` for every other guide.
+  let axis: LayoutAxis?
 
   /// Creates a custom guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init(_ identifier: String = "guide", fileID: String = #fileID, line: Int = #line) {
     self.kind = .custom
     self.identifier = identifier
+    self.axis = nil
     super.init(location: SourceLocation(fileID: fileID, line: line))
   }
 
@@ -47,6 +56,17 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     self.kind = kind
     self.identifier = kind.name
     self.owningView = owner
+    self.axis = nil
+    super.init(location: owner.creationLocation)
+  }
+
+  /// A guide that `owner`'s arrangement makes and owns without listing it in its
+  /// ``View/layoutGuides``, taking part in layout along `axis` only.
+  init(madeBy owner: View, identifier: String, axis: LayoutAxis) {
+    self.kind = .custom
+    self.identifier = identifier
+    self.owningView = owner
+    self.axis = axis
     super.init(location: owner.creationLocation)
   }
 

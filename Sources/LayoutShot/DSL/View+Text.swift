@@ -1,26 +1,40 @@
 import Typesetting
 
-// What labels and buttons share: finding their font and freezing their text.
+// What labels and buttons share: finding their fonts and freezing their text.
 
 extension View {
-  /// The text content of a label or button, its font found in the shared registry.
+  /// The text content of a label or button, its fonts found in the shared registry: the text's
+  /// font, and each run's (a run without a font or colour takes the text's).
   ///
   /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)``.
   func textContent(
-    _ text: String, font descriptor: FontDescriptor, color: Color, style: ParagraphStyle,
-    preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool, insets: EdgeInsets = .zero,
-    isTopAligned: Bool = false
+    _ text: String, font descriptor: FontDescriptor, color: Color, runs: [AttributedRun] = [],
+    style: ParagraphStyle, preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool,
+    insets: EdgeInsets = .zero, isTopAligned: Bool = false
   ) throws(LayoutError) -> TextContent {
-    let font: SizedFont
+    let font = try resolved(descriptor)
+    var resolvedRuns: [TextContent.Run] = []
+    for run in runs {
+      let runFont =
+        try run.font.map { descriptor throws(LayoutError) in try resolved(descriptor) } ?? font
+      resolvedRuns.append(TextContent.Run(text: run.text, font: runFont, color: run.color ?? color))
+    }
+    return TextContent(
+      text: text, font: font, color: color, runs: resolvedRuns, style: style,
+      preferredMaxLayoutWidth: preferredMaxLayoutWidth, wrapsToSolvedWidth: wrapsToSolvedWidth,
+      insets: insets, isTopAligned: isTopAligned)
+  }
+
+  /// The font `descriptor` names, found in the shared registry.
+  ///
+  /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)``.
+  private func resolved(_ descriptor: FontDescriptor) throws(LayoutError) -> SizedFont {
     do {
-      font = try descriptor.resolved(in: .shared)
+      return try descriptor.resolved(in: .shared)
     } catch {
       throw .fontUnavailable(
         view: displayName, font: descriptor.description, reason: error.description, location: creationLocation
       )
     }
-    return TextContent(
-      text: text, font: font, color: color, style: style, preferredMaxLayoutWidth: preferredMaxLayoutWidth,
-      wrapsToSolvedWidth: wrapsToSolvedWidth, insets: insets, isTopAligned: isTopAligned)
   }
 }

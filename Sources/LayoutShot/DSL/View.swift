@@ -40,7 +40,8 @@ public class View: LayoutItem, CustomStringConvertible {
   public var roundedCorners = RoundedCorners.all
   /// The opacity of the view and its subviews, as one layer (`alpha`).
   public var alpha: Double = 1
-  /// A hidden view and its subviews draw nothing; they still take part in layout.
+  /// A hidden view and its subviews draw nothing; they still take part in layout, except that a
+  /// stack view takes a hidden arranged subview out of its arrangement (see ``StackView``).
   public var isHidden = false
   /// Whether subviews are clipped to the view's (rounded) bounds.
   public var clipsToBounds = false
@@ -124,6 +125,13 @@ public class View: LayoutItem, CustomStringConvertible {
     nil
   }
 
+  /// The constraints the view makes for its subviews when the layout is frozen, after every
+  /// view's record (read through `context`); none for a plain view. A stack view makes its
+  /// arrangement's here, from its state at that moment.
+  func generatedConstraints(_ context: FreezeContext) -> [LayoutConstraint] {
+    []
+  }
+
   // MARK: Tree
 
   /// Adds `view` as the last subview, removing it from its previous superview.
@@ -202,7 +210,7 @@ public class View: LayoutItem, CustomStringConvertible {
   /// centred in it.
   public var readableContentGuide: LayoutGuide { guide(.readableContent) }
 
-  private func guide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+  func guide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
     if let existing = guides[kind] { return existing }
     let guide = LayoutGuide(kind: kind, owner: self)
     guides[kind] = guide

@@ -10,6 +10,9 @@
 ///   measured from its safe area (`insetsLayoutMarginsFromSafeArea`) and grown to keep content
 ///   inside the superview's margins (`preservesSuperviewLayoutMargins`).
 /// - Readable content: the margins guide, narrowed to the screen's readable width and centred.
+/// - A scroll view's content guide: its content inset plus the safe-area insets its adjustment
+///   behaviour adds (which depend on whether the content, sized by the last solve, scrolls); its
+///   frame guide: no inset.
 ///
 /// Below the root these depend on frames that depend on them, so the engine solves, measures and
 /// solves again until they settle; `frames` is `nil` for the first guess (no safe area below the
@@ -18,13 +21,15 @@ struct DerivedInsets {
   private let layout: Layout
   private let screen: Screen
   private let frames: [Rect]?
+  private let guideFrames: [Rect]?
   private var safeArea: [EdgeInsets] = []
   private var margins: [EdgeInsets] = []
 
-  init(layout: Layout, screen: Screen, frames: [Rect]?) {
+  init(layout: Layout, screen: Screen, frames: [Rect]?, guideFrames: [Rect]? = nil) {
     self.layout = layout
     self.screen = screen
     self.frames = frames
+    self.guideFrames = guideFrames
     for (index, view) in layout.views.enumerated() {
       let own = view.layoutMargins.resolved(for: screen.layoutDirection)
       let extra = view.additionalSafeAreaInsets
@@ -72,11 +77,37 @@ struct DerivedInsets {
       right: min(max(0, frame.maxX - (parent.maxX - parentInsets.right)), parentInsets.right))
   }
 
-  /// The insets of a system guide from its owner's edges.
-  func insets(of guide: Layout.GuideRecord) -> EdgeInsets {
+  /// The layout margins of the view at `index` of ``Layout/views``, from its edges.
+  func layoutMargins(ofView index: Int) -> EdgeInsets {
+    margins[index]
+  }
+
+  /// The insets of the system guide at `index` of ``Layout/guides`` from its owner's edges; for a
+  /// scroll view's content guide, the adjusted content inset, whose top and left place the
+  /// content at rest.
+  func insets(ofGuide index: Int) -> EdgeInsets {
+    let guide = layout.guides[index]
     switch guide.kind {
     case .safeArea, .custom:
       return safeArea[guide.owner]
+    case .scrollFrame:
+      return .zero
+    case .scrollContent:
+      guard let scrolling = layout.views[guide.owner].scrolling else { return .zero }
+      // An axis scrolls when the content is larger than the frame (or always bounces); before the
+      // first solve nothing is known to scroll. On a screen grown to show the whole content, a
+      // scroll view grown to fit its content with its insets still counts as scrolling down.
+      let content = guideFrames?[index].size, frame = frames?[guide.owner].size
+      let safe = safeArea[guide.owner]
+      let grownSlack = layout.extent == .scrollContent
+        ? scrolling.contentInset.top + scrolling.contentInset.bottom + safe.top + safe.bottom + 1e-9 : -1e-9
+      let across = scrolling.alwaysBounceHorizontal
+        || (content.map { c in frame.map { c.width > $0.width + 1e-9 } ?? false } ?? false)
+      let down = scrolling.alwaysBounceVertical
+        || (content.map { c in frame.map { c.height + grownSlack > $0.height } ?? false } ?? false)
+      let adjustment = scrolling.adjustmentBehavior.adjustment(
+        safeArea: safeArea[guide.owner], horizontal: across, vertical: down)
+      return scrolling.contentInset.adding(adjustment)
     case .layoutMargins:
       return margins[guide.owner]
     case .readableContent:

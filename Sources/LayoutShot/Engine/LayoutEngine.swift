@@ -28,9 +28,35 @@ public final class LayoutEngine {
   /// When the program takes part in the passes around a solve (``LayoutPasses``), they run as that
   /// protocol describes, and the layout is solved again while they change it, at most
   /// ``LayoutRun/maximumPasses`` times.
-  public func solve(_ program: some LayoutProgram, on screen: Screen) throws(LayoutError) -> SolvedLayout {
-    let screen = program.extent.screenForSolving(screen)
-    var (layout, run) = try Layout.run(program, screen: screen)
+  ///
+  /// - Parameter extent: The extent to lay the program out at, instead of its own
+  ///   (``LayoutProgram/extent``): the command line's and the assertions' `extent` option.
+  public func solve(_ program: some LayoutProgram, on screen: Screen, extent: LayoutExtent? = nil)
+    throws(LayoutError) -> SolvedLayout
+  {
+    let extent = extent ?? program.extent
+    guard extent == .scrollContent else { return try solveOnce(program, on: screen, extent: extent) }
+    // Solved on the screen first; then, while the outermost vertical scroll view's content does
+    // not fit, on a screen grown by what is missing (see ``LayoutExtent/scrollContent``).
+    var solved = try solveOnce(program, on: screen, extent: .screen)
+    var grown = screen
+    for _ in 0..<Self.maximumGrowths {
+      guard let missing = solved.missingContentHeight, missing > 1e-9 else { break }
+      grown.size.height = ((grown.size.height + missing) * grown.scale - 1e-7).rounded(.up) / grown.scale
+      solved = try solveOnce(program, on: grown, extent: .scrollContent)
+    }
+    return solved
+  }
+
+  /// The most times a screen is grown to show a scroll view's content: once is enough unless the
+  /// growth itself changes the content (a label that wraps differently).
+  private static let maximumGrowths = 3
+
+  private func solveOnce(_ program: some LayoutProgram, on screen: Screen, extent: LayoutExtent)
+    throws(LayoutError) -> SolvedLayout
+  {
+    let screen = extent.screenForSolving(screen)
+    var (layout, run) = try Layout.run(program, screen: screen, extent: extent)
     var solved = solve(layout, on: screen)
     guard run.hasPasses else { return solved }
     var hasSettled = false

@@ -88,6 +88,7 @@ final class LayoutSystem {
     guideFrames = layout.guides.indices.map { FrameVariables(layout.name(of: .guide($0))) }
     addScreen(screen)
     addGuideDefinitions(screen, initialInsets: initialInsets)
+    addOneAxisGuides()
     addIntrinsicSizes()
     addAutoresizingConstraints()
     addUserConstraints()
@@ -102,7 +103,7 @@ final class LayoutSystem {
     addInternal(root.y == 0, "root.y == 0 (the screen's origin)")
     func priority(_ value: LayoutPriority) -> Priority { Priority(Double(value.rawValue)) }
     switch layout.extent {
-    case .screen:
+    case .screen, .scrollContent:
       addParameter(screenWidth, screen.size.width, "root.width (the screen's width)")
       addParameter(screenHeight, screen.size.height, "root.height (the screen's height)")
     case .fittingHeight:
@@ -125,7 +126,7 @@ final class LayoutSystem {
       let guide = layout.guides[index]
       guard guide.kind != .custom else { return nil }
       let name = layout.name(of: .guide(index))
-      let insets = initialInsets?[index] ?? initial.insets(of: guide)
+      let insets = initialInsets?[index] ?? initial.insets(ofGuide: index)
       let variables = InsetVariables(
         top: Variable("\(name).inset.top"), left: Variable("\(name).inset.left"),
         bottom: Variable("\(name).inset.bottom"), right: Variable("\(name).inset.right"))
@@ -139,6 +140,8 @@ final class LayoutSystem {
         frame.x == owner.x + variables.left, "\(name).left == \(layout.views[guide.owner].name).left + inset")
       addInternal(
         frame.y == owner.y + variables.top, "\(name).top == \(layout.views[guide.owner].name).top + inset")
+      // A scroll view's content guide is placed by its top-left corner; the content sizes it.
+      guard guide.kind != .scrollContent else { return variables }
       addInternal(
         frame.x + frame.width == owner.x + owner.width - variables.right,
         "\(name).right == \(layout.views[guide.owner].name).right - inset")
@@ -146,6 +149,24 @@ final class LayoutSystem {
         frame.y + frame.height == owner.y + owner.height - variables.bottom,
         "\(name).bottom == \(layout.views[guide.owner].name).bottom - inset")
       return variables
+    }
+  }
+
+  /// A guide that takes part in layout along one axis only (a stack view's spacers and gap
+  /// guides, UIKit's `_UILayoutSpacer`) gets its owner's frame across it, so that it is determined
+  /// there without a constraint UIKit does not make.
+  private func addOneAxisGuides() {
+    for (index, guide) in layout.guides.enumerated() {
+      guard let axis = guide.axis else { continue }
+      let frame = guideFrames[index], owner = viewFrames[guide.owner]
+      let name = layout.name(of: .guide(index)), ownerName = layout.views[guide.owner].name
+      if axis == .horizontal {
+        addInternal(frame.y == owner.y, "\(name).top == \(ownerName).top (a horizontal guide)")
+        addInternal(frame.height == owner.height, "\(name).height == \(ownerName).height (a horizontal guide)")
+      } else {
+        addInternal(frame.x == owner.x, "\(name).left == \(ownerName).left (a vertical guide)")
+        addInternal(frame.width == owner.width, "\(name).width == \(ownerName).width (a vertical guide)")
+      }
     }
   }
 
@@ -419,7 +440,7 @@ final class LayoutSystem {
   /// then builds a new system for that screen.
   func update(for screen: Screen) throws(SolverError) {
     switch layout.extent {
-    case .screen:
+    case .screen, .scrollContent:
       try solver.suggestValue(screen.size.width, for: screenWidth)
       try solver.suggestValue(screen.size.height, for: screenHeight)
     case .fittingHeight:
@@ -461,8 +482,8 @@ final class LayoutSystem {
     refusedInsets = nil
     for _ in 0..<Self.maximumPasses {
       let frames = exactFrames()
-      let derived = DerivedInsets(layout: layout, screen: screen, frames: frames)
-      let measured = layout.guides.map { $0.kind == .custom ? nil : derived.insets(of: $0) }
+      let derived = DerivedInsets(layout: layout, screen: screen, frames: frames, guideFrames: exactGuideFrames())
+      let measured = layout.guides.indices.map { layout.guides[$0].kind == .custom ? nil : derived.insets(ofGuide: $0) }
       var suggestions: [(variable: Variable, value: Double, isInset: Bool)] = []
       for (index, insets) in measured.enumerated() {
         guard let variables = guideInsets[index], let insets else { continue }

@@ -39,6 +39,7 @@ enum Solution {
         movable += attributes
       }
     }
+    diagnostics += scrollableContentAmbiguity(system)
     if !ambiguous.isEmpty {
       diagnostics.append(
         Diagnostic(
@@ -71,7 +72,38 @@ enum Solution {
       diagnostics: diagnostics)
   }
 
-  /// A diagnostic for each text view whose text has characters its font lacks.
+  /// The classic scroll-view mistakes, named as Interface Builder names them ("scrollable content
+  /// size ambiguity"): content whose constraints do not reach the content guide's bottom (or
+  /// right) edge, so nothing gives the content a height (or width).
+  private static func scrollableContentAmbiguity(_ system: LayoutSystem) -> [Diagnostic] {
+    let layout = system.layout
+    var diagnostics: [Diagnostic] = []
+    for (index, guide) in layout.guides.enumerated() where guide.kind == .scrollContent {
+      let attributes = system.ambiguousAttributes(ofGuide: index)
+      let scroll = layout.views[guide.owner].name
+      let name = layout.name(of: .guide(index))
+      if attributes.contains("\(name).height") {
+        diagnostics.append(
+          Diagnostic(
+            kind: .ambiguous,
+            message: "Ambiguous scrollable content height in '\(scroll)': no chain of constraints runs from the "
+              + "content's top to the bottom of \(name), so nothing gives the content a height (pin the last "
+              + "view's bottom to contentLayoutGuide.bottomAnchor).",
+            views: [scroll], attributes: ["\(name).height"]))
+      }
+      if attributes.contains("\(name).width") {
+        diagnostics.append(
+          Diagnostic(
+            kind: .ambiguous,
+            message: "Ambiguous scrollable content width in '\(scroll)': the content's width is tied to nothing "
+              + "(to scroll vertically only, make it equal to frameLayoutGuide.widthAnchor).",
+            views: [scroll], attributes: ["\(name).width"]))
+      }
+    }
+    return diagnostics
+  }
+
+  /// A diagnostic for each text view whose text has characters its fonts lack.
   private static func missingGlyphs(_ layout: Layout) -> [Diagnostic] {
     layout.views.compactMap { view -> Diagnostic? in
       guard let text = view.content?.text else { return nil }
@@ -81,10 +113,13 @@ enum Solution {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + " '\(Character(scalar))'"
       }
+      let fonts = text.fontNames.map { "'\($0)'" }
       return Diagnostic(
         kind: .missingGlyphs,
-        message: "'\(view.name)' shows characters its font '\(text.font.font.fullName)' has no glyph for: "
-          + list.joined(separator: ", ") + "; they are drawn as the font's .notdef box (\(view.location)).",
+        message: "'\(view.name)' shows characters "
+          + (fonts.count == 1 ? "its font \(fonts[0]) has" : "its fonts \(fonts.joined(separator: ", ")) have")
+          + " no glyph for: " + list.joined(separator: ", ")
+          + "; they are drawn as the font's .notdef box (\(view.location)).",
         views: [view.name])
     }
   }

@@ -22,4 +22,10 @@ public struct SolvedFrames {
   public func frame(of guide: LayoutGuide) -> Rect? {
     guideIndex[ObjectIdentifier(guide)].map { solved.guideFrames[$0] }
   }
+
+  /// The scroll state of `scrollView` at rest; `nil` for one not in the layout or without a
+  /// content guide.
+  public func scrollState(of scrollView: ScrollView) -> ScrollState? {
+    viewIndex[ObjectIdentifier(scrollView)].flatMap(solved.scrollState(ofView:))
+  }
 }

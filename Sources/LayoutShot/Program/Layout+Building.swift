@@ -16,7 +16,9 @@ extension Layout {
   /// Runs `program` for `screen` and freezes what it built, keeping the run (its root and its
   /// recording) so that the tree can be frozen again after passes that change it; the passes'
   /// ``LayoutPasses/willSolve()`` runs before this first freeze.
-  static func run(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) -> (layout: Layout, run: Run) {
+  static func run(_ program: some LayoutProgram, screen: Screen, extent: LayoutExtent? = nil) throws(LayoutError)
+    -> (layout: Layout, run: Run)
+  {
     try screen.validate()
     let root = View("root")
     root.frame = screen.bounds
@@ -31,7 +33,8 @@ extension Layout {
     } catch {
       throw .programFailed(layout: program.name, reason: String(describing: error))
     }
-    let run = Run(name: program.name, extent: program.extent, root: root, recording: recording, screen: screen)
+    let run = Run(
+      name: program.name, extent: extent ?? program.extent, root: root, recording: recording, screen: screen)
     run.willSolve()
     return (try run.freeze(), run)
   }
@@ -157,7 +160,7 @@ private struct LayoutFreezer {
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
           location: view.creationLocation, content: content?.content, baselines: content?.baselines,
           autoresizing: autoresizing(of: view, isRoot: parent == nil),
-          additionalSafeAreaInsets: view.additionalSafeAreaInsets))
+          additionalSafeAreaInsets: view.additionalSafeAreaInsets, scrolling: (view as? ScrollView)?.scrolling))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, index, "\(name).\(position)"))
@@ -174,7 +177,8 @@ private struct LayoutFreezer {
   }
 
   /// Adds every active constraint of the tree's items (and `extra` ones, made in the program run,
-  /// whose items may be outside the tree), in activation order.
+  /// whose items may be outside the tree), in activation order, then the constraints the views
+  /// generate, in tree order.
   mutating func addConstraints(extra: [LayoutConstraint]) throws(LayoutError) {
     var seen = Set<ObjectIdentifier>()
     var constraints: [LayoutConstraint] = []
@@ -189,6 +193,12 @@ private struct LayoutFreezer {
     }
     collect(extra)
     constraints.sort { $0.activationSequence < $1.activationSequence }
+    // The constraints views generate (a stack view's arrangement) come after the user's, as UIKit
+    // makes them in its constraint update pass, from every view's frozen record.
+    let context = FreezeContext(screen: screen) { [layout, viewIndex] view in
+      viewIndex[ObjectIdentifier(view)].map { layout.views[$0] }
+    }
+    for view in viewsInOrder { constraints += view.generatedConstraints(context) }
     for constraint in constraints {
       if skipsOutsideItems && !([constraint.firstItem] + [constraint.secondItem].compactMap { $0 }).allSatisfy(isInTree) {
         continue
@@ -276,6 +286,12 @@ private struct LayoutFreezer {
       if let base = attribute.marginBase {
         return (.guide(addGuide(view.layoutMarginsGuide, owner: index)), base)
       }
+      if let scrollView = view as? ScrollView, attribute.isPosition,
+        scrollView.holdsContent(of: item === constraint.firstItem ? constraint.secondItem : constraint.firstItem)
+      {
+        // Between a scroll view's edges and its content, UIKit's edges are the content's.
+        return (.guide(addGuide(scrollView.contentLayoutGuide, owner: index)), attribute)
+      }
       return (.view(index), attribute)
     }
     guard let guide = item as? LayoutGuide, let owner = guide.owningView,
@@ -295,13 +311,16 @@ private struct LayoutFreezer {
       case .safeArea: .safeArea
       case .layoutMargins: .layoutMargins
       case .readableContent: .readableContent
+      case .scrollContent: .scrollContent
+      case .scrollFrame: .scrollFrame
       case .custom: .custom
       }
     let index = layout.guides.count
     guideIndex[ObjectIdentifier(guide)] = index
     layout.guides.append(
       Layout.GuideRecord(
-        kind: kind, owner: owner, identifier: guide.identifier, location: guide.creationLocation))
+        kind: kind, owner: owner, identifier: guide.identifier, location: guide.creationLocation,
+        axis: guide.axis))
     return index
   }
 }

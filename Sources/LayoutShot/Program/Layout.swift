@@ -57,6 +57,8 @@ public struct Layout: Hashable, Sendable {
     /// Insets added to the safe area the view gets from its place on the screen (a view
     /// controller's `additionalSafeAreaInsets`); none for most views.
     public var additionalSafeAreaInsets = EdgeInsets.zero
+    /// How a scroll view insets its content; `nil` for a view that does not scroll.
+    public var scrolling: Scrolling? = nil
 
     public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
@@ -68,6 +70,7 @@ public struct Layout: Hashable, Sendable {
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
         && lhs.location == rhs.location && lhs.content == rhs.content && lhs.baselines == rhs.baselines
         && lhs.autoresizing == rhs.autoresizing && lhs.additionalSafeAreaInsets == rhs.additionalSafeAreaInsets
+        && lhs.scrolling == rhs.scrolling
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -86,6 +89,18 @@ public struct Layout: Hashable, Sendable {
     public var mask: AutoresizingMask
     /// The superview's size the frame was set against.
     public var superviewSize: Size
+  }
+
+  /// How a scroll view insets its content: what ``ScrollView`` sets that layout uses.
+  public struct Scrolling: Hashable, Sendable {
+    /// ``ScrollView/contentInset``.
+    public var contentInset: EdgeInsets
+    /// ``ScrollView/contentInsetAdjustmentBehavior``.
+    public var adjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// ``ScrollView/alwaysBounceHorizontal``.
+    public var alwaysBounceHorizontal: Bool
+    /// ``ScrollView/alwaysBounceVertical``.
+    public var alwaysBounceVertical: Bool
   }
 
   /// How a view draws: the part of a ``View`` that layout does not use.
@@ -117,6 +132,10 @@ public struct Layout: Hashable, Sendable {
       case safeArea
       case layoutMargins
       case readableContent
+      /// A scroll view's `contentLayoutGuide`: the content, at the scroll view's resting offset.
+      case scrollContent
+      /// A scroll view's `frameLayoutGuide`: its frame.
+      case scrollFrame
       case custom
     }
 
@@ -128,6 +147,10 @@ public struct Layout: Hashable, Sendable {
     public var identifier: String
     /// Where the guide was created (its owner's creation for a system guide).
     public var location: SourceLocation
+    /// The only axis along which the guide takes part in layout, for a guide a stack view makes
+    /// (`UISV-alignment-spanner`, `UISV-distributing`); across it its frame is its owner's.
+    /// `nil` for every other guide.
+    public var axis: LayoutAxis? = nil
   }
 
   /// A view or a guide, by index.

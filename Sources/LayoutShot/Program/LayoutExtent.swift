@@ -13,6 +13,16 @@
 public enum LayoutExtent: Hashable, Sendable {
   /// The device's screen, with its safe area and margins (the default).
   case screen
+  /// The screen grown down to show the whole content of its outermost vertical scroll view, as
+  /// Paparazzi's and swift-snapshot-testing's full-height modes do. The layout is solved on the
+  /// screen; when a scroll view's content (plus its adjusted top and bottom insets) is taller
+  /// than the scroll view, the screen is made that much taller and the layout solved again. What
+  /// grows is everything the screen's height stretches: the scroll view, and views pinned to the
+  /// bottom (a pinned footer moves down to the new bottom). What stays: the width, the safe area's
+  /// insets (the top one at the top, the bottom one at the new bottom), and each scroll view's
+  /// adjusted insets, as the grown scroll view still counts as scrolling. A layout whose scroll
+  /// views all fit is the screen.
+  case scrollContent
   /// The screen's width and the smallest height the root's constraints allow: the root's height
   /// is pulled towards 0 at ``LayoutPriority/fittingSizeLevel`` (50), as UIKit's compressed
   /// fitting size is. There is no safe area; the picture is as tall as the solved root.
@@ -22,11 +32,21 @@ public enum LayoutExtent: Hashable, Sendable {
   /// no safe area.
   case fitting(Size, horizontal: LayoutPriority, vertical: LayoutPriority)
 
+  /// The word a snapshot's file name carries for this extent (``SnapshotPath``): none for the
+  /// screen, `content` for the whole scroll content, `component` for a fitted layout.
+  public var fileSuffix: String? {
+    switch self {
+    case .screen: nil
+    case .scrollContent: "content"
+    case .fittingHeight, .fitting: "component"
+    }
+  }
+
   /// The screen a layout of this extent is solved on: `screen` itself, or without its safe area
   /// for a fitted one.
   public func screenForSolving(_ screen: Screen) -> Screen {
     switch self {
-    case .screen: return screen
+    case .screen, .scrollContent: return screen
     case .fittingHeight, .fitting:
       var fitted = screen
       fitted.safeAreaInsets = .zero

@@ -5,16 +5,23 @@ import Typesetting
 // glyph runs that the name tags share.
 
 extension SceneBuilder {
-  /// A line of text as the scene draws it: its glyphs and the characters they show.
+  /// A line of text as the scene draws it: its stretches in one run of the text each, with their
+  /// glyphs and the characters they show.
   struct GlyphLine {
-    var run: GlyphRun
-    var text: String
+    /// A stretch of a line in one run (``Typesetting/TextLine/Segment``), its glyphs placed.
+    struct Segment {
+      var run: Int
+      var glyphs: [GlyphRun.Glyph]
+      var text: String
+    }
+
+    var segments: [Segment]
   }
 
   /// The commands that draw the content of the view at `index`, in its root coordinates.
   ///
-  /// Text is drawn as one glyph run per line (see ``glyphLines(of:view:)``; the text colour, the
-  /// line's characters as the fill's `text`) and is cut at the view's bounds: `UILabel` cuts
+  /// Text is drawn as one glyph run per line and colour (see ``glyphLines(of:view:)`` and
+  /// ``fills(of:colorOfRun:name:clippedTo:)``) and is cut at the view's bounds: `UILabel` cuts
   /// glyphs that reach past its edges (italic overhangs, a line taller than the label) even with
   /// `clipsToBounds` off, as its text is drawn into the layer's contents, which are the size of
   /// its bounds. A clip is only added when some glyph reaches outside.
@@ -27,9 +34,9 @@ extension SceneBuilder {
     let view = solved.layout.views[index]
     switch view.content {
     case .text(let text):
-      return try textCommands(of: index, color: text.color, isClipped: isClipped)
+      return try textCommands(of: index, text: text, isClipped: isClipped)
     case .button(let button):
-      let title = try textCommands(of: index, color: button.title.color, isClipped: isClipped)
+      let title = try textCommands(of: index, text: button.title, isClipped: isClipped)
       guard let image = button.image, let frame = button.imageFrame(in: solved.frames[index]) else { return title }
       return Self.imageCommands(ImageContent(image: image, contentMode: .scaleToFill), in: frame, name: view.name)
         + title
@@ -40,19 +47,21 @@ extension SceneBuilder {
     }
   }
 
-  private func textCommands(of index: Int, color: Color, isClipped: Bool) throws(SceneBuildError)
+  private func textCommands(of index: Int, text: TextContent, isClipped: Bool) throws(SceneBuildError)
     -> [DrawCommand]
   {
     let frame = solved.frames[index]
     guard !frame.isEmpty, let layout = solved.textLayout(ofView: index) else { return [] }
     let name = solved.layout.views[index].name
     let lines = try glyphLines(of: layout, view: name)
-    return Self.fills(of: lines, color: color, name: "\(name).text", clippedTo: isClipped ? nil : frame)
+    return Self.fills(
+      of: lines, colorOfRun: text.color(ofRun:), name: "\(name).text", clippedTo: isClipped ? nil : frame)
   }
 
-  /// The glyph runs of `layout`, one per line that has ink (a line of spaces has none).
+  /// The lines of `layout` that have ink (a line of spaces has none), segment by segment, each
+  /// glyph's outline from its own font.
   ///
-  /// Characters the font lacks are the `.notdef` glyphs the typesetter put in their place. Each
+  /// Characters a font lacks are the `.notdef` glyphs the typesetter put in their place. Each
   /// glyph's origin is snapped to the screen's pixels as Core Graphics and Skia place glyphs
   /// from their glyph caches: across to the nearest quarter pixel, the baseline to the nearest
   /// whole pixel. SVG and PNG then draw the same positions, and the rasterizer draws each
@@ -62,24 +71,30 @@ extension SceneBuilder {
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
   func glyphLines(of layout: TextLayout, view: String) throws(SceneBuildError) -> [GlyphLine] {
     var lines: [GlyphLine] = []
-    let font = layout.font
     let scale = solved.screen.scale
     for line in layout.lines {
-      var glyphs: [GlyphRun.Glyph] = []
-      do {
-        for glyph in line.glyphs {
-          let outline = try glyphOutlines.outline(of: glyph.glyph, in: font)
+      var segments: [GlyphLine.Segment] = []
+      for segment in line.segments {
+        var glyphs: [GlyphRun.Glyph] = []
+        for glyph in line.glyphs[segment.glyphs] {
+          let font = layout.font(of: glyph)
+          let outline: GlyphRun.Outline
+          do {
+            outline = try glyphOutlines.outline(of: glyph.glyph, in: font)
+          } catch {
+            throw .unreadableText(
+              view: view, text: line.text, font: font.description, reason: error.description)
+          }
           guard !outline.path.isEmpty else { continue }
           let origin = Point(
             x: (glyph.position.x * scale * 4).rounded() / (scale * 4),
             y: (glyph.position.y * scale).rounded() / scale)
           glyphs.append(GlyphRun.Glyph(outline: outline, origin: origin))
         }
-      } catch {
-        throw .unreadableText(view: view, text: line.text, font: font.description, reason: error.description)
+        segments.append(GlyphLine.Segment(run: segment.run, glyphs: glyphs, text: segment.text))
       }
-      guard !glyphs.isEmpty else { continue }
-      lines.append(GlyphLine(run: GlyphRun(glyphs: glyphs), text: line.text))
+      guard segments.contains(where: { !$0.glyphs.isEmpty }) else { continue }
+      lines.append(GlyphLine(segments: segments))
     }
     return lines
   }
@@ -88,13 +103,41 @@ extension SceneBuilder {
   /// outside them.
   static func fills(of lines: [GlyphLine], color: Color, name: String, clippedTo bounds: Rect?) -> [DrawCommand]
   {
-    let fills = lines.map { line in
-      DrawCommand.fill(DrawCommand.Fill(shape: .glyphs(line.run), color: color, name: name, text: line.text))
+    fills(of: lines, colorOfRun: { _ in color }, name: name, clippedTo: bounds)
+  }
+
+  /// A fill per line and colour, named `name`: the glyphs of consecutive segments of one colour
+  /// (`colorOfRun` of their runs) together, their characters as the fill's `text`; inside a clip
+  /// to `bounds` when some ink lies outside them.
+  static func fills(
+    of lines: [GlyphLine], colorOfRun: (Int) -> Color, name: String, clippedTo bounds: Rect?
+  ) -> [DrawCommand] {
+    var fills: [DrawCommand] = []
+    for line in lines {
+      var pieces: [(color: Color, glyphs: [GlyphRun.Glyph], text: String)] = []
+      for segment in line.segments {
+        let color = colorOfRun(segment.run)
+        if let last = pieces.indices.last, pieces[last].color == color {
+          pieces[last].glyphs += segment.glyphs
+          pieces[last].text += segment.text
+        } else {
+          pieces.append((color, segment.glyphs, segment.text))
+        }
+      }
+      for piece in pieces where !piece.glyphs.isEmpty {
+        fills.append(
+          .fill(
+            DrawCommand.Fill(
+              shape: .glyphs(GlyphRun(glyphs: piece.glyphs)), color: piece.color, name: name,
+              text: piece.text)))
+      }
     }
     guard let bounds,
       !lines.allSatisfy({ line in
-        line.run.glyphs.allSatisfy { glyph in
-          glyph.outline.path.controlBounds.map { bounds.holds($0.moved(by: glyph.origin)) } ?? true
+        line.segments.allSatisfy { segment in
+          segment.glyphs.allSatisfy { glyph in
+            glyph.outline.path.controlBounds.map { bounds.holds($0.moved(by: glyph.origin)) } ?? true
+          }
         }
       })
     else { return fills }

@@ -37,7 +37,8 @@ extension SceneBuilder {
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty else { continue }
         let lines = try glyphLines(of: text.layout(in: rect), view: view.name)
-        commands += Self.fills(of: lines, color: text.color, name: "\(name).text", clippedTo: rect)
+        commands += Self.fills(
+          of: lines, colorOfRun: text.color(ofRun:), name: "\(name).text", clippedTo: rect)
       }
     }
     return commands

@@ -62,9 +62,7 @@ extension SceneBuilder {
     scene.group(name: "overlay.layoutMargins") { scene in
       for index in views {
         let view = solved.layout.views[index]
-        let guide = Layout.GuideRecord(
-          kind: .layoutMargins, owner: index, identifier: "layoutMarginsGuide", location: view.location)
-        let margins = solved.exactFrames[index].inset(by: insets.insets(of: guide))
+        let margins = solved.exactFrames[index].inset(by: insets.layoutMargins(ofView: index))
         let snapped = PixelGrid.snap(margins, scale: solved.screen.scale)
         guard !snapped.isEmpty else { continue }
         scene.fill(outline(snapped), with: OverlayStyle.layoutMargins, name: "\(view.name).layoutMargins")

@@ -8,12 +8,17 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Solve layouts on devices and write PNG, SVG and frame dumps.",
     discussion: """
-      Writes OUT/<Layout>/<device>-<orientation>.<ext>. With no arguments: every layout, on the \
-      default devices, in portrait, as PNG and SVG, into layoutshot-output.
+      Writes OUT/<Layout>/<device>-<orientation>[-<extent>].<ext>. With no arguments: every \
+      layout, on the default devices, in portrait, as PNG and SVG, into layoutshot-output.
+
+      Extents: screen (the device's screen), content (the screen grown to show the whole content \
+      of its outermost vertical scroll view), component (the screen's width and the height the \
+      layout's constraints give). Each layout has its own by default (a cell is a component).
 
       Examples:
         layoutshot render
         layoutshot render ComplexWidth --device 'iphone-*' --orientation both --format png,svg,json
+        layoutshot render SettingsForm --extent content
         layoutshot render --device all --shard 2/4 --out shard-2
 
       \(ExitStatus.help)
@@ -30,6 +35,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(help: "Formats, comma separated: png, svg, json.")
   var format: String = "png,svg"
+
+  @Option(help: "screen, content or component; each layout's own by default.")
+  var extent: ExtentChoice?
 
   @Option(help: "Overlays, comma separated: safe-area, margins, frames, names.")
   var overlay: String?
@@ -80,7 +88,7 @@ struct RenderCommand: ParsableCommand {
     }
     var work: [RenderJob] = []
     for layout in chosenLayouts {
-      for screen in screens { work.append(try RenderJob(layout: layout, screen: screen)) }
+      for screen in screens { work.append(try RenderJob(layout: layout, screen: screen, extent: extent?.extent)) }
     }
     if let shard { work = shard.select(work) }
     let output = URL(fileURLWithPath: out, isDirectory: true)
@@ -94,6 +102,19 @@ struct RenderCommand: ParsableCommand {
       let count = summary.conflictedRenders
       print("--strict: \(count) \(count == 1 ? "render has" : "renders have") a conflict or an ambiguity.")
       throw ExitStatus.findings
+    }
+  }
+}
+
+/// `--extent`: what the pictures show.
+enum ExtentChoice: String, ExpressibleByArgument, CaseIterable {
+  case screen, content, component
+
+  var extent: LayoutExtent {
+    switch self {
+    case .screen: .screen
+    case .content: .scrollContent
+    case .component: .fittingHeight
     }
   }
 }

@@ -22,8 +22,12 @@
 /// }
 /// ```
 ///
-/// Accessories take the width UIKit gives them (a disclosure indicator or checkmark narrows the
-/// content view by 38 points, a detail button by 48) and are not drawn yet.
+/// Accessories take the width UIKit gives them: a disclosure indicator or checkmark narrows the
+/// content view by 38 points, a detail button by 48 (estimates), drawn as a chevron or a tick in
+/// the trailing space. A custom `accessoryView` is added to the cell at the trailing margin,
+/// centred down, and the content view ends 16 points before it (UIKit's content-to-accessory
+/// padding, `defaultContentAccessoryPadding` in UIKitCore's `UITableConstants_IOS`, iOS 26.1 as
+/// decompiled in the public repository EthanArbuckle/iPhone18-3_26.1_23B85_Restore).
 open class UITableViewCell: UIView {
   /// The cell's style.
   public let style: CellStyle
@@ -32,6 +36,7 @@ open class UITableViewCell: UIView {
   /// Where custom content goes.
   public let contentView = UIView()
   private var contentTrailing: NSLayoutConstraint?
+  private var accessoryConstraints: [NSLayoutConstraint] = []
   private var storedTextLabel: UILabel?
   private var storedDetailTextLabel: UILabel?
   private var storedImageView: UIImageView?
@@ -105,10 +110,15 @@ open class UITableViewCell: UIView {
 
   /// The accessory at the trailing edge (its width is taken from the content view).
   open var accessoryType = AccessoryType.none {
-    didSet { contentTrailing?.constant = -Self.accessoryWidth(accessoryType) }
+    didSet { installAccessory() }
   }
-  /// A custom accessory view (kept, not drawn).
-  open var accessoryView: UIView?
+  /// A custom accessory at the trailing edge, in place of ``accessoryType``'s.
+  open var accessoryView: UIView? {
+    didSet {
+      if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+      installAccessory()
+    }
+  }
   /// How the cell shows selection (kept).
   open var selectionStyle = SelectionStyle.default
   /// The inset of the separator (kept, not drawn).
@@ -135,6 +145,76 @@ open class UITableViewCell: UIView {
     case .none: 0
     case .disclosureIndicator, .checkmark: 38
     case .detailButton, .detailDisclosureButton: 48
+    }
+  }
+
+  /// UIKit's padding between the content view and a custom accessory view.
+  static let contentAccessoryPadding: CGFloat = 16
+
+  /// Ends the content view before the accessory: a custom view added at the trailing margin, or
+  /// the width of a standard accessory.
+  private func installAccessory() {
+    NSLayoutConstraint.deactivate(accessoryConstraints)
+    accessoryConstraints = []
+    guard let accessoryView else {
+      contentTrailing?.isActive = true
+      contentTrailing?.constant = -Self.accessoryWidth(accessoryType)
+      return
+    }
+    if accessoryView.superview !== self {
+      let size = accessoryView.frame.size
+      accessoryView.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(accessoryView)
+      // A view with no intrinsic size keeps the size it was framed at, as UIKit lays it out.
+      let intrinsic = accessoryView.intrinsicContentSize
+      if intrinsic.width < 0 { accessoryConstraints.append(accessoryView.widthAnchor.constraint(equalToConstant: size.width)) }
+      if intrinsic.height < 0 {
+        accessoryConstraints.append(accessoryView.heightAnchor.constraint(equalToConstant: size.height))
+      }
+    }
+    contentTrailing?.isActive = false
+    accessoryConstraints += [
+      accessoryView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.horizontalMargin),
+      accessoryView.centerYAnchor.constraint(equalTo: centerYAnchor),
+      contentView.trailingAnchor.constraint(
+        equalTo: accessoryView.leadingAnchor, constant: -Self.contentAccessoryPadding),
+    ]
+    NSLayoutConstraint.activate(accessoryConstraints)
+  }
+
+  /// The chevron or tick of a standard accessory, in the space it takes at the trailing edge:
+  /// a chevron about 8 × 13 points in `tertiaryLabel` (UIKit's `chevron.forward` symbol and
+  /// tint), a tick in the tint colour.
+  override var controlDrawing: Drawing? {
+    guard accessoryView == nil else { return nil }
+    let space = Double(Self.accessoryWidth(accessoryType))
+    let center = Drawing.Length.fraction(1, plus: -space / 2)
+    func point(_ dx: Double, _ dy: Double) -> Drawing.Point {
+      Drawing.Point(x: .fraction(1, plus: -space / 2 + dx), y: .fraction(0.5, plus: dy))
+    }
+    switch accessoryType {
+    case .none:
+      return nil
+    case .disclosureIndicator, .detailDisclosureButton:
+      // Two 2-point strokes meeting at the tip, pointing trailing.
+      let chevron = [point(-3, -6.5), point(-1, -6.5), point(4, 0), point(-1, 6.5), point(-3, 6.5), point(2, 0)]
+      var elements: [Drawing.Element] = [.polygon(chevron, color: UIColor.tertiaryLabel.layoutShotColor)]
+      if accessoryType == .detailDisclosureButton {
+        elements.append(
+          .stroke(
+            .centered(x: .fraction(1, plus: -space + 11), y: .fraction(0.5), width: 22, height: 22),
+            cornerRadius: .infinity, width: 1.5, color: tintColor.layoutShotColor))
+      }
+      return Drawing(elements)
+    case .checkmark:
+      let tick = [point(-7, 0), point(-5, -2), point(-2, 2), point(5, -6), point(7, -4), point(-2, 6)]
+      return Drawing([.polygon(tick, color: tintColor.layoutShotColor)])
+    case .detailButton:
+      return Drawing([
+        .stroke(
+          .centered(x: center, y: .fraction(0.5), width: 22, height: 22), cornerRadius: .infinity, width: 1.5,
+          color: tintColor.layoutShotColor)
+      ])
     }
   }
 

@@ -97,9 +97,10 @@ open class UIViewController: UIResponder {
   /// Whether the root view is loaded.
   open var isViewLoaded: Bool { storedView != nil }
 
-  /// Makes the root view: a plain view by default. Set `view` here and do not call `super`.
+  /// Makes the root view: by default a plain view the size of the screen being laid out, as
+  /// UIKit's is by `viewDidLoad()`. Set `view` here and do not call `super`.
   open func loadView() {
-    view = UIView()
+    view = UIView(frame: CGRect(origin: .zero, size: CGSize(LayoutRun.screen?.size ?? Size(width: 0, height: 0))))
   }
 
   /// Loads the root view (``loadView()`` then ``viewDidLoad()``) unless it is loaded.

@@ -10,7 +10,9 @@
 /// estimate). Hugging 250 on both axes, as UIKit gives a text field made in code.
 ///
 /// A subclass that overrides ``textRect(forBounds:)`` to pad its text (the usual way apps do it)
-/// gets those insets in its size and drawing. `leftView` and `rightView` shown `.always` take
+/// gets those insets in its size and drawing. `leftView` and `rightView` shown `.always` (or
+/// `.unlessEditing`, as nothing is edited in a layout) are added to the field and framed at
+/// ``leftViewRect(forBounds:)`` and ``rightViewRect(forBounds:)`` after each solve, and take
 /// their width from the text's room.
 ///
 /// Drawn: the rounded-rect style as UIKitCore's `_UITextFieldRoundedRectBackgroundViewNeue` (iOS
@@ -172,8 +174,8 @@ open class UITextField: UIControl {
   /// right views. Override it to pad the text; the field's size and drawing follow.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     var insets = Self.textInsets(for: borderStyle)
-    if leftViewMode == .always, let leftView { insets.left += leftView.frame.width }
-    if rightViewMode == .always, let rightView { insets.right += rightView.frame.width }
+    if Self.shows(leftViewMode), let leftView { insets.left += leftView.frame.width }
+    if Self.shows(rightViewMode), let rightView { insets.right += rightView.frame.width }
     return bounds.inset(by: UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
   }
 
@@ -256,7 +258,28 @@ open class UITextField: UIControl {
       right: Double(reference.maxX - rect.maxX))
   }
 
+  /// Whether an overlay view shown in `mode` shows in a layout, where nothing is being edited.
+  private static func shows(_ mode: ViewMode) -> Bool {
+    mode == .always || mode == .unlessEditing
+  }
+
+  /// Frames the left and right views where ``leftViewRect(forBounds:)`` and
+  /// ``rightViewRect(forBounds:)`` put them.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let leftView, leftView.superview === self { leftView.frame = leftViewRect(forBounds: bounds) }
+    if let rightView, rightView.superview === self { rightView.frame = rightViewRect(forBounds: bounds) }
+  }
+
   override func prepareForSolve() {
+    for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+      guard let view else { continue }
+      if Self.shows(mode), view.superview !== self {
+        addSubview(view)
+      } else if !Self.shows(mode), view.superview === self {
+        view.removeFromSuperview()
+      }
+    }
     updateText()
     super.prepareForSolve()
     let asked = UIView.intrinsicSize(intrinsicContentSize)

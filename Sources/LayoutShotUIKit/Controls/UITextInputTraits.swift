@@ -95,9 +95,10 @@ extension UITextFieldDelegate {
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-/// What a text view tells its delegate and asks it (`UITextViewDelegate`); every method has a
-/// default, as UIKit's are optional. Nothing is typed in a layout, so none is called.
-public protocol UITextViewDelegate: AnyObject {
+/// What a text view tells its delegate and asks it (`UITextViewDelegate`, a scroll view delegate
+/// as in UIKit, set through `delegate`); every method has a default, as UIKit's are optional.
+/// Nothing is typed in a layout, so none is called.
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   func textViewDidBeginEditing(_ textView: UITextView)
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -17,9 +17,9 @@
 /// bio.text = "Writes about layout, type and the space between."
 /// ```
 ///
-/// A text view is a scroll view in UIKit; here it is a plain view, so scroll-view properties
-/// other than ``isScrollEnabled`` are not on it yet.
-open class UITextView: UIView {
+/// Like UIKit's, a text view is a scroll view; its scroll-view properties are kept, and its text
+/// is drawn from the top at rest.
+open class UITextView: UIScrollView {
   private var storedText = ""
   private var storedFont: UIFont?
   private var storedTextColor: UIColor?
@@ -103,10 +103,6 @@ open class UITextView: UIView {
     set { label.textAlignment = newValue }
   }
 
-  /// Whether the text scrolls inside the view (on by default), so that the view has no intrinsic
-  /// size; off, the view is as tall as its text.
-  open var isScrollEnabled = true
-
   /// The space between the view's edges and its text container (8 above and below by default).
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { updateText() }
@@ -121,8 +117,6 @@ open class UITextView: UIView {
   open var isEditable = true
   /// Whether the text can be selected (kept).
   open var isSelectable = true
-  /// The delegate (kept; nothing is typed in a layout).
-  open weak var delegate: UITextViewDelegate?
   /// Which data are made links (kept).
   open var dataDetectorTypes = UIDataDetectorTypes()
   /// The attributes of typed text (kept).
@@ -148,7 +142,8 @@ open class UITextView: UIView {
 
   open override var canBecomeFirstResponder: Bool { true }
 
-  /// None while scrolling is on; otherwise the text's size with the insets.
+  /// None while scrolling is on (``isScrollEnabled``, the default); otherwise the text's size with
+  /// the insets.
   open override var intrinsicContentSize: CGSize {
     guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     let measured = label.measuredSize

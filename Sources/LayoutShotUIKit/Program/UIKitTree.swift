@@ -57,10 +57,11 @@ final class UIKitTree: LayoutPasses {
     for view in views {
       guard let frame = frames.frame(of: view.layoutShotView) else { continue }
       var origin = frame.origin
-      if let superview = view.superview, let parent = frames.frame(of: superview.layoutShotView) {
-        origin = Point(x: frame.minX - parent.minX, y: frame.minY - parent.minY)
+      if let superview = view.superview, let parent = superview.boundsOrigin(in: frames) {
+        origin = Point(x: frame.minX - parent.x, y: frame.minY - parent.y)
       }
       view.frame = CGRect(Rect(origin: origin, size: frame.size))
+      view.takeSolvedState(from: frames)
       if let safeArea = frames.frame(of: view.layoutShotView.safeAreaLayoutGuide) {
         view.solvedSafeAreaInsets = UIEdgeInsets(
           top: CGFloat(safeArea.minY - frame.minY), left: CGFloat(safeArea.minX - frame.minX),

@@ -8,8 +8,20 @@
 /// title.numberOfLines = 0
 /// ```
 ///
-/// `attributedText` shows its string with the font and colour of its first run; runs of other
-/// fonts and colours are not drawn apart yet.
+/// `attributedText` is laid out and drawn run by run, as UIKit does: each run in its `.font` (a
+/// ``UIFont``) and `.foregroundColor` (a ``UIColor``), text without one in the label's ``font``
+/// and ``textColor``; a line is as tall as its tallest font. Other attributes are kept but not
+/// drawn.
+///
+/// ```swift
+/// let total = NSMutableAttributedString(
+///   string: "Total ", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
+/// let price: [NSAttributedString.Key: Any] = [
+///   .font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.secondaryLabel,
+/// ]
+/// total.append(NSAttributedString(string: "$12.00", attributes: price))
+/// priceLabel.attributedText = total
+/// ```
 open class UILabel: UIView {
   private var storedText: String?
   private var storedFont: UIFont = .systemFont(ofSize: 17)
@@ -53,7 +65,11 @@ open class UILabel: UIView {
     }
   }
 
-  /// The text with attributes; shown with the font and colour of its first run.
+  /// The text with attributes, laid out and drawn run by run.
+  ///
+  /// Each run is in its `.font` and `.foregroundColor`, or the label's ``font`` and ``textColor``
+  /// where it has none. Setting it sets ``text`` to its string and, as UIKit does, ``font`` and
+  /// ``textColor`` to those of its first character; setting ``text`` clears its runs.
   open var attributedText: NSAttributedString? {
     get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
     set {
@@ -63,7 +79,23 @@ open class UILabel: UIView {
       let attributes = newValue.attributes(at: 0, effectiveRange: nil)
       if let font = attributes[.font] as? UIFont { self.font = font }
       if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+      label.attributedRuns = Self.runs(of: newValue)
     }
+  }
+
+  /// The runs of `string`: each stretch of its attributes, with its font and colour when it has
+  /// them.
+  private static func runs(of string: NSAttributedString) -> [AttributedRun] {
+    var runs: [AttributedRun] = []
+    let whole = string.string as NSString
+    string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
+      attributes, range, _ in
+      runs.append(
+        AttributedRun(
+          whole.substring(with: range), font: (attributes[.font] as? UIFont)?.layoutShotFont,
+          color: (attributes[.foregroundColor] as? UIColor)?.layoutShotColor))
+    }
+    return runs
   }
 
   /// How lines sit between the edges (natural by default).
@@ -109,27 +141,68 @@ open class UILabel: UIView {
   /// The offset of the text's shadow (kept, not drawn).
   open var shadowOffset = CGSize(width: 0, height: -1)
 
-  /// The size of the text, wrapped at the preferred width of a multi-line label.
+  /// The size of the text, wrapped at the preferred width of a multi-line label, each side
+  /// rounded up to the screen's pixel grid as UIKit rounds it (a subclass that adds padding to it
+  /// gets a size on the grid).
   open override var intrinsicContentSize: CGSize {
-    let size = label.measuredSize
-    return CGSize(width: CGFloat(size.width ?? -1), height: CGFloat(size.height ?? -1))
+    let size = label.measuredSize, insets = label.textInsets
+    let scale = Double(UIScreen.main.scale)
+    func rounded(_ value: Double?, less inset: Double) -> CGFloat {
+      guard let value else { return UIView.noIntrinsicMetric }
+      return CGFloat(((value - inset) * scale - 1e-7).rounded(.up) / scale)
+    }
+    return CGSize(
+      width: rounded(size.width, less: insets.left + insets.right),
+      height: rounded(size.height, less: insets.top + insets.bottom))
   }
 
-  /// The text's size wrapped at `size.width`.
+  /// The text's size wrapped at `size.width`, run by run.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width > 0 && numberOfLines != 1 ? Double(size.width) : nil
-    guard let resolved = try? storedFont.layoutShotFont.resolved() else { return .zero }
-    var style = ParagraphStyle()
-    style.numberOfLines = max(numberOfLines, 0)
-    style.lineBreakMode = lineBreakMode
-    let laidOut = Typesetter.layout(storedText ?? "", font: resolved, width: width, style: style)
+    guard let laidOut = label.textLayout(width: width) else { return .zero }
     return CGSize(width: CGFloat(laidOut.usedWidth.rounded(.up)), height: CGFloat(laidOut.height.rounded(.up)))
   }
 
+  /// The rectangle the text takes in `bounds`: its size (wrapped at the bounds' width, at most
+  /// `numberOfLines` lines; 0 for as many as needed) at the bounds' origin. Override it to move
+  /// the text; the layout measures with ``intrinsicContentSize``.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let fitting = sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
+    return CGRect(origin: bounds.origin, size: CGSize(width: min(fitting.width, bounds.width), height: fitting.height))
+  }
+
+  /// Draws the text in `rect`. A subclass that insets the rectangle before calling `super` (the
+  /// usual padded label) has its text drawn inside those insets: the layout asks the override for
+  /// the rectangle it passes on.
+  open func drawText(in rect: CGRect) {
+    drawnTextRect = rect
+  }
+
+  /// The rectangle the last ``drawText(in:)`` reached this class with.
+  private var drawnTextRect: CGRect?
+
+  /// The insets a subclass's ``drawText(in:)`` puts around the text: found by asking it to draw
+  /// into a large reference box and seeing what reaches this class.
+  private var drawingInsets: EdgeInsets {
+    drawnTextRect = nil
+    let reference = CGRect(x: 0, y: 0, width: 10_000, height: 1_000)
+    drawText(in: reference)
+    guard let rect = drawnTextRect else { return .zero }
+    return EdgeInsets(
+      top: Double(rect.minY), left: Double(rect.minX), bottom: Double(reference.maxY - rect.maxY),
+      right: Double(reference.maxX - rect.maxX))
+  }
+
   override func prepareForSolve() {
+    label.textInsets = drawingInsets
     super.prepareForSolve()
     let asked = UIView.intrinsicSize(intrinsicContentSize)
-    label.overrideIntrinsicSize(asked == label.measuredSize ? nil : asked)
+    let measured = label.measuredSize
+    let scale = Double(UIScreen.main.scale)
+    func rounded(_ value: Double?) -> Double? { value.map { ($0 * scale - 1e-7).rounded(.up) / scale } }
+    // The text's own size (or one padded by the drawing insets) is what the label measures itself.
+    let same = asked.width == rounded(measured.width) && asked.height == rounded(measured.height)
+    label.overrideIntrinsicSize(same ? nil : asked)
   }
 }
 

@@ -404,6 +404,15 @@ open class UIView: UIResponder {
   /// How a control looks, drawn over its background: none for a plain view.
   var controlDrawing: Drawing? { nil }
 
+  /// Where the view's bounds origin is in the root's coordinates after a solve: its frame's
+  /// origin (a scroll view's is its content's). Subviews' frames are measured from it.
+  func boundsOrigin(in frames: SolvedFrames) -> Point? {
+    frames.frame(of: layoutShotView)?.origin
+  }
+
+  /// Takes what a solve found beyond the frame (a scroll view's content size and offset).
+  func takeSolvedState(from frames: SolvedFrames) {}
+
   // MARK: Tree
 
   /// Adds `view` as the last subview, removing it from its previous superview.

@@ -37,7 +37,7 @@ struct LineBreaker {
     return result
   }
 
-  /// The lines of all paragraphs for a width in font units (`nil`: unlimited), stopping once
+  /// The lines of all paragraphs for a width in the text's units (`nil`: unlimited), stopping once
   /// `limit` lines are made (when given).
   func lines(width: Double?, wrapping: Wrapping, limit: Int?) -> [Line] {
     var lines: [Line] = []
@@ -56,12 +56,12 @@ struct LineBreaker {
     return lines
   }
 
-  /// The width of clusters `range` in font units, kerning between them included, trailing spaces
-  /// excluded.
-  func width(_ range: Range<Int>) -> Int {
+  /// The width of clusters `range` in the text's units, kerning between them included, trailing
+  /// spaces excluded.
+  func width(_ range: Range<Int>) -> Double {
     var end = range.upperBound
     while end > range.lowerBound && clusters[end - 1].kind == .space { end -= 1 }
-    var total = 0
+    var total = 0.0
     for index in range.lowerBound..<end {
       total += clusters[index].advance + (index > range.lowerBound ? clusters[index].kerningBefore : 0)
     }
@@ -71,7 +71,7 @@ struct LineBreaker {
   /// Where the line starting at `start` ends (exclusive).
   private func breakPoint(from start: Int, in paragraph: Range<Int>, width: Double, wrapping: Wrapping) -> Int
   {
-    var total = 0
+    var total = 0.0
     var lastOpportunity: Int?
     for index in start..<paragraph.upperBound {
       let cluster = clusters[index]
@@ -84,7 +84,7 @@ struct LineBreaker {
         }
         continue
       }
-      if Double(total + added) > width && index > start {
+      if total + added > width && index > start {
         if wrapping == .words, let opportunity = lastOpportunity { return opportunity }
         return index
       }

@@ -1,14 +1,25 @@
-/// A glyph placed on a line: its id in the font and the point where its origin (the left end of
-/// its advance, on the baseline) lies, in points from the top-left corner of the text's box.
+/// A glyph placed on a line: its id in its font, the point where its origin (the left end of its
+/// advance, on the baseline) lies, in points from the top-left corner of the text's box, and the
+/// run whose font it is in (``TextLayout/font(of:)``).
 public struct PositionedGlyph: Hashable, Sendable {
-  /// The glyph's index in the font.
+  /// The glyph's index in its font.
   public var glyph: GlyphID
+  /// The run, in 32 bits beside the glyph id, so that a glyph takes no more memory than it would
+  /// without one (the layout of a long text holds many).
+  private var storedRun: UInt32
   /// Its origin on the baseline, in points.
   public var position: PathPoint
+  /// The index of the run it belongs to in the text laid out (``StyledText/runs``); 0 in a text
+  /// of one font.
+  public var run: Int {
+    get { Int(storedRun) }
+    set { storedRun = UInt32(newValue) }
+  }
 
-  /// A glyph at `position`.
-  public init(glyph: GlyphID, position: PathPoint) {
+  /// A glyph of run `run` at `position`.
+  public init(glyph: GlyphID, position: PathPoint, run: Int = 0) {
     self.glyph = glyph
     self.position = position
+    storedRun = UInt32(run)
   }
 }

@@ -1,9 +1,10 @@
-/// A text laid out in a font: lines of positioned glyphs, the size they take, their baselines,
-/// and the characters the font lacks.
+/// A text laid out in its fonts: lines of positioned glyphs, the size they take, their baselines,
+/// and the characters the fonts lack.
 ///
 /// Coordinates are points from the top-left corner of the text's box, y downward. The box is as
-/// wide as the width the text was laid out in (or its widest line when unlimited) and
-/// ``lineCount`` line heights tall; the first baseline is one ascender below the top.
+/// wide as the width the text was laid out in (or its widest line when unlimited) and as tall as
+/// its lines' heights together (``lineCount`` line heights in a text of one font); each baseline
+/// is its line's ascender below the line's top.
 ///
 /// ```swift
 /// let layout = Typesetter.layout("Hello, World!", font: body)
@@ -12,19 +13,20 @@
 /// let path = try layout.outlinePath()   // glyph outlines, ready to fill
 /// ```
 public struct TextLayout: Hashable, Sendable {
-  /// The font the text was laid out in.
-  public var font: SizedFont
+  /// The text laid out: its runs and their fonts.
+  public var text: StyledText
   /// The lines, top to bottom.
   public var lines: [TextLine]
   /// The width of the widest line (without trailing spaces), in points.
   public var usedWidth: Double
-  /// The height of the lines: their number times the font's line height.
+  /// The height of the lines: the sum of their heights, their number times the font's line
+  /// height in a text of one font.
   public var height: Double
   /// The first line's baseline from the top; the font's ascender when there are no lines.
   public var firstBaseline: Double
   /// The last line's baseline from the top; the font's ascender when there are no lines.
   public var lastBaseline: Double
-  /// The characters the font has no glyph for, each once, in the order they first appear; they
+  /// The characters their font has no glyph for, each once, in the order they first appear; they
   /// are drawn as the font's `.notdef` glyph.
   public var missingCharacters: [Unicode.Scalar]
   /// Whether some of the text is not shown: lines past the limit, or characters replaced by "…".
@@ -32,10 +34,10 @@ public struct TextLayout: Hashable, Sendable {
 
   /// A layout with these parts (``Typesetter`` makes them).
   public init(
-    font: SizedFont, lines: [TextLine], usedWidth: Double, height: Double, firstBaseline: Double,
+    text: StyledText, lines: [TextLine], usedWidth: Double, height: Double, firstBaseline: Double,
     lastBaseline: Double, missingCharacters: [Unicode.Scalar], isTruncated: Bool
   ) {
-    self.font = font
+    self.text = text
     self.lines = lines
     self.usedWidth = usedWidth
     self.height = height
@@ -51,6 +53,14 @@ public struct TextLayout: Hashable, Sendable {
   /// The natural size of the text: the widest line and the lines' height.
   public var size: (width: Double, height: Double) { (usedWidth, height) }
 
+  /// The text's own font (``StyledText/font``): the font of a text laid out in one font.
+  public var font: SizedFont { text.font }
+
+  /// The font `glyph` is measured and drawn in: its run's.
+  public func font(of glyph: PositionedGlyph) -> SizedFont {
+    text.runs[glyph.run].font
+  }
+
   /// The layout moved by `dx`, `dy`: every glyph, line and baseline.
   public func offsetBy(dx: Double, dy: Double) -> TextLayout {
     var moved = self
@@ -60,8 +70,10 @@ public struct TextLayout: Hashable, Sendable {
       var line = line
       line.x += dx
       line.baseline += dy
-      line.glyphs = line.glyphs.map {
-        PositionedGlyph(glyph: $0.glyph, position: PathPoint(x: $0.position.x + dx, y: $0.position.y + dy))
+      line.glyphs = line.glyphs.map { glyph in
+        var glyph = glyph
+        glyph.position = PathPoint(x: glyph.position.x + dx, y: glyph.position.y + dy)
+        return glyph
       }
       return line
     }
@@ -78,13 +90,14 @@ public struct TextLayout: Hashable, Sendable {
     return path
   }
 
-  /// The outline of each glyph, in order, each placed where the glyph is.
+  /// The outline of each glyph, in order, each in its font and placed where the glyph is.
   ///
   /// - Throws: ``FontError`` when a glyph's outline data is malformed.
   public func glyphPaths() throws(FontError) -> [QuadraticPath] {
     var paths: [QuadraticPath] = []
     for line in lines {
       for glyph in line.glyphs {
+        let font = font(of: glyph)
         paths.append(try font.font.outline(of: glyph.glyph).path(scale: font.scale, origin: glyph.position))
       }
     }

@@ -1,5 +1,26 @@
-/// One laid-out line: its glyphs, where it starts, its baseline, and the characters it shows.
+/// One laid-out line: its glyphs, where it starts, its baseline and height, and the characters it
+/// shows, run by run.
 public struct TextLine: Hashable, Sendable {
+  /// A stretch of a line in one run of the text: the characters it shows and their glyphs.
+  ///
+  /// A line of a text in one font is one segment; the segments' texts joined are the line's
+  /// ``TextLine/text``.
+  public struct Segment: Hashable, Sendable {
+    /// The index of the run in the text laid out (``StyledText/runs``).
+    public var run: Int
+    /// The characters shown, without the trailing spaces of a wrapped line.
+    public var text: String
+    /// The glyphs, as indices into the line's ``TextLine/glyphs``.
+    public var glyphs: Range<Int>
+
+    /// A segment of run `run`.
+    public init(run: Int, text: String, glyphs: Range<Int>) {
+      self.run = run
+      self.text = text
+      self.glyphs = glyphs
+    }
+  }
+
   /// The characters the line shows, with "…" where it was truncated; no trailing spaces of a
   /// wrapped line.
   public var text: String
@@ -11,13 +32,22 @@ public struct TextLine: Hashable, Sendable {
   public var baseline: Double
   /// The width of the line's ink advance, without trailing spaces (justification included).
   public var width: Double
+  /// The line's height: the largest line height among the fonts of its characters.
+  public var height: Double
+  /// The line's stretches in one run each, in order.
+  public var segments: [Segment]
 
   /// A line with these parts.
-  public init(text: String, glyphs: [PositionedGlyph], x: Double, baseline: Double, width: Double) {
+  public init(
+    text: String, glyphs: [PositionedGlyph], x: Double, baseline: Double, width: Double, height: Double,
+    segments: [Segment]
+  ) {
     self.text = text
     self.glyphs = glyphs
     self.x = x
     self.baseline = baseline
     self.width = width
+    self.height = height
+    self.segments = segments
   }
 }

@@ -4,18 +4,38 @@
 /// The kept characters are the most that fit together with the ellipsis, kerning at the joins
 /// included; spaces next to the ellipsis are dropped. When not even the ellipsis fits, the line is
 /// the ellipsis alone. Without a width, only hidden text is marked: the ellipsis goes at the end.
+/// The ellipsis is in the font of the character it follows (at the start of a line, the one it
+/// precedes), or of the line's run `run` when no character is kept.
 ///
 /// The work grows with the number of characters kept, not with the length of the line: a label
 /// given a whole book on one line truncates it as fast as a sentence.
 struct Truncation {
   let measurer: TextMeasurer
+  /// The line to shorten.
+  let line: [TextMeasurer.Cluster]
+  /// The ellipsis in the font of each run of the line.
+  private let ellipses: [Int: [TextMeasurer.Cluster]]
+  /// The run of an ellipsis next to no character.
+  private let run: Int
 
-  /// `line` shortened for `mode`, which is one of the truncating modes.
-  func truncate(
-    _ line: [TextMeasurer.Cluster], mode: LineBreakMode, width: Double?, hiddenTextFollows: Bool
-  ) -> [TextMeasurer.Cluster] {
-    let ellipsis = ellipsisClusters()
-    guard let width else { return joined(trimmed(line), ellipsis) }
+  /// A truncation of `line`, whose ellipsis is in `run`'s font when no character is kept.
+  init(measurer: TextMeasurer, line: [TextMeasurer.Cluster], run: Int) {
+    self.measurer = measurer
+    self.line = line
+    self.run = run
+    var ellipses = [run: Self.ellipsis(in: run, measurer: measurer)]
+    var last = run
+    // Runs are stretches of the line, so only where the run changes can a new one start.
+    for index in line.indices where line[index].run != last {
+      last = line[index].run
+      if ellipses[last] == nil { ellipses[last] = Self.ellipsis(in: last, measurer: measurer) }
+    }
+    self.ellipses = ellipses
+  }
+
+  /// The line shortened for `mode`, which is one of the truncating modes.
+  func truncated(mode: LineBreakMode, width: Double?, hiddenTextFollows: Bool) -> [TextMeasurer.Cluster] {
+    guard let width else { return joined(trimmed(line), ellipsis(nextTo: trimmed(line).last)) }
     switch mode {
     case .byTruncatingHead where !hiddenTextFollows:
       // The longest suffix that fits after the ellipsis, grown one character at a time from the
@@ -25,33 +45,33 @@ struct Truncation {
       while candidate > 0 {
         candidate -= 1
         guard line[candidate].kind != .space else { continue }
-        guard fits(joined(ellipsis, Array(line[candidate...])), width) else { break }
+        guard fits(joined(ellipsis(nextTo: line[candidate]), Array(line[candidate...])), width) else { break }
         start = candidate
       }
-      return joined(ellipsis, Array(line[start...]))
+      return joined(ellipsis(nextTo: line[start...].first), Array(line[start...]))
     case .byTruncatingMiddle where !hiddenTextFollows:
-      return middle(line, ellipsis: ellipsis, width: width)
+      return middle(width: width)
     default:
       // Tail: the longest prefix that fits with the ellipsis after it, grown one character at a
       // time; a prefix that ends with spaces is the prefix before them.
       var end = 0
       for candidate in line.indices where line[candidate].kind != .space {
-        guard fits(joined(Array(line[...candidate]), ellipsis), width) else { break }
+        guard fits(joined(Array(line[...candidate]), ellipsis(nextTo: line[candidate])), width) else { break }
         end = candidate + 1
       }
-      return joined(Array(line[..<end]), ellipsis)
+      return joined(Array(line[..<end]), ellipsis(nextTo: line[..<end].last))
     }
   }
 
   /// Prefix and suffix grown one character at a time, the narrower side first, while they fit;
   /// a run of spaces is passed in one step, as spaces next to the ellipsis are dropped.
-  private func middle(_ line: [TextMeasurer.Cluster], ellipsis: [TextMeasurer.Cluster], width: Double)
-    -> [TextMeasurer.Cluster]
-  {
+  private func middle(width: Double) -> [TextMeasurer.Cluster] {
     var prefixEnd = 0
     var suffixStart = line.count
     func candidate(_ end: Int, _ start: Int) -> [TextMeasurer.Cluster] {
-      joined(joined(trimmed(Array(line[..<end])), ellipsis), trimmedStart(Array(line[start...])))
+      let prefix = trimmed(Array(line[..<end]))
+      let suffix = trimmedStart(Array(line[start...]))
+      return joined(joined(prefix, ellipsis(nextTo: prefix.last ?? suffix.first)), suffix)
     }
     /// The next prefix end: past the next character and the spaces after it.
     func grown(_ end: Int) -> Int {
@@ -85,10 +105,20 @@ struct Truncation {
     return candidate(prefixEnd, suffixStart)
   }
 
-  /// The ellipsis as clusters: "…" if the font has it, else three full stops.
-  private func ellipsisClusters() -> [TextMeasurer.Cluster] {
-    let text = measurer.font.glyph(for: "\u{2026}") != nil ? "\u{2026}" : "..."
-    return TextMeasurer(text, font: measurer.font).clusters
+  /// The ellipsis in the font of `cluster`, or of ``run`` without one.
+  private func ellipsis(nextTo cluster: TextMeasurer.Cluster?) -> [TextMeasurer.Cluster] {
+    ellipses[cluster?.run ?? run] ?? []
+  }
+
+  /// The ellipsis as clusters of run `run`: "…" if its font has it, else three full stops.
+  private static func ellipsis(in run: Int, measurer: TextMeasurer) -> [TextMeasurer.Cluster] {
+    let text: String = measurer.text.runs[run].font.font.glyph(for: "\u{2026}") != nil ? "\u{2026}" : "..."
+    var clusters: [TextMeasurer.Cluster] = []
+    for character in text {
+      let previous = clusters.last?.glyphs.last.map { TextMeasurer.Previous(glyph: $0, run: run) }
+      clusters.append(measurer.measure(character, run: run, after: previous))
+    }
+    return clusters
   }
 
   /// `first` then `second`, the kerning at the join measured anew.
@@ -96,19 +126,19 @@ struct Truncation {
     .Cluster]
   {
     guard var head = second.first else { return first }
-    let previous = first.last?.glyphs.last
+    let previous = first.last.flatMap { last in
+      last.glyphs.last.map { TextMeasurer.Previous(glyph: $0, run: last.run) }
+    }
     head.kerningBefore =
-      previous.flatMap { previous in
-        head.glyphs.first.map { measurer.font.kerning(between: previous, and: $0) }
-      } ?? 0
+      head.glyphs.first.map { measurer.kerning(after: previous, before: $0, run: head.run) } ?? 0
     return first + [head] + second.dropFirst()
   }
 
   private func fits(_ clusters: [TextMeasurer.Cluster], _ width: Double) -> Bool {
-    Double(measure(clusters)) <= width
+    measure(clusters) <= width
   }
 
-  private func measure(_ clusters: [TextMeasurer.Cluster]) -> Int {
+  private func measure(_ clusters: [TextMeasurer.Cluster]) -> Double {
     LineBreaker(clusters: clusters).width(0..<clusters.count)
   }
 

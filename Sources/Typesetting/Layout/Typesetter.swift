@@ -1,12 +1,15 @@
-/// Lays out text in a font: measures it, breaks it into lines, truncates what does not fit, and
-/// places every glyph.
+/// Lays out text in a font, or in runs of fonts: measures it, breaks it into lines, truncates
+/// what does not fit, and places every glyph.
 ///
 /// The rules are `UILabel`'s (see ``LineBreakMode`` for wrapping and truncation):
 ///
 /// - Widths are the sum of the glyphs' advance widths (`hmtx`) and the kerning of each pair
-///   (`kern`), in font units, then scaled: `points = units × pointSize / unitsPerEm`.
+///   (`kern`), in font units, then scaled: `points = units × pointSize / unitsPerEm`. Each run's
+///   glyphs are measured in the run's font; runs in different fonts or sizes do not kern together.
 /// - Lines are ``SizedFont/lineHeight`` apart; the first baseline is one ascender below the top,
-///   so the text is `lines × lineHeight` tall.
+///   so the text is `lines × lineHeight` tall. In a text of several fonts each line is as tall as
+///   the largest line height among the fonts of its characters, and its baseline lies the largest
+///   ascender among them below its top, as TextKit sets a line: a big run pushes its line down.
 /// - A line wider than the width it is laid out in happens only for a single character wider than
 ///   the width, or in ``LineBreakMode/byClipping``; it is left-aligned.
 ///
@@ -23,9 +26,23 @@ public enum Typesetter {
   public static func layout(
     _ text: String, font: SizedFont, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()
   ) -> TextLayout {
-    let measurer = TextMeasurer(text, font: font.font)
+    layout(StyledText(text, font: font), width: width, style: style)
+  }
+
+  /// Lays out the runs of `text`, each in its font, in a box `width` points wide (`nil`: as wide
+  /// as the longest paragraph, no wrapping).
+  ///
+  /// ```swift
+  /// let line = Typesetter.layout(
+  ///   StyledText([TextRun("Total ", font: bold.sized(24)), TextRun("$12.00", font: body)], font: body))
+  /// line.lines[0].segments.map(\.text)  // ["Total ", "$12.00"]
+  /// ```
+  public static func layout(
+    _ text: StyledText, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()
+  ) -> TextLayout {
+    let measurer = TextMeasurer(text)
     let breaker = LineBreaker(clusters: measurer.clusters)
-    let scale = font.scale
+    let scale = text.font.scale
     // A hair of slack, so that a width computed from this text's own width (which went through
     // a division and a constraint solver) still fits it.
     let widthInUnits = width.map { max($0, 0) / scale + 1e-6 }
@@ -53,42 +70,52 @@ public enum Typesetter {
         .upperBound ?? last.range.upperBound
       let rest = Array(measurer.clusters[last.range.lowerBound..<paragraphEnd])
       let restWidth = breaker.width(last.range.lowerBound..<paragraphEnd)
-      let overflows = widthInUnits.map { Double(restWidth) > $0 } ?? false
+      let overflows = widthInUnits.map { restWidth > $0 } ?? false
       if isTruncated || overflows {
         contents[contents.count - 1] =
           style.lineBreakMode == .byClipping
           ? rest
-          : Truncation(measurer: measurer).truncate(
-            rest, mode: style.lineBreakMode, width: widthInUnits, hiddenTextFollows: isTruncated)
+          : Truncation(measurer: measurer, line: rest, run: measurer.run(at: last.range.lowerBound))
+            .truncated(
+              mode: style.lineBreakMode, width: widthInUnits, hiddenTextFollows: isTruncated)
         lines[lines.count - 1].endsParagraph = true
         isTruncated = true
       }
     }
     return place(
-      contents, endsParagraph: lines.map(\.endsParagraph), font: font, width: width, style: style,
-      missing: measurer.missing, isTruncated: isTruncated)
+      contents, of: lines, measurer: measurer, width: width, style: style, isTruncated: isTruncated)
   }
 
-  /// Positions the glyphs of the lines' clusters: alignment, justification, baselines.
+  /// Positions the glyphs of the lines' clusters: line heights, alignment, justification,
+  /// baselines.
   private static func place(
-    _ contents: [[TextMeasurer.Cluster]], endsParagraph: [Bool], font: SizedFont, width: Double?,
-    style: ParagraphStyle, missing: [Unicode.Scalar], isTruncated: Bool
+    _ contents: [[TextMeasurer.Cluster]], of breaks: [LineBreaker.Line], measurer: TextMeasurer,
+    width: Double?, style: ParagraphStyle, isTruncated: Bool
   ) -> TextLayout {
+    let text = measurer.text
+    let font = text.font
     let scale = font.scale
-    let lineWidths = contents.map { Double(LineBreaker(clusters: $0).width(0..<$0.count)) * scale }
+    let lineWidths = contents.map { LineBreaker(clusters: $0).width(0..<$0.count) * scale }
     let usedWidth = lineWidths.max() ?? 0
     let boxWidth = width ?? usedWidth
+    // Each line's top is that many of the text font's line heights down, plus how much taller
+    // than one the lines above are: exactly `index × lineHeight` in a text of one font.
     let lineHeight = font.lineHeight
+    var extraHeight = 0.0
     var lines: [TextLine] = []
     for (index, clusters) in contents.enumerated() {
+      // An empty line takes the font of the line break that ends it.
+      let metrics = lineMetrics(
+        clusters, startRun: measurer.run(at: breaks[index].range.lowerBound), text: text)
       let lineWidth = lineWidths[index]
       let free = max(boxWidth - lineWidth, 0)
-      let baseline = font.ascender + Double(index) * lineHeight
+      let baseline = metrics.ascender + (Double(index) * lineHeight + extraHeight)
+      extraHeight += metrics.height - lineHeight
       // Justification widens the spaces inside a wrapped line (not its trailing ones).
       var inner = clusters.count
       while inner > 0 && clusters[inner - 1].kind == .space { inner -= 1 }
       let innerSpaces = clusters[0..<inner].filter { $0.kind == .space }.count
-      let justifies = style.alignment == .justified && !endsParagraph[index] && innerSpaces > 0
+      let justifies = style.alignment == .justified && !breaks[index].endsParagraph && innerSpaces > 0
       let extraPerSpace = justifies ? free / Double(innerSpaces) : 0
       let x: Double
       switch style.alignment.resolved(for: style.direction) {
@@ -97,29 +124,68 @@ public enum Typesetter {
       default: x = 0
       }
       var glyphs: [PositionedGlyph] = []
-      var pen = 0
+      // Where each segment after the first starts: its first cluster and first glyph.
+      var segmentStarts: [(cluster: Int, glyph: Int)] = []
+      var pen = 0.0
       var spacesPassed = 0
-      for (position, cluster) in clusters.enumerated() {
-        if position > 0 { pen += cluster.kerningBefore }
-        let start = x + Double(pen) * scale + Double(spacesPassed) * extraPerSpace
+      for position in clusters.indices {
+        let cluster = clusters[position]
+        if position > 0 {
+          pen += cluster.kerningBefore
+          if cluster.run != clusters[position - 1].run { segmentStarts.append((position, glyphs.count)) }
+        }
+        let start = x + pen * scale + Double(spacesPassed) * extraPerSpace
         for (glyph, offset) in zip(cluster.glyphs, cluster.offsets) {
           glyphs.append(
-            PositionedGlyph(glyph: glyph, position: PathPoint(x: start + Double(offset) * scale, y: baseline))
-          )
+            PositionedGlyph(
+              glyph: glyph, position: PathPoint(x: start + offset * scale, y: baseline), run: cluster.run))
         }
         pen += cluster.advance
         if cluster.kind == .space && position < inner { spacesPassed += 1 }
       }
+      var segments: [TextLine.Segment] = []
+      for segment in 0...segmentStarts.count where !clusters.isEmpty {
+        let start = segment > 0 ? segmentStarts[segment - 1] : (cluster: 0, glyph: 0)
+        let end =
+          segment < segmentStarts.count
+          ? segmentStarts[segment] : (cluster: clusters.count, glyph: glyphs.count)
+        let shown = start.cluster..<max(start.cluster, min(end.cluster, inner))
+        segments.append(
+          TextLine.Segment(
+            run: clusters[start.cluster].run, text: String(clusters[shown].map(\.character)),
+            glyphs: start.glyph..<end.glyph))
+      }
       lines.append(
         TextLine(
-          text: String(clusters[0..<inner].map(\.character)), glyphs: glyphs, x: x, baseline: baseline,
-          width: justifies ? boxWidth : lineWidth))
+          text: segments.count == 1 ? segments[0].text : segments.map(\.text).joined(), glyphs: glyphs, x: x,
+          baseline: baseline, width: justifies ? boxWidth : lineWidth, height: metrics.height,
+          segments: segments))
     }
     return TextLayout(
-      font: font, lines: lines, usedWidth: lines.map(\.width).max() ?? 0,
-      height: Double(lines.count) * lineHeight, firstBaseline: lines.first?.baseline ?? font.ascender,
-      lastBaseline: lines.last?.baseline ?? font.ascender, missingCharacters: missing,
+      text: text, lines: lines, usedWidth: lines.map(\.width).max() ?? 0,
+      height: Double(lines.count) * lineHeight + extraHeight,
+      firstBaseline: lines.first?.baseline ?? font.ascender,
+      lastBaseline: lines.last?.baseline ?? font.ascender, missingCharacters: measurer.missing,
       isTruncated: isTruncated)
+  }
+
+  /// A line's ascender and height: the largest among the fonts of its clusters, or of the run
+  /// `startRun` for a line without any.
+  private static func lineMetrics(_ clusters: [TextMeasurer.Cluster], startRun: Int, text: StyledText)
+    -> (ascender: Double, height: Double)
+  {
+    var ascender = -Double.infinity
+    var height = -Double.infinity
+    var run: Int?
+    for index in clusters.indices where clusters[index].run != run {
+      run = clusters[index].run
+      let font = text.runs[clusters[index].run].font
+      ascender = max(ascender, font.ascender)
+      height = max(height, font.lineHeight)
+    }
+    guard run == nil else { return (ascender, height) }
+    let font = text.runs[startRun].font
+    return (font.ascender, font.lineHeight)
   }
 }
 

@@ -1,0 +1,29 @@
+import Typesetting
+
+/// A stretch of a label's text with its own font or colour: a run of an attributed string, as
+/// ``Label/attributedRuns`` holds them.
+///
+/// A run without a font is in the label's ``Label/font``, one without a colour in its
+/// ``Label/textColor``.
+///
+/// ```swift
+/// total.attributedRuns = [
+///   AttributedRun("Total ", font: .boldSystemFont(ofSize: 24)),
+///   AttributedRun("$12.00", color: .secondaryLabel),
+/// ]
+/// ```
+public struct AttributedRun: Hashable, Sendable {
+  /// The characters of the run.
+  public var text: String
+  /// Their font, found when the layout is made; `nil` for the label's.
+  public var font: FontDescriptor?
+  /// Their colour; `nil` for the label's.
+  public var color: Color?
+
+  /// `text` in `font` and `color` (each `nil` for the label's).
+  public init(_ text: String, font: FontDescriptor? = nil, color: Color? = nil) {
+    self.text = text
+    self.font = font
+    self.color = color
+  }
+}
