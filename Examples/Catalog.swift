@@ -4,8 +4,8 @@ import LayoutShotUIKit
 /// The example layouts, in the order the command line lists and renders them.
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
-/// view names, and is commented as a lesson. `LoginViewController` and `MessageCell` are UIKit
-/// code, written as an iOS app writes it, laid out through ``UIKitLayout``.
+/// view names, and is commented as a lesson. `LoginViewController`, `MessageCell` and
+/// `SettingsForm` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AlternatingGrid(),
@@ -22,6 +22,8 @@ public enum Catalog {
     },
     PoweredAnchors(),
     ProfileCard(),
+    UIKitLayout.controller("SettingsForm") { SettingsFormViewController() },
+    StackGallery(),
     TypeScale(),
   ]
 }

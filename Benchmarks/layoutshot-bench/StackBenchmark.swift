@@ -153,7 +153,11 @@ struct StackBenchmark {
         let cells = cells(row: row)
         rowView.addSubviews(cells)
         for (index, cell) in cells.enumerated() {
-          if index == 0 { cell.leading == rowView.leading } else { cell.leading == cells[index - 1].trailing + 8 }
+          if index == 0 {
+            cell.leading == rowView.leading
+          } else {
+            cell.leading == cells[index - 1].trailing + 8
+          }
           cell.top == rowView.top
           cell.bottom == rowView.bottom
         }

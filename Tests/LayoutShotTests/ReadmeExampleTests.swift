@@ -112,6 +112,35 @@ struct ReadmeExampleTests {
     #expect(title.width >= 2 * 30 + 8)
   }
 
+  @Test func aFormInAScrollView() throws {
+    let program = AnyLayoutProgram("ScrollingForm") { root, _ in
+      let heading = Label("heading", text: "Create account")
+      heading.font = .boldSystemFont(ofSize: 28)
+      let email = View("email")
+      let password = View("password")
+      let logIn = Button("logIn", title: "Log In")
+      for field in [email, password] { field.height == 44 }
+      let scroll = ScrollView("scroll")
+      let form = StackView("form", arrangedSubviews: [heading, email, password, logIn])
+      form.axis = .vertical
+      form.spacing = 12
+      root.addSubview(scroll)
+      scroll.addSubview(form)
+      scroll.pinEdges(to: root)
+      form.pinEdges(to: scroll.contentLayoutGuide, insets: DirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20))
+      form.width == scroll.frameLayoutGuide.width - 40
+    }
+    // The iPhone 12 (390 × 844, 47 at the top): the short form does not scroll, so nothing
+    // adjusts it: it starts 24 below the screen's top, 20 in from each side.
+    let solved = try LayoutEngine().solve(program, on: Device.iPhone12.screen())
+    #expect(solved.diagnostics == [])
+    #expect(solved.frame(of: "form")?.minY == 24)
+    #expect(solved.frame(of: "email")?.minX == 20 && solved.frame(of: "email")?.width == 350)
+    let heading = try #require(solved.frame(of: "heading"))
+    let email = try #require(solved.frame(of: "email"))
+    #expect(abs(email.minY - (heading.maxY + 12)) < 1e-9)
+  }
+
   @Test func aBodyThatThrowsFailsTheLayoutWithTheError() throws {
     let line = #line + 5
     let broken = AnyLayoutProgram("Broken") { root, _ in

@@ -1,9 +1,10 @@
 import LayoutShot
 import Testing
 
-/// Alignments that depend on text: first and last baselines, and the width disambiguation of
-/// multi-line labels side by side (autolayout-semantics.md §7.2). The plain-view cases of every
-/// alignment are in ``StackViewMatrixTests``.
+/// Alignments that depend on text (autolayout-semantics.md §7.2).
+///
+/// First and last baselines, and the width disambiguation of multi-line labels side by side; the
+/// plain-view cases of every alignment are in ``StackViewMatrixTests``.
 ///
 /// The labels' heights and baseline offsets are inputs here, read from the frozen layout (they
 /// come from the fonts); the frames are worked out from the constraints with them.
@@ -16,7 +17,8 @@ struct StackViewAlignmentTests {
       small.font = .systemFont(ofSize: 12)
       let large = Label("large", text: "Large")
       large.font = .systemFont(ofSize: 30)
-      let stack = StackView("stack", arrangedSubviews: [small, large, sizedView("plain", width: 20, height: 20)])
+      let stack = StackView(
+        "stack", arrangedSubviews: [small, large, sizedView("plain", width: 20, height: 20)])
       stack.alignment = alignment
       stack.spacing = 4
       root.addSubview(stack)
@@ -34,7 +36,8 @@ struct StackViewAlignmentTests {
     let size = record.intrinsicContentSize
     let baselines = try #require(record.baselines)
     return Measured(
-      width: try #require(size.width), height: try #require(size.height), firstFromTop: baselines.firstFromTop,
+      width: try #require(size.width), height: try #require(size.height),
+      firstFromTop: baselines.firstFromTop,
       lastFromBottom: baselines.lastFromBottom)
   }
 
@@ -48,18 +51,29 @@ struct StackViewAlignmentTests {
     // above the stack, as in UIKit: only the first view holds the canvas from above.)
     let baseline = 100 + small.firstFromTop
     let largeX = 10 + small.width + 4
-    #expect(sameFrame(solved.frame(of: "small"), pixelSnapped(Rect(x: 10, y: 100, width: small.width, height: small.height), scale: scale)))
+    #expect(
+      sameFrame(
+        solved.frame(of: "small"),
+        pixelSnapped(Rect(x: 10, y: 100, width: small.width, height: small.height), scale: scale)))
     #expect(
       sameFrame(
         solved.frame(of: "large"),
-        pixelSnapped(Rect(x: largeX, y: baseline - large.firstFromTop, width: large.width, height: large.height), scale: scale)))
+        pixelSnapped(
+          Rect(x: largeX, y: baseline - large.firstFromTop, width: large.width, height: large.height),
+          scale: scale)))
     #expect(
       sameFrame(
-        solved.frame(of: "plain"), pixelSnapped(Rect(x: largeX + large.width + 4, y: 100, width: 20, height: 20), scale: scale)))
+        solved.frame(of: "plain"),
+        pixelSnapped(Rect(x: largeX + large.width + 4, y: 100, width: 20, height: 20), scale: scale)))
     // The stack's bottom is the spanner's: the lowest bottom.
     let bottom = max(100 + small.height, baseline - large.firstFromTop + large.height, 120)
-    #expect(sameFrame(solved.frame(of: "stack"), pixelSnapped(Rect(x: 10, y: 100, width: largeX + large.width + 24 - 10, height: bottom - 100), scale: scale)))
-    #expect(stackConstraints(solved.layout).contains("'UISV-alignment' small.firstBaseline == large.firstBaseline"))
+    #expect(
+      sameFrame(
+        solved.frame(of: "stack"),
+        pixelSnapped(
+          Rect(x: 10, y: 100, width: largeX + large.width + 24 - 10, height: bottom - 100), scale: scale)))
+    #expect(
+      stackConstraints(solved.layout).contains("'UISV-alignment' small.firstBaseline == large.firstBaseline"))
     #expect(stackConstraints(solved.layout).contains("'UISV-alignment' small.top == plain.top"))
     #expect(stackConstraints(solved.layout).contains("'UISV-canvas-connection' stack.top <= small.top"))
     #expect(stackConstraints(solved.layout).contains("'UISV-canvas-fit' stack.height == 0 @49"))
@@ -73,23 +87,31 @@ struct StackViewAlignmentTests {
     // as it can be, so the common last baseline L is as high as the views allow:
     // L = 100 + the largest of each view's height above it (the plain view's bottom meets the
     // small label's bottom, so it reaches 20 - small.lastFromBottom above L).
-    let line = 100 + max(small.height - small.lastFromBottom, large.height - large.lastFromBottom, 20 - small.lastFromBottom)
+    let line =
+      100
+      + max(
+        small.height - small.lastFromBottom, large.height - large.lastFromBottom, 20 - small.lastFromBottom)
     let largeX = 10 + small.width + 4
     let smallBottom = line + small.lastFromBottom
     #expect(
       sameFrame(
         solved.frame(of: "small"),
-        pixelSnapped(Rect(x: 10, y: smallBottom - small.height, width: small.width, height: small.height), scale: scale)))
+        pixelSnapped(
+          Rect(x: 10, y: smallBottom - small.height, width: small.width, height: small.height), scale: scale))
+    )
     #expect(
       sameFrame(
         solved.frame(of: "large"),
         pixelSnapped(
-          Rect(x: largeX, y: line + large.lastFromBottom - large.height, width: large.width, height: large.height),
+          Rect(
+            x: largeX, y: line + large.lastFromBottom - large.height, width: large.width, height: large.height
+          ),
           scale: scale)))
     #expect(
       sameFrame(
         solved.frame(of: "plain"),
-        pixelSnapped(Rect(x: largeX + large.width + 4, y: smallBottom - 20, width: 20, height: 20), scale: scale)))
+        pixelSnapped(
+          Rect(x: largeX + large.width + 4, y: smallBottom - 20, width: 20, height: 20), scale: scale)))
     // `stack.bottom >= small.bottom` with `UISV-canvas-fit`: the stack ends at the small label.
     #expect(abs((solved.frame(of: "stack")?.maxY ?? 0) - pixelSnapped(smallBottom, scale: scale)) < 1e-9)
   }
@@ -98,7 +120,8 @@ struct StackViewAlignmentTests {
     for (alignment, trailing) in [(StackView.Alignment.firstBaseline, false), (.lastBaseline, true)] {
       let program = AnyLayoutProgram("Column") { root, _ in
         let stack = StackView(
-          "stack", arrangedSubviews: [sizedView("a", width: 40, height: 20), sizedView("b", width: 60, height: 20)])
+          "stack",
+          arrangedSubviews: [sizedView("a", width: 40, height: 20), sizedView("b", width: 60, height: 20)])
         stack.axis = .vertical
         stack.alignment = alignment
         root.addSubview(stack)

@@ -20,7 +20,10 @@ struct StackViewDiagnosticsTests {
     }
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     let conflict = try #require(solved.diagnostics(.unsatisfiable).first)
-    #expect(conflict.constraints.map(\.text) == ["a.width == 50", "b.width == 60", "'UISV-fill-equally' b.width == a.width"])
+    #expect(
+      conflict.constraints.map(\.text) == [
+        "a.width == 50", "b.width == 60", "'UISV-fill-equally' b.width == a.width",
+      ])
     #expect(conflict.brokenConstraint?.text == "'UISV-fill-equally' b.width == a.width")
     // The stack's constraint is located at the line that created the stack.
     #expect(conflict.brokenConstraint?.location?.fileID == "LayoutShotTests/StackViewDiagnosticsTests.swift")
@@ -101,7 +104,8 @@ struct StackViewDiagnosticsTests {
   @Test func tiesAreReportedAsAmbiguousWithTheViewsThatCouldMove() throws {
     let program = AnyLayoutProgram("Tie") { root, _ in
       let stack = StackView(
-        "stack", arrangedSubviews: [sizedView("a", width: 40, height: 20), sizedView("b", width: 40, height: 20)])
+        "stack",
+        arrangedSubviews: [sizedView("a", width: 40, height: 20), sizedView("b", width: 40, height: 20)])
       root.addSubview(stack)
       stack.leading == root.leading
       stack.top == root.top
@@ -117,7 +121,8 @@ struct StackViewDiagnosticsTests {
 
   @Test func aPlainViewWithoutIntrinsicSizeInANonFillAlignmentIsZeroThick() throws {
     let program = AnyLayoutProgram("Suppressed") { root, _ in
-      let stack = StackView("stack", arrangedSubviews: [View("plain"), sizedView("sized", width: 40, height: 30)])
+      let stack = StackView(
+        "stack", arrangedSubviews: [View("plain"), sizedView("sized", width: 40, height: 30)])
       stack.alignment = .center
       root.addSubview(stack)
       stack.leading == root.leading

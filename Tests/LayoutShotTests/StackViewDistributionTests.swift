@@ -42,7 +42,8 @@ struct StackViewDistributionTests {
   /// The frame of a view `start` along the axis from the stack's origin, `length` long, 20 thick.
   private static func frame(_ axis: LayoutAxis, start: Double, length: Double) -> Rect {
     axis == .horizontal
-      ? Rect(x: 10 + start, y: 20, width: length, height: 20) : Rect(x: 10, y: 20 + start, width: 20, height: length)
+      ? Rect(x: 10 + start, y: 20, width: length, height: 20)
+      : Rect(x: 10, y: 20 + start, width: 20, height: length)
   }
 
   /// Checks each view's frame, snapped at `scale`, against `spans` (start, length) along the axis.
@@ -53,12 +54,15 @@ struct StackViewDistributionTests {
     for (index, span) in spans.enumerated() {
       let expected = pixelSnapped(frame(axis, start: span.0, length: span.1), scale: scale)
       let actual = solved.frame(of: "v\(index)")
-      #expect(sameFrame(actual, expected), "v\(index): \(String(describing: actual)) is not \(expected)",
+      #expect(
+        sameFrame(actual, expected), "v\(index): \(String(describing: actual)) is not \(expected)",
         sourceLocation: sourceLocation)
     }
   }
 
-  static let axesAndScales: [(LayoutAxis, Double)] = [(.horizontal, 2), (.horizontal, 3), (.vertical, 2), (.vertical, 3)]
+  static let axesAndScales: [(LayoutAxis, Double)] = [
+    (.horizontal, 2), (.horizontal, 3), (.vertical, 2), (.vertical, 3),
+  ]
 
   // MARK: Too large
 
@@ -131,7 +135,8 @@ struct StackViewDistributionTests {
 
   @Test func equalSpacingInATooSmallStackKeepsTheMinimumGaps() throws {
     let program = Self.stack(
-      distribution: .equalSpacing, lengths: [100, 100, 100], resistance: [751, 750, 752], spacing: 10, length: 250)
+      distribution: .equalSpacing, lengths: [100, 100, 100], resistance: [751, 750, 752], spacing: 10,
+      length: 250)
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     // The gaps are at least 10 and equal; the views need 300 + 20 > 250, so the gaps stay at 10
     // and the middle view (750) gives up 70.
@@ -141,7 +146,8 @@ struct StackViewDistributionTests {
 
   @Test func equalCenteringInATooSmallStackShrinksAndStillCentres() throws {
     let program = Self.stack(
-      distribution: .equalCentering, lengths: [40, 100, 40], resistance: [751, 750, 752], spacing: 5, length: 150)
+      distribution: .equalCentering, lengths: [40, 100, 40], resistance: [751, 750, 752], spacing: 5,
+      length: 150)
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     // 180 + 10 > 150: the middle view shrinks by 40 to 60, squeezed between the 5-point gaps at
     // 45 ... 105; its centre 75 is halfway between 20 and 130.
@@ -167,13 +173,18 @@ struct StackViewDistributionTests {
     // `width == 0` (required).
     Self.expect(solved, .horizontal, [(0, 80), (80, 0), (80, 120)], scale: 2)
     #expect(stackConstraints(solved.layout).contains("'UISV-fill-proportionally' v1.width == 0"))
-    #expect(stackConstraints(solved.layout).contains("'UISV-fill-proportionally' v0.width == 0.4 * stack.width @999"))
-    #expect(stackConstraints(solved.layout).contains("'UISV-fill-proportionally' v2.width == 0.6 * stack.width @997"))
+    #expect(
+      stackConstraints(solved.layout).contains(
+        "'UISV-fill-proportionally' v0.width == 0.4 * stack.width @999"))
+    #expect(
+      stackConstraints(solved.layout).contains(
+        "'UISV-fill-proportionally' v2.width == 0.6 * stack.width @997"))
     #expect(solved.diagnostics == [])
   }
 
   @Test func fillProportionallyWithoutIntrinsicLengthsFillsEqually() throws {
-    let program = Self.stack(distribution: .fillProportionally, lengths: [nil, nil, nil], spacing: 3, length: 99)
+    let program = Self.stack(
+      distribution: .fillProportionally, lengths: [nil, nil, nil], spacing: 3, length: 99)
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 3))
     // The intrinsic lengths add up to 0, not above max(3 × 2, 1): UIKit fills equally, (99 - 6) / 3.
     Self.expect(solved, .horizontal, [(0, 31), (34, 31), (68, 31)], scale: 3)

@@ -34,24 +34,30 @@ struct StackViewHidingAndNestingTests {
 
   @Test(arguments: [2.0, 3.0])
   func aHiddenViewLeavesTheDistribution(_ scale: Double) throws {
-    let program = Self.row(widths: [40, 50, 60], hidden: [1], spacing: 10.25, distribution: .fillEqually, width: 211)
+    let program = Self.row(
+      widths: [40, 50, 60], hidden: [1], spacing: 10.25, distribution: .fillEqually, width: 211)
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: scale))
     // Two visible views share 211 - one gap: the gap is 10.25 rounded (10.5 at 2x, 10⅓ at 3x).
     let gap = pixelSnapped(10.25, scale: scale)
     let half = (211 - gap) / 2
-    #expect(sameFrame(solved.frame(of: "v0"), pixelSnapped(Rect(x: 10, y: 20, width: half, height: 20), scale: scale)))
     #expect(
       sameFrame(
-        solved.frame(of: "v2"), pixelSnapped(Rect(x: 10 + half + gap, y: 20, width: half, height: 20), scale: scale)))
+        solved.frame(of: "v0"), pixelSnapped(Rect(x: 10, y: 20, width: half, height: 20), scale: scale)))
+    #expect(
+      sameFrame(
+        solved.frame(of: "v2"),
+        pixelSnapped(Rect(x: 10 + half + gap, y: 20, width: half, height: 20), scale: scale)))
     // The hidden view is 0 wide, half a gap after v0, and as high as the row (it is aligned too).
     #expect(
       sameFrame(
-        solved.frame(of: "v1"), pixelSnapped(Rect(x: 10 + half + gap / 2, y: 20, width: 0, height: 20), scale: scale)))
+        solved.frame(of: "v1"),
+        pixelSnapped(Rect(x: 10 + half + gap / 2, y: 20, width: 0, height: 20), scale: scale)))
     #expect(solved.diagnostics == [])
   }
 
   @Test func aHiddenFirstViewEndsWhereTheFirstVisibleOneStarts() throws {
-    let solved = try LayoutEngine().solve(Self.row(widths: [40, 50, 60], hidden: [0]), on: StackScreens.plain(scale: 2))
+    let solved = try LayoutEngine().solve(
+      Self.row(widths: [40, 50, 60], hidden: [0]), on: StackScreens.plain(scale: 2))
     #expect(solved.frame(of: "v0") == Rect(x: 10, y: 20, width: 0, height: 20))
     #expect(solved.frame(of: "v1") == Rect(x: 10, y: 20, width: 50, height: 20))
     #expect(solved.frame(of: "v2") == Rect(x: 70, y: 20, width: 60, height: 20))
@@ -60,11 +66,13 @@ struct StackViewHidingAndNestingTests {
   }
 
   @Test func aHiddenLastViewStartsWhereTheLastVisibleOneEnds() throws {
-    let solved = try LayoutEngine().solve(Self.row(widths: [40, 50, 60], hidden: [2]), on: StackScreens.plain(scale: 2))
+    let solved = try LayoutEngine().solve(
+      Self.row(widths: [40, 50, 60], hidden: [2]), on: StackScreens.plain(scale: 2))
     #expect(solved.frame(of: "v1") == Rect(x: 60, y: 20, width: 50, height: 20))
     #expect(solved.frame(of: "v2") == Rect(x: 110, y: 20, width: 0, height: 20))
     #expect(solved.frame(of: "stack") == Rect(x: 10, y: 20, width: 100, height: 20))
-    #expect(stackConstraints(solved.layout).contains("'UISV-canvas-connection' stack.trailing == v1.trailing"))
+    #expect(
+      stackConstraints(solved.layout).contains("'UISV-canvas-connection' stack.trailing == v1.trailing"))
   }
 
   @Test func hiddenViewsInARowEachTakeHalfTheGap() throws {
@@ -78,7 +86,8 @@ struct StackViewHidingAndNestingTests {
   }
 
   @Test func aStackWhoseViewsAreAllHiddenShrinksToNothing() throws {
-    let solved = try LayoutEngine().solve(Self.row(widths: [40, 50], hidden: [0, 1]), on: StackScreens.plain(scale: 2))
+    let solved = try LayoutEngine().solve(
+      Self.row(widths: [40, 50], hidden: [0, 1]), on: StackScreens.plain(scale: 2))
     // The canvas holds on to the `UISV-ordering-spanner` and `UISV-alignment-spanner` spacers,
     // which shrink to 0; the hidden views hang from the ordering spanner's end, 0 wide.
     #expect(solved.frame(of: "stack") == Rect(x: 10, y: 20, width: 0, height: 0))
@@ -110,7 +119,9 @@ struct StackViewHidingAndNestingTests {
       let columns = (0..<2).map { column in
         let stack = StackView(
           "column\(column)",
-          arrangedSubviews: (0..<2).map { row in sizedView("c\(column)\(row)", width: 30, height: 20 + 5 * Double(row)) })
+          arrangedSubviews: (0..<2).map { row in
+            sizedView("c\(column)\(row)", width: 30, height: 20 + 5 * Double(row))
+          })
         stack.axis = .vertical
         stack.spacing = 4
         return stack
@@ -128,9 +139,18 @@ struct StackViewHidingAndNestingTests {
     // 20 + 4 + 25 high.
     let width = 96.5
     for (column, x) in [(0, 10.0), (1, 10 + width + 7)] {
-      #expect(sameFrame(solved.frame(of: "c\(column)0"), pixelSnapped(Rect(x: x, y: 20, width: width, height: 20), scale: scale)))
-      #expect(sameFrame(solved.frame(of: "c\(column)1"), pixelSnapped(Rect(x: x, y: 44, width: width, height: 25), scale: scale)))
-      #expect(sameFrame(solved.frame(of: "column\(column)"), pixelSnapped(Rect(x: x, y: 20, width: width, height: 49), scale: scale)))
+      #expect(
+        sameFrame(
+          solved.frame(of: "c\(column)0"),
+          pixelSnapped(Rect(x: x, y: 20, width: width, height: 20), scale: scale)))
+      #expect(
+        sameFrame(
+          solved.frame(of: "c\(column)1"),
+          pixelSnapped(Rect(x: x, y: 44, width: width, height: 25), scale: scale)))
+      #expect(
+        sameFrame(
+          solved.frame(of: "column\(column)"),
+          pixelSnapped(Rect(x: x, y: 20, width: width, height: 49), scale: scale)))
     }
     #expect(solved.diagnostics == [])
   }

@@ -35,7 +35,9 @@ struct StackViewMatrixTests {
   static let hugging: [LayoutPriority] = [251, 250, 252]
 
   /// Each view's start and length along the axis.
-  static func along(_ distribution: StackView.Distribution, scale: Double) -> [(start: Double, length: Double)] {
+  static func along(_ distribution: StackView.Distribution, scale: Double) -> [(
+    start: Double, length: Double
+  )] {
     let gap = pixelSnapped(spacing, scale: scale)  // `UISV-spacing` is made with the rounded value
     let widths: [Double]
     switch distribution {
@@ -72,7 +74,8 @@ struct StackViewMatrixTests {
   }
 
   /// Each view's start and length across the axis.
-  static func across(_ alignment: StackView.Alignment, horizontal: Bool) -> [(start: Double, length: Double)] {
+  static func across(_ alignment: StackView.Alignment, horizontal: Bool) -> [(start: Double, length: Double)]
+  {
     switch alignment {
     case .fill:
       return thicknesses.map { _ in (0, thickness) }
@@ -90,13 +93,13 @@ struct StackViewMatrixTests {
       // Views without text align their tops. The canvas holds the first view from above only
       // (`stack.top <= v0.top`); its bottom is the spanner's, and the spanner (top <= every top,
       // @51 as thin as it can be) pulls the row down until the thickest view touches the bottom.
-      let top = thickness - thicknesses.max()!
+      let top = thickness - thicknesses.reduce(0, max)
       return thicknesses.map { (top, $0) }
     case .lastBaseline:
       // Views without text align their bottoms. The canvas's top is the spanner's, which is at
       // most every view's top; the spanner, as thin as it can be, pulls the bottoms up until the
       // thickest view touches the top: bottom = 30.
-      let bottom = thicknesses.max()!
+      let bottom = thicknesses.reduce(0, max)
       return thicknesses.map { (bottom - $0, $0) }
     }
   }
@@ -138,7 +141,8 @@ struct StackViewMatrixTests {
           width: across[index].length, height: along[index].length)
       let expected = pixelSnapped(exact, scale: test.scale)
       let actual = solved.frame(of: "v\(index)")
-      #expect(sameFrame(actual, expected), "v\(index): \(actual.map { "\($0)" } ?? "none") is not \(expected)")
+      #expect(
+        sameFrame(actual, expected), "v\(index): \(actual.map { "\($0)" } ?? "none") is not \(expected)")
     }
   }
 }

@@ -5,8 +5,9 @@ import Testing
 /// arrangement, and right-to-left layout (autolayout-semantics.md §7.1–7.3, §10).
 @Suite("Stack views: spacing, margins and baselines")
 struct StackViewSpacingTests {
-  /// A horizontal stack at (10, 20) arranging plain views of widths `widths` and height 20; the
-  /// stack hugs its views. `configure` sets the rest.
+  /// A horizontal stack at (10, 20) of plain views 20 high, hugging them.
+  ///
+  /// The views have widths `widths`; `configure` sets the rest.
   private static func row(
     widths: [Double], _ configure: @escaping @Sendable (StackView, [View]) -> Void
   ) -> AnyLayoutProgram {
@@ -78,7 +79,9 @@ struct StackViewSpacingTests {
     }
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 3))
     #expect(Self.frames(solved, count: 3) == Self.rowFrames(widths: [40, 40, 40], gaps: [8, 3], scale: 3))
-    #expect(stackConstraints(solved.layout).contains("'UISV-spacing' v1.leading == v0.trailing + 8 (system spacing)"))
+    #expect(
+      stackConstraints(solved.layout).contains(
+        "'UISV-spacing' v1.leading == v0.trailing + 8 (system spacing)"))
   }
 
   @Test func aCustomSystemSpacingAfterOneView() throws {
@@ -146,10 +149,18 @@ struct StackViewSpacingTests {
     // The margins guide spans x 16 ... 200 and starts at y 24.25. Across (fill), both views take
     // one height; v1 resists below 30 (750), v0 only hugs 20 (250): 30. Along, v1 hugs least
     // (249) and takes 184 - 40 = 144. The stack is 4.25 + 30 + 8 = 42.25 high.
-    #expect(sameFrame(solved.frame(of: "v0"), pixelSnapped(Rect(x: 16, y: 24.25, width: 40, height: 30), scale: scale)))
-    #expect(sameFrame(solved.frame(of: "v1"), pixelSnapped(Rect(x: 56, y: 24.25, width: 144, height: 30), scale: scale)))
-    #expect(sameFrame(solved.frame(of: "stack"), pixelSnapped(Rect(x: 10, y: 20, width: 200, height: 42.25), scale: scale)))
-    #expect(stackConstraints(solved.layout).contains("'UISV-canvas-connection' stack.layoutMargins.leading == v0.leading"))
+    #expect(
+      sameFrame(
+        solved.frame(of: "v0"), pixelSnapped(Rect(x: 16, y: 24.25, width: 40, height: 30), scale: scale)))
+    #expect(
+      sameFrame(
+        solved.frame(of: "v1"), pixelSnapped(Rect(x: 56, y: 24.25, width: 144, height: 30), scale: scale)))
+    #expect(
+      sameFrame(
+        solved.frame(of: "stack"), pixelSnapped(Rect(x: 10, y: 20, width: 200, height: 42.25), scale: scale)))
+    #expect(
+      stackConstraints(solved.layout).contains(
+        "'UISV-canvas-connection' stack.layoutMargins.leading == v0.leading"))
     #expect(solved.diagnostics == [])
   }
 
@@ -201,9 +212,17 @@ struct StackViewSpacingTests {
     // `UISV-spacing` large.firstBaseline == small.lastBaseline + 10.
     let smallLast = 20 + smallHeight - smallBaseline.lastFromBottom
     let largeTop = smallLast + 10 - largeBaseline.firstFromTop
-    #expect(sameFrame(solved.frame(of: "small"), pixelSnapped(Rect(x: 10, y: 20, width: 200, height: smallHeight), scale: scale)))
-    #expect(sameFrame(solved.frame(of: "large"), pixelSnapped(Rect(x: 10, y: largeTop, width: 200, height: largeHeight), scale: scale)))
-    #expect(stackConstraints(solved.layout).contains("'UISV-spacing' large.firstBaseline == small.lastBaseline + 10"))
+    #expect(
+      sameFrame(
+        solved.frame(of: "small"),
+        pixelSnapped(Rect(x: 10, y: 20, width: 200, height: smallHeight), scale: scale)))
+    #expect(
+      sameFrame(
+        solved.frame(of: "large"),
+        pixelSnapped(Rect(x: 10, y: largeTop, width: 200, height: largeHeight), scale: scale)))
+    #expect(
+      stackConstraints(solved.layout).contains(
+        "'UISV-spacing' large.firstBaseline == small.lastBaseline + 10"))
   }
 
   @Test func baselineRelativeArrangementChangesNothingInARow() throws {

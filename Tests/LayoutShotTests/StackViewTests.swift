@@ -120,9 +120,12 @@ struct StackViewTests {
     #expect {
       try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     } throws: { error in
-      guard case .invalidViewProperty(let view, let property, let reason, _) = error as? LayoutError else { return false }
+      guard case .invalidViewProperty(let view, let property, let reason, _) = error as? LayoutError else {
+        return false
+      }
       return view == "stack" && property == "arrangedSubviews"
-        && reason == "index out of bounds for arranged subview: index = 2 expected to be less than or equal to 1"
+        && reason
+          == "index out of bounds for arranged subview: index = 2 expected to be less than or equal to 1"
     }
   }
 
@@ -149,7 +152,9 @@ struct StackViewTests {
     #expect {
       try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     } throws: { error in
-      if case .invalidViewProperty(_, let property, _, _) = error as? LayoutError { return property == "spacing" }
+      if case .invalidViewProperty(_, let property, _, _) = error as? LayoutError {
+        return property == "spacing"
+      }
       return false
     }
   }
@@ -190,7 +195,8 @@ struct StackViewTests {
         "'UISV-ambiguity-suppression' v2.height == 0 @25",
       ])
     // Each is located at the line that created the stack.
-    let located = layout.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }.compactMap(\.location)
+    let located = layout.constraints.filter { $0.identifier?.hasPrefix("UISV-") == true }.compactMap(
+      \.location)
     #expect(located.count == 14)
     #expect(Set(located.map(\.line)).count == 1)
   }
@@ -222,7 +228,8 @@ struct StackViewTests {
 
   @Test func theArrangementGuidesTakePartAlongOneAxis() throws {
     let program = AnyLayoutProgram("Guides") { root, _ in
-      let stack = StackView("stack", arrangedSubviews: ["a", "b", "c"].map { sizedView($0, width: 20, height: 20) })
+      let stack = StackView(
+        "stack", arrangedSubviews: ["a", "b", "c"].map { sizedView($0, width: 20, height: 20) })
       stack.distribution = .equalSpacing
       stack.alignment = .center
       root.addSubview(stack)
@@ -232,20 +239,26 @@ struct StackViewTests {
     }
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     let guides = solved.layout.guides.enumerated().filter { $0.element.kind == .custom }
-    #expect(guides.map(\.element.identifier) == ["UISV-distributing", "UISV-distributing", "UISV-alignment-spanner"])
+    #expect(
+      guides.map(\.element.identifier) == [
+        "UISV-distributing", "UISV-distributing", "UISV-alignment-spanner",
+      ])
     #expect(guides.map(\.element.axis) == [.horizontal, .horizontal, .vertical])
     // Gaps of (200 - 60) / 2 = 70 between the views; across, each guide is the stack's frame
     // (20 high at y 10). The spanner encloses the 20-point views: the stack's frame.
     let frames = guides.map { solved.guideFrames[$0.offset] }
-    #expect(frames == [
-      Rect(x: 30, y: 10, width: 70, height: 20), Rect(x: 120, y: 10, width: 70, height: 20),
-      Rect(x: 10, y: 10, width: 200, height: 20),
-    ])
+    #expect(
+      frames == [
+        Rect(x: 30, y: 10, width: 70, height: 20), Rect(x: 120, y: 10, width: 70, height: 20),
+        Rect(x: 10, y: 10, width: 200, height: 20),
+      ])
     #expect(solved.diagnostics == [])
   }
 
   @Test func aStackListsTheGuidesItsArrangementUsed() {
-    let stack = StackView("stack", arrangedSubviews: [sizedView("a", width: 20, height: 10), sizedView("b", width: 20, height: 30)])
+    let stack = StackView(
+      "stack",
+      arrangedSubviews: [sizedView("a", width: 20, height: 10), sizedView("b", width: 20, height: 30)])
     stack.alignment = .center
     stack.distribution = .equalCentering
     _ = stack.fittingSize(
@@ -269,6 +282,7 @@ struct StackViewTests {
     // The stack is as large as its one view: 40 × 20 at (10, 20).
     let background = fills(built).first { $0.name == "stack.background" }
     #expect(background?.color == .systemBlue)
-    #expect(background?.shape == .roundedRect(RoundedRect(Rect(x: 10, y: 20, width: 40, height: 20), radius: 8)))
+    #expect(
+      background?.shape == .roundedRect(RoundedRect(Rect(x: 10, y: 20, width: 40, height: 20), radius: 8)))
   }
 }

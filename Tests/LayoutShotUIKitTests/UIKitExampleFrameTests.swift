@@ -9,15 +9,16 @@ import Testing
 struct UIKitExampleFrameTests {
   static let screen = Device.iPhone12.screen()
 
-  /// `points` rounded up to the 3x pixel grid, as UIKit rounds a label's size.
-  static func pixelCeil(_ points: Double) -> Double { (points * 3 - 1e-7).rounded(.up) / 3 }
+  /// `points` rounded up to the pixel grid of `scale`, as UIKit rounds a label's size.
+  static func pixelCeil(_ points: Double, scale: Double = 3) -> Double { (points * scale - 1e-7).rounded(.up) / scale }
 
-  /// The height of `text` in `font` wrapped at `width` (`nil`: one line), pixel-rounded.
-  static func textHeight(_ text: String, _ font: UIFont, width: Double? = nil) throws -> Double {
+  /// The height of `text` in `font` wrapped at `width` (`nil`: one line), rounded up to the
+  /// pixel grid of `scale`.
+  static func textHeight(_ text: String, _ font: UIFont, width: Double? = nil, scale: Double = 3) throws -> Double {
     let resolved = try #require(try? font.layoutShotFont.resolved())
     let laidOut = Typesetter.layout(
       text, font: resolved, width: width, style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
-    return pixelCeil(laidOut.height)
+    return pixelCeil(laidOut.height, scale: scale)
   }
 
   /// Whether two lengths agree to within round-off.
@@ -89,5 +90,40 @@ struct UIKitExampleFrameTests {
     // The cell ends 11 below the time: the screen is the cell.
     #expect(abs(solved.screen.size.height - (time.maxY + 11)) < 1e-9)
     #expect(solved.screen.size.width == 390)
+  }
+
+  @Test func theSettingsFormScrollsBelowTheStatusBarAndItsContentExtentShowsEveryRow() throws {
+    // An iPhone SE: 375 × 667 at 2x, a 20-point status bar and no bottom inset.
+    let screen = Device.iPhoneSE2And3.screen()
+    let program = try Self.program("SettingsForm")
+    let solved = try LayoutEngine().solve(program, on: screen)
+    #expect(solved.diagnostics == [])
+    func frame(_ name: String, in solved: SolvedLayout) throws -> Rect { try #require(solved.frame(of: name)) }
+    #expect(try frame("scrollView", in: solved) == Rect(x: 0, y: 0, width: 375, height: 667))
+    // The form is taller than the screen, so it scrolls and the status bar is added above it:
+    // 20 + 24 down, 20 in from each side.
+    let form = try frame("formStack", in: solved)
+    #expect(form.minX == 20 && form.minY == 44 && form.width == 335)
+    #expect(solved.scrollState(of: "scrollView")?.adjustedContentInset == EdgeInsets(top: 20))
+    // The header in the 13-point footnote font, 6 points above the first 44-point row.
+    let footnote = UIFont.preferredFont(forTextStyle: .footnote)
+    let header = try Self.textHeight("CONNECTIONS", footnote, scale: 2)
+    let firstRow = try frame("UIStackView[0] in formStack", in: solved)
+    #expect(Self.same(firstRow, Rect(x: 20, y: 44 + header + 6, width: 335, height: 44)))
+    // Its switch: 12 in from the row's trailing edge (its margins), centred down.
+    let toggle = try frame("UISwitch[0] in UIStackView[0] in formStack", in: solved)
+    #expect(Self.same(toggle, Rect(x: 20 + 335 - 12 - 51, y: firstRow.minY + 6.5, width: 51, height: 31)))
+
+    // The whole content: three headers, ten rows, 6 after each header and 28 after each group,
+    // and the footer wrapped at 335, between 24 above and 24 below, under the 20-point bar.
+    let footer =
+      "Analytics help improve the system by sending anonymous usage data. Nothing you type, say or "
+      + "show is included, and you can turn it off at any time."
+    let formHeight = 3 * header + 3 * 6 + 10 * 44 + 3 * 28 + (try Self.textHeight(footer, footnote, width: 335, scale: 2))
+    let content = try LayoutEngine().solve(program, on: screen, extent: .scrollContent)
+    #expect(content.diagnostics == [])
+    #expect(Self.same(try frame("formStack", in: content).height, formHeight))
+    #expect(Self.same(content.screen.size.height, 20 + 24 + formHeight + 24))
+    #expect(Self.same(try frame("scrollView", in: content).height, content.screen.size.height))
   }
 }

@@ -6,7 +6,7 @@ import LayoutShot
 ///
 /// Sorting the paths as text would put `ipad-10` before `iphone-se-2-3` and `landscape` before
 /// `portrait`. A file name is read as ``SnapshotPath`` writes it,
-/// `<device>-<orientation>[-rtl][-<name>]`; names of devices the catalog does not know, and
+/// `<device>-<orientation>[-rtl][-<extent>][-<name>]`; names of devices the catalog does not know, and
 /// files named otherwise, come after the known devices, in text order.
 ///
 /// ```swift

@@ -31,9 +31,9 @@ open class UIStackView: UIView {
   /// (`Float.leastNormalMagnitude`).
   public static let spacingUseSystem = CGFloat(StackView.spacingUseSystem)
 
-  /// The UIKit views ever arranged and not removed, to find them again from the LayoutShot
-  /// stack's arranged subviews.
-  private var arrangedViews: [UIView] = []
+  /// The UIKit views arranged and not removed, by their LayoutShot views, to find them again from
+  /// the LayoutShot stack's arranged subviews (the stack keeps them, as UIKit's does).
+  private var arrangedViews: [ObjectIdentifier: UIView] = [:]
 
   override func makeLayoutShotView() -> View {
     StackView(nil, fileID: String(describing: type(of: self)), line: 0)
@@ -41,7 +41,9 @@ open class UIStackView: UIView {
 
   /// The LayoutShot stack view this one stands for.
   var stackView: StackView {
-    guard let stack = layoutShotView as? StackView else { preconditionFailure("a UIStackView stands for a StackView") }
+    guard let stack = layoutShotView as? StackView else {
+      preconditionFailure("a UIStackView stands for a StackView")
+    }
     return stack
   }
 
@@ -66,32 +68,40 @@ open class UIStackView: UIView {
 
   /// The views the stack arranges, in order.
   open var arrangedSubviews: [UIView] {
-    stackView.arrangedSubviews.compactMap { core in arrangedViews.first { $0.layoutShotView === core } }
+    stackView.arrangedSubviews.compactMap { arrangedViews[ObjectIdentifier($0)] }
   }
 
   /// Adds `view` at the end of the arranged subviews (and of the subviews, unless it is already in
-  /// the stack's subtree).
+  /// the stack's subtree); an arranged subview added again moves to the end.
   open func addArrangedSubview(_ view: UIView) {
-    let count = arrangedSubviews.count
-    insertArrangedSubview(view, at: arrangedSubviews.contains { $0 === view } ? count - 1 : count)
+    guard adopt(view) else { return }
+    stackView.addArrangedSubview(view.layoutShotView)
   }
 
-  /// Inserts `view` among the arranged subviews at `stackIndex`, moving it there if it is already
-  /// arranged. An index past the end fails the layout with UIKit's message.
+  /// Inserts `view` among the arranged subviews at `stackIndex`, moving it there if it is arranged.
+  ///
+  /// An index past the end fails the layout with UIKit's message.
   open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-    if stackIndex >= 0 && stackIndex <= arrangedSubviews.count && !view.isDescendant(of: self) {
-      addSubview(view)
-      // A cycle was refused and reported by the tree.
-      guard view.superview === self else { return }
-    }
-    if !arrangedViews.contains(where: { $0 === view }) { arrangedViews.append(view) }
+    let inBounds = stackIndex >= 0 && stackIndex <= stackView.arrangedSubviews.count
+    guard !inBounds || adopt(view) else { return }
     stackView.insertArrangedSubview(view.layoutShotView, at: stackIndex)
+  }
+
+  /// Makes `view` a subview unless it is in the stack's subtree, and remembers it; `false` when
+  /// it cannot be a subview (a cycle, which the tree refuses and reports).
+  private func adopt(_ view: UIView) -> Bool {
+    if !view.isDescendant(of: self) {
+      addSubview(view)
+      guard view.superview === self else { return false }
+    }
+    arrangedViews[ObjectIdentifier(view.layoutShotView)] = view
+    return true
   }
 
   /// Takes `view` out of the arrangement; it stays a subview.
   open func removeArrangedSubview(_ view: UIView) {
     stackView.removeArrangedSubview(view.layoutShotView)
-    arrangedViews.removeAll { $0 === view }
+    arrangedViews[ObjectIdentifier(view.layoutShotView)] = nil
   }
 
   // MARK: Arrangement

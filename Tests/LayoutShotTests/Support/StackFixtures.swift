@@ -25,7 +25,9 @@ func pixelSnapped(_ frame: Rect, scale: Double) -> Rect {
 /// Whether two frames agree to a billionth of a point.
 func sameFrame(_ a: Rect?, _ b: Rect) -> Bool {
   guard let a else { return false }
-  return [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+  return [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy {
+    abs($0) < 1e-9
+  }
 }
 
 /// A view with an intrinsic size (`nil` on an axis without one).

@@ -23,8 +23,10 @@ extension StackArrangement {
     let horizontal = stack.axis == .horizontal
     let alignment = stack.alignment
     // In a vertical stack the baseline alignments are the leading and trailing ones.
-    let alignsLeading = alignment == .fill || alignment == .leading || (!horizontal && alignment == .firstBaseline)
-    let alignsTrailing = alignment == .fill || alignment == .trailing || (!horizontal && alignment == .lastBaseline)
+    let alignsLeading =
+      alignment == .fill || alignment == .leading || (!horizontal && alignment == .firstBaseline)
+    let alignsTrailing =
+      alignment == .fill || alignment == .trailing || (!horizontal && alignment == .lastBaseline)
     let alignsCenter = alignment == .center
     let firstBaselines = horizontal && alignment == .firstBaseline
     let lastBaselines = horizontal && alignment == .lastBaseline
@@ -59,7 +61,8 @@ extension StackArrangement {
     }
 
     let leadingRelation: LayoutRelation = leadingTarget != nil && !alignsLeading ? .lessThanOrEqual : .equal
-    let trailingRelation: LayoutRelation = trailingTarget != nil && !alignsTrailing ? .greaterThanOrEqual : .equal
+    let trailingRelation: LayoutRelation =
+      trailingTarget != nil && !alignsTrailing ? .greaterThanOrEqual : .equal
     add(
       canvas, across.leading, leadingRelation, leadingTarget ?? spanner ?? stack, across.leading,
       Identifiers.canvasConnection)
@@ -67,7 +70,9 @@ extension StackArrangement {
       canvas, across.trailing, trailingRelation, trailingTarget ?? spanner ?? stack, across.trailing,
       Identifiers.canvasConnection)
     if alignsCenter {
-      add(canvas, across.center, .equal, centerTarget ?? spanner ?? stack, across.center, Identifiers.canvasConnection)
+      add(
+        canvas, across.center, .equal, centerTarget ?? spanner ?? stack, across.center,
+        Identifiers.canvasConnection)
     }
     if leadingRelation != .equal || trailingRelation != .equal {
       add(stack, across.length, priority: Priorities.canvasFit, Identifiers.canvasFit)
@@ -77,8 +82,16 @@ extension StackArrangement {
     // baseline), trailing, centre X, centre Y.
     var attributes: [LayoutAttribute] = []
     if horizontal {
-      if alignsLeading { attributes.append(.top) } else if firstBaselines { attributes.append(.firstBaseline) }
-      if alignsTrailing { attributes.append(.bottom) } else if lastBaselines { attributes.append(.lastBaseline) }
+      if alignsLeading {
+        attributes.append(.top)
+      } else if firstBaselines {
+        attributes.append(.firstBaseline)
+      }
+      if alignsTrailing {
+        attributes.append(.bottom)
+      } else if lastBaselines {
+        attributes.append(.lastBaseline)
+      }
       if alignsCenter { attributes.append(.centerY) }
     } else {
       if alignsLeading { attributes.append(.leading) }
@@ -98,7 +111,9 @@ extension StackArrangement {
 
     if alignment != .fill {
       for item in items {
-        add(item.view, across.length, priority: Priorities.ambiguitySuppression, Identifiers.ambiguitySuppression)
+        add(
+          item.view, across.length, priority: Priorities.ambiguitySuppression,
+          Identifiers.ambiguitySuppression)
       }
     }
   }

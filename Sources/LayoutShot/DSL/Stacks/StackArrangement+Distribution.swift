@@ -30,9 +30,11 @@ extension StackArrangement {
     let lastVisibleIndex = visible.last?.index ?? -1
     let proportions = distribution == .fillProportionally ? proportionalShares(visible) : nil
     var previousVisible: Item?
+    var visibleSoFar = 0
     var gapGuides: [LayoutGuide] = []
     for item in items {
       if item.isVisible {
+        visibleSoFar += 1
         if let previous = previousVisible {
           addGap(after: previous, before: item, precededByVisible: true, followedByVisible: true)
         } else {
@@ -43,14 +45,17 @@ extension StackArrangement {
         }
       } else if let previous = previousVisible {
         addGap(
-          after: previous, before: item, precededByVisible: true, followedByVisible: lastVisibleIndex > item.index)
+          after: previous, before: item, precededByVisible: true,
+          followedByVisible: lastVisibleIndex > item.index)
       } else if let spanner {
         add(
           item.view, along.leading, .equal, spanner, along.trailing, priority: Priorities.spacingHidden,
           Identifiers.spacingHidden)
       }
-      if item.isVisible, gapsAreFlexible, let next = visible.first(where: { $0.index > item.index }) {
-        gapGuides.append(addGapGuide(after: item, before: next, number: gapGuides.count, reference: gapGuides.first))
+      if item.isVisible, gapsAreFlexible, visibleSoFar < visible.count {
+        let next = visible[visibleSoFar]
+        gapGuides.append(
+          addGapGuide(after: item, before: next, number: gapGuides.count, reference: gapGuides.first))
       }
       if item.isVisible {
         addLength(of: item, firstVisible: visible[0], proportions: proportions)
@@ -70,11 +75,14 @@ extension StackArrangement {
   /// 0 otherwise (UIKit's `_expectedEdgeToEdgeSpacing…`). System spacing is a system-spacing
   /// constraint, at half its multiple when a view is hidden. In a vertical stack arranged by
   /// baselines, a visible view's baseline stands for its edge.
-  private mutating func addGap(after preceding: Item, before following: Item, precededByVisible: Bool, followedByVisible: Bool) {
+  private mutating func addGap(
+    after preceding: Item, before following: Item, precededByVisible: Bool, followedByVisible: Bool
+  ) {
     let along = Edges(stack.axis)
     let bothVisible = preceding.isVisible && following.isVisible
     let relation: LayoutRelation =
-      stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? .greaterThanOrEqual : .equal
+      stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+      ? .greaterThanOrEqual : .equal
     let (priority, identifier) =
       bothVisible
       ? (LayoutPriority.required, Identifiers.spacing) : (Priorities.spacingHidden, Identifiers.spacingHidden)
@@ -93,8 +101,10 @@ extension StackArrangement {
       constant = roundedToPixels(spacing) * (bothVisible ? 1 : 0.5)
     }
     add(
-      following.view, byBaseline && following.isVisible ? .firstBaseline : along.leading, relation, preceding.view,
-      byBaseline && preceding.isVisible ? .lastBaseline : along.trailing, constant: constant, priority: priority,
+      following.view, byBaseline && following.isVisible ? .firstBaseline : along.leading, relation,
+      preceding.view,
+      byBaseline && preceding.isVisible ? .lastBaseline : along.trailing, constant: constant,
+      priority: priority,
       identifier)
   }
 
@@ -119,12 +129,17 @@ extension StackArrangement {
     let along = Edges(stack.axis)
     let gap = guide(Identifiers.distributing, number: number, axis: stack.axis)
     let centring = stack.distribution == .equalCentering
-    add(gap, along.leading, .equal, item.view, centring ? along.center : along.trailing, Identifiers.distributingEdge)
-    add(gap, along.trailing, .equal, next.view, centring ? along.center : along.leading, Identifiers.distributingEdge)
+    add(
+      gap, along.leading, .equal, item.view, centring ? along.center : along.trailing,
+      Identifiers.distributingEdge)
+    add(
+      gap, along.trailing, .equal, next.view, centring ? along.center : along.leading,
+      Identifiers.distributingEdge)
     if let reference {
       add(
         gap, along.length, .equal, reference, along.length,
-        priority: centring ? LayoutPriority(Float(max(150 - item.index, 50))) : .required, Identifiers.fillEqually)
+        priority: centring ? LayoutPriority(Float(max(150 - item.index, 50))) : .required,
+        Identifiers.fillEqually)
     }
     return gap
   }
@@ -199,7 +214,8 @@ extension StackArrangement {
       add(
         label.view, .width, .lessThanOrEqual, canvas, .width, multiplier: 1 / count,
         constant: -stack.spacing * (count - 1) / count,
-        priority: LayoutPriority(Priorities.textWidthDisambiguation.rawValue + Float(Double(position) * step)),
+        priority: LayoutPriority(
+          Priorities.textWidthDisambiguation.rawValue + Float(Double(position) * step)),
         Identifiers.textWidthDisambiguation)
     }
   }

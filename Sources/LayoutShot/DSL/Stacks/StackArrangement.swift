@@ -100,7 +100,8 @@ struct StackArrangement {
     canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     items = stack.arrangedSubviews.enumerated().map { index, view in
       Item(
-        view: view, index: index, isVisible: !view.isHidden, hasBaseline: context.record(view)?.baselines != nil,
+        view: view, index: index, isVisible: !view.isHidden,
+        hasBaseline: context.record(view)?.baselines != nil,
         isMultilineText: Self.isMultilineText(view))
     }
   }
@@ -127,7 +128,8 @@ struct StackArrangement {
   mutating func add(
     _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
     _ second: LayoutItem? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-    constant: Double = 0, systemSpacing: Double? = nil, priority: LayoutPriority = .required, _ identifier: String
+    constant: Double = 0, systemSpacing: Double? = nil, priority: LayoutPriority = .required,
+    _ identifier: String
   ) {
     let constraint = LayoutConstraint(
       first, firstAttribute, relation, second, second == nil ? .notAnAttribute : secondAttribute,

@@ -34,8 +34,14 @@
 ///   `UISV-ambiguity-suppression` (@25);
 /// - `UISV-text-width-disambiguation` (@950) between several multi-line labels side by side.
 ///
-/// The generated guides are not in ``View/layoutGuides``; ``SolvedFrames/frame(of:)-(LayoutGuide)``
-/// finds them through ``arrangementGuides``.
+/// When views tie (equal hugging in a stack too long for them, equal compression resistance in
+/// one too short), UIKit resolves the tie "by index" without saying which view wins; here the
+/// first tied view in the view tree (for views added as arranged subviews, the first in
+/// ``arrangedSubviews``) takes all the slack or all the shortfall, and the solved layout reports
+/// the ambiguity, naming the views that could move.
+///
+/// The generated guides are not in ``View/layoutGuides``; ``arrangementGuides`` lists them, and
+/// `SolvedFrames.frame(of:)` gives their frames.
 public final class StackView: View {
   /// The value of ``customSpacing(after:)`` for a view without custom spacing: the stack's
   /// ``spacing`` applies (`UIStackView.spacingUseDefault`, `Float.greatestFiniteMagnitude`).
@@ -63,22 +69,25 @@ public final class StackView: View {
   public var distribution = Distribution.fill
   /// How the views are placed across the axis (``Alignment/fill`` by default).
   public var alignment = Alignment.fill
-  /// The gap between adjacent views, in points (0 by default), rounded to the screen's pixel grid
-  /// when the layout is made; ``spacingUseSystem`` for the system spacing. A negative spacing makes
-  /// the views overlap. For ``Distribution/equalSpacing`` and ``Distribution/equalCentering`` it
-  /// is the smallest gap.
+  /// The gap between adjacent views, in points (0 by default).
+  ///
+  /// It is rounded to the screen's pixel grid when the layout is made; ``spacingUseSystem`` asks
+  /// for the system spacing. A negative spacing makes the views overlap. For
+  /// ``Distribution/equalSpacing`` and ``Distribution/equalCentering`` it is the smallest gap.
   public var spacing = 0.0
-  /// Whether the views are arranged inside the stack's layout margins rather than its bounds
-  /// (`false` by default). A stack's margins are 0 until set.
+  /// Whether the views are arranged inside the stack's layout margins (`false` by default).
+  ///
+  /// Without it they are arranged in the stack's bounds. A stack's margins are 0 until set.
   ///
   /// ```swift
   /// stack.isLayoutMarginsRelativeArrangement = true
   /// stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
   /// ```
   public var isLayoutMarginsRelativeArrangement = false
-  /// Whether, in a vertical stack, the spacing is measured from one view's last baseline to the
-  /// next one's first baseline (`false` by default); a view without text has its bottom edge as
-  /// baseline. It changes nothing in a horizontal stack.
+  /// Whether a vertical stack measures its spacing from baseline to baseline (`false` by default).
+  ///
+  /// The gap then runs from one view's last baseline to the next one's first; a view without text
+  /// has its bottom edge as baseline. It changes nothing in a horizontal stack.
   public var isBaselineRelativeArrangement = false
 
   /// Creates a stack view arranging `arrangedSubviews`, which become its subviews
@@ -114,20 +123,27 @@ public final class StackView: View {
     storedArrangedSubviews.filter { $0 !== self && $0.isDescendant(of: self) }
   }
 
-  /// Adds `view` at the end of the arranged subviews, and as the last subview unless it is already
-  /// in the stack's subtree; its ``View/translatesAutoresizingMaskIntoConstraints`` is switched
-  /// off, as UIKit does. An arranged subview added again moves to the end.
+  /// Adds `view` at the end of the arranged subviews.
+  ///
+  /// It also becomes the last subview unless it is already in the stack's subtree, and its
+  /// ``View/translatesAutoresizingMaskIntoConstraints`` is switched off, as UIKit does. An arranged
+  /// subview added again moves to the end.
   ///
   /// ```swift
   /// stack.addArrangedSubview(Label("note", text: "Optional"))
   /// ```
   public func addArrangedSubview(_ view: View, fileID: String = #fileID, line: Int = #line) {
-    pruneArrangedSubviews()
-    insertArrangedSubview(view, at: storedArrangedSubviews.count, fileID: fileID, line: line)
+    // A view that left the stack's subtree since it was arranged comes back without its old
+    // custom spacing. (Only `insertArrangedSubview` needs the whole list pruned: an index.)
+    if !view.isDescendant(of: self) { customSpacings[ObjectIdentifier(view)] = nil }
+    guard adopt(view, fileID: fileID, line: line) else { return }
+    storedArrangedSubviews.removeAll { $0 === view }
+    storedArrangedSubviews.append(view)
   }
 
-  /// Inserts `view` among the arranged subviews at `index` (moving it there if it is already
-  /// arranged), and adds it as the last subview unless it is already in the stack's subtree.
+  /// Inserts `view` among the arranged subviews at `index`, moving it there if it is arranged.
+  ///
+  /// It also becomes the last subview unless it is already in the stack's subtree.
   ///
   /// An index outside `0...arrangedSubviews.count` is refused, as UIKit refuses it, and the layout
   /// fails with ``LayoutError/invalidViewProperty(view:property:reason:location:)`` naming UIKit's
@@ -136,7 +152,8 @@ public final class StackView: View {
   /// ```swift
   /// stack.insertArrangedSubview(header, at: 0)
   /// ```
-  public func insertArrangedSubview(_ view: View, at index: Int, fileID: String = #fileID, line: Int = #line) {
+  public func insertArrangedSubview(_ view: View, at index: Int, fileID: String = #fileID, line: Int = #line)
+  {
     pruneArrangedSubviews()
     guard index >= 0 && index <= storedArrangedSubviews.count else {
       LayoutRecording.current?.noteProblem(
@@ -147,18 +164,27 @@ public final class StackView: View {
           location: SourceLocation(fileID: fileID, line: line)))
       return
     }
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if view === self || !view.isDescendant(of: self) {
-      // A cycle (the stack itself, or one of its ancestors) is refused here and fails the layout.
-      addSubview(view, fileID: fileID, line: line)
-      guard view.superview === self else { return }
-    }
+    guard adopt(view, fileID: fileID, line: line) else { return }
     if let existing = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
       storedArrangedSubviews.remove(at: existing)
       storedArrangedSubviews.insert(view, at: min(index, storedArrangedSubviews.count))
     } else {
       storedArrangedSubviews.insert(view, at: index)
     }
+  }
+
+  /// Makes `view` ready to be arranged, as UIKit does.
+  ///
+  /// Switches off its autoresizing constraints and adds it as the last subview unless it is
+  /// already in the stack's subtree. `false` when it cannot be a subview (the stack itself or an
+  /// ancestor: a cycle, refused and reported).
+  private func adopt(_ view: View, fileID: String, line: Int) -> Bool {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view === self || !view.isDescendant(of: self) {
+      addSubview(view, fileID: fileID, line: line)
+      return view.superview === self
+    }
+    return true
   }
 
   /// Takes `view` out of the arrangement; it stays a subview of the stack (remove it from its
@@ -176,7 +202,9 @@ public final class StackView: View {
   /// Forgets the arranged subviews that left the stack's subtree.
   private func pruneArrangedSubviews() {
     let current = arrangedSubviews
-    for view in storedArrangedSubviews where !current.contains(where: { $0 === view }) {
+    guard current.count != storedArrangedSubviews.count else { return }
+    let kept = Set(current.map(ObjectIdentifier.init))
+    for view in storedArrangedSubviews where !kept.contains(ObjectIdentifier(view)) {
       customSpacings[ObjectIdentifier(view)] = nil
     }
     storedArrangedSubviews = current
@@ -184,10 +212,11 @@ public final class StackView: View {
 
   // MARK: Spacing
 
-  /// Sets the gap after the arranged subview `view`, in place of ``spacing``
-  /// (`setCustomSpacing(_:after:)`); ``spacingUseDefault`` goes back to ``spacing``, and
-  /// ``spacingUseSystem`` asks for the system spacing. A view that is not arranged is ignored, as
-  /// in UIKit; the gap after a hidden view is not used.
+  /// Sets the gap after the arranged subview `view`, in place of ``spacing``.
+  ///
+  /// ``spacingUseDefault`` goes back to ``spacing``, and ``spacingUseSystem`` asks for the system
+  /// spacing. A view that is not arranged is ignored, as in UIKit; the gap after a hidden view is
+  /// not used (`setCustomSpacing(_:after:)`).
   ///
   /// ```swift
   /// form.setCustomSpacing(24, after: passwordField)
@@ -242,7 +271,8 @@ public final class StackView: View {
       let custom = customSpacing(after: view)
       if !custom.isFinite {
         return (
-          "custom spacing after '\(view.displayName)'", "\(NumberText.points(custom)) is not a finite number of points"
+          "custom spacing after '\(view.displayName)'",
+          "\(NumberText.points(custom)) is not a finite number of points"
         )
       }
     }
