@@ -106,11 +106,28 @@ struct CommandLineTests {
       folder.files() == [
         "chosen/ComplexWidth/iphone-x-portrait-content.json", "own/MessageCell/iphone-x-portrait-component.json",
       ])
+    let ownDump = try FrameDump(
+      parsing: String(contentsOf: folder.file("own/MessageCell/iphone-x-portrait-component.json"), encoding: .utf8))
+    #expect(ownDump.views.first?.frame.width == 375)
     // ComplexWidth has no scroll view: its whole content is the screen.
     let dump = try FrameDump(
       parsing: String(
         contentsOf: folder.file("chosen/ComplexWidth/iphone-x-portrait-content.json"), encoding: .utf8))
     #expect(dump.views.first?.frame == Rect(x: 0, y: 0, width: 375, height: 812))
+    // A component at a fixed width: the cell laid out 320 points wide on the iPhone X.
+    let narrow = try Executable.run(
+      [
+        "render", "MessageCell", "--device", "iphone-x", "--format", "json", "--extent", "component", "--width",
+        "320", "--out", "narrow",
+      ], in: folder.url)
+    #expect(narrow.status == 0, "\(narrow.standardError)")
+    let narrowDump = try FrameDump(
+      parsing: String(
+        contentsOf: folder.file("narrow/MessageCell/iphone-x-portrait-component.json"), encoding: .utf8))
+    #expect(narrowDump.views.first?.frame.width == 320)
+    let widthAlone = try Executable.run(["render", "--width", "320"], in: folder.url)
+    #expect(widthAlone.status == 2)
+    #expect(widthAlone.standardError.contains("--width goes with --extent component."))
     let bad = try Executable.run(["render", "--extent", "page"], in: folder.url)
     #expect(bad.status == 2)
     #expect(bad.standardError.contains("'screen', 'content' or 'component'"))

@@ -12,8 +12,9 @@ struct RenderCommand: ParsableCommand {
       layout, on the default devices, in portrait, as PNG and SVG, into layoutshot-output.
 
       Extents: screen (the device's screen), content (the screen grown to show the whole content \
-      of its outermost vertical scroll view), component (the screen's width and the height the \
-      layout's constraints give). Each layout has its own by default (a cell is a component).
+      of its outermost vertical scroll view), component (the screen's width, or --width, and the \
+      height the layout's constraints give). Each layout has its own by default (a cell is a \
+      component).
 
       Examples:
         layoutshot render
@@ -38,6 +39,10 @@ struct RenderCommand: ParsableCommand {
 
   @Option(help: "screen, content or component; each layout's own by default.")
   var extent: ExtentChoice?
+
+  @Option(
+    name: .customLong("width"), help: "With --extent component: the width to lay it out at, instead of the screen's.")
+  var componentWidth: Double?
 
   @Option(help: "Overlays, comma separated: safe-area, margins, frames, names.")
   var overlay: String?
@@ -67,6 +72,12 @@ struct RenderCommand: ParsableCommand {
     if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
       throw ValidationError("--scale must be a number above 0 and at most 8.")
     }
+    if let componentWidth {
+      guard extent == .component else { throw ValidationError("--width goes with --extent component.") }
+      guard componentWidth.isFinite && componentWidth > 0 && componentWidth <= 10_000 else {
+        throw ValidationError("--width must be a number of points above 0 and at most 10000.")
+      }
+    }
   }
 
   func run() throws {
@@ -88,7 +99,9 @@ struct RenderCommand: ParsableCommand {
     }
     var work: [RenderJob] = []
     for layout in chosenLayouts {
-      for screen in screens { work.append(try RenderJob(layout: layout, screen: screen, extent: extent?.extent)) }
+      for screen in screens {
+        work.append(try RenderJob(layout: layout, screen: screen, extent: extent?.extent(width: componentWidth)))
+      }
     }
     if let shard { work = shard.select(work) }
     let output = URL(fileURLWithPath: out, isDirectory: true)
@@ -110,11 +123,14 @@ struct RenderCommand: ParsableCommand {
 enum ExtentChoice: String, ExpressibleByArgument, CaseIterable {
   case screen, content, component
 
-  var extent: LayoutExtent {
+  /// The extent; a component `width` points wide when given, else at the screen's width.
+  func extent(width: Double?) -> LayoutExtent {
     switch self {
     case .screen: .screen
     case .content: .scrollContent
-    case .component: .fittingHeight
+    case .component:
+      width.map { .fitting(Size(width: $0, height: 0), horizontal: .required, vertical: .fittingSizeLevel) }
+        ?? .fittingHeight
     }
   }
 }
