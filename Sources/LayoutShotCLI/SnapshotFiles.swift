@@ -17,7 +17,7 @@ enum SnapshotFiles {
       }
     case .png:
       do {
-        return Data(try solved.png(options: options.scene))
+        return Data(try solved.pngData(options: options.scene))
       } catch {
         throw CLIError("\(error)")
       }

@@ -31,7 +31,7 @@ extension Snapshotting where Value == LayoutSnapshot {
   /// assertion's tolerance.
   public static var png: Snapshotting<LayoutSnapshot> {
     Snapshotting(pathExtension: "png", diffing: .image) { snapshot in
-      Data(try snapshot.solved.png(options: snapshot.options))
+      Data(try snapshot.solved.pngData(options: snapshot.options))
     }
   }
 

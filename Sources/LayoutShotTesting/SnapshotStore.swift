@@ -83,7 +83,7 @@ public struct SnapshotStore: Hashable, Sendable {
   /// The bytes of the file at `url`, or `nil` when there is none.
   ///
   /// - Throws: ``SnapshotError/fileSystem(path:reason:)`` when the file exists but cannot be read.
-  public static func read(_ url: URL) throws(SnapshotError) -> Data? {
+  package static func read(_ url: URL) throws(SnapshotError) -> Data? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
       return try Data(contentsOf: url)
@@ -96,7 +96,7 @@ public struct SnapshotStore: Hashable, Sendable {
   ///
   /// - Throws: ``SnapshotError/fileSystem(path:reason:)`` when the folder cannot be made or the
   ///   file cannot be written; no temporary file is left behind.
-  public static func write(_ data: Data, to url: URL) throws(SnapshotError) {
+  package static func write(_ data: Data, to url: URL) throws(SnapshotError) {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp"

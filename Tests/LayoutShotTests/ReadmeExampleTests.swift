@@ -62,7 +62,7 @@ struct ReadmeExampleTests {
     // One line per view: the root, blue and red.
     let dump = solved.frameDump()
     #expect(dump.split(separator: "\n").filter { $0.contains("\"name\": ") }.count == 3)
-    let png = try solved.png(options: SceneOptions(backgroundColor: .white))
+    let png = try solved.pngData(options: SceneOptions(backgroundColor: .white))
     let svg = try solved.svg(options: .review)  // with the safe area, margins, frames and names drawn
     // 375 × 667 points at 2x.
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -24,7 +24,7 @@ struct RendererCrossCheckTests {
     let folder = try TemporaryFolder()
     for screen in Self.screens {
       let solved = try LayoutEngine().solve(program, on: screen)
-      let ours = try Raster.Image(pngData: try solved.png(options: Self.options))
+      let ours = try Raster.Image(pngData: try solved.pngData(options: Self.options))
       let svg = folder.file("\(screen.device).svg")
       try Data(try solved.svg(options: Self.options).utf8).write(to: svg)
       // resvg makes its canvas a whole number of points (a cell fitted to 119⅔ points gets 120),

@@ -106,7 +106,7 @@ struct AttributedTextTests {
     var screen = phone
     screen.scale = scale
     let solved = try LayoutEngine().solve(Self.program, on: screen)
-    let image = try Raster.Image(pngData: try solved.png())
+    let image = try Raster.Image(pngData: try solved.pngData())
     #expect(image.width == Int(375 * scale) && image.height == Int(120 * scale))
     /// The premultiplied RGBA of every pixel whose centre lies in the points `x` by `y`.
     func pixels(x: Range<Double>, y: Range<Double>) -> [[Int]] {

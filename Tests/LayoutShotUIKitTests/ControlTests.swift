@@ -171,7 +171,7 @@ struct ControlTests {
   @Test func controlsDrawTheirState() throws {
     let solved = try LayoutEngine().solve(ControlBoard.program, on: ControlBoard.screen)
     #expect(solved.diagnostics == [])
-    let image = try Raster.Image(pngData: try solved.png())
+    let image = try Raster.Image(pngData: try solved.pngData())
     func pixel(_ x: Double, _ y: Double) -> [Int] {
       let (column, row) = (Int(x * 2), Int(y * 2))
       return image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(Int.init)

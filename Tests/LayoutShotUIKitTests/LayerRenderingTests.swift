@@ -73,7 +73,7 @@ struct LayerRenderingTests {
   func pixelsAreWhereUIKitDrawsThem(scale: Double) throws {
     let solved = try LayoutEngine().solve(Self.program, on: Self.screen(scale: scale))
     #expect(solved.diagnostics == [])
-    let image = try Raster.Image(pngData: try solved.png())
+    let image = try Raster.Image(pngData: try solved.pngData())
     #expect(image.width == Int(375 * scale) && image.height == Int(240 * scale))
     /// The premultiplied RGBA of pixel (x, y).
     func at(_ x: Int, _ y: Int) -> [Int] {
@@ -152,7 +152,7 @@ struct LayerRenderingTests {
     arguments: scales)
   func resvgDrawsOurSVGAsWeDrawOurPNG(scale: Double) throws {
     let solved = try LayoutEngine().solve(Self.program, on: Self.screen(scale: scale))
-    let ours = try Raster.Image(pngData: try solved.png())
+    let ours = try Raster.Image(pngData: try solved.pngData())
     let folder = try TemporaryFolder()
     let svg = folder.file("layers.svg")
     try Data(try solved.svg().utf8).write(to: svg)

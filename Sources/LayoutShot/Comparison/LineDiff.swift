@@ -14,9 +14,9 @@
 ///
 /// The edit is found with Myers's O(ND) algorithm (Myers 1986), so texts that differ in a few
 /// lines cost little however long they are.
-public struct LineDiff: Hashable, Sendable {
+package struct LineDiff: Hashable, Sendable {
   /// One line of the edit.
-  public enum Line: Hashable, Sendable {
+  package enum Line: Hashable, Sendable {
     /// A line both texts have: its line numbers (from 1) in the old and the new text.
     case same(String, old: Int, new: Int)
     /// A line only the old text has.
@@ -26,15 +26,15 @@ public struct LineDiff: Hashable, Sendable {
   }
 
   /// The lines of both texts in order, each kept, removed or added.
-  public let lines: [Line]
+  package let lines: [Line]
 
   /// The edit from `old` to `new`, split at `\n` (a final newline does not make an empty line).
-  public init(old: String, new: String) {
+  package init(old: String, new: String) {
     lines = Self.diff(Self.split(old), Self.split(new))
   }
 
   /// Whether the texts have the same lines.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     lines.allSatisfy {
       if case .same = $0 { return true }
       return false
@@ -42,7 +42,7 @@ public struct LineDiff: Hashable, Sendable {
   }
 
   /// The number of removed and of added lines.
-  public var counts: (removed: Int, added: Int) {
+  package var counts: (removed: Int, added: Int) {
     lines.reduce(into: (0, 0)) { counts, line in
       switch line {
       case .same: break
@@ -54,7 +54,7 @@ public struct LineDiff: Hashable, Sendable {
 
   /// The edit as unified hunks (`@@ -a,b +c,d @@`), each changed run with `context` lines around
   /// it, at most `maximumLines` lines in all (then a line saying how many were left out).
-  public func unified(context: Int = 3, maximumLines: Int = 200) -> String {
+  package func unified(context: Int = 3, maximumLines: Int = 200) -> String {
     var output: [String] = []
     let changed = lines.indices.filter {
       if case .same = lines[$0] { return false }

@@ -9,7 +9,7 @@
 /// try SnapshotPath.relativePath(layout: "Card", screen: Device.iPhoneX.screen(.landscape), pathExtension: "png")
 /// // "Card/iphone-x-landscape.png"
 /// ```
-public enum SnapshotPath {
+package enum SnapshotPath {
   /// `text` as one path component: letters, digits, `_` and `-` kept, every other run of
   /// characters (spaces, separators, control characters) made one `-`, runs of dots made one dot,
   /// and dots and dashes trimmed from the start.
@@ -18,7 +18,7 @@ public enum SnapshotPath {
   /// can climb out of its folder, hide itself or hold a separator.
   ///
   /// - Throws: ``SnapshotPathError`` for a name with no letter or digit.
-  public static func component(_ text: String) throws(SnapshotPathError) -> String {
+  package static func component(_ text: String) throws(SnapshotPathError) -> String {
     var result = ""
     var pending: Character?
     for scalar in text.unicodeScalars {
@@ -46,7 +46,7 @@ public enum SnapshotPath {
   /// snapshots of one layout on one screen.
   ///
   /// - Throws: ``SnapshotPathError`` when a piece cannot be a file name.
-  public static func relativePath(
+  package static func relativePath(
     layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String? = nil,
     pathExtension: String
   ) throws(SnapshotPathError) -> String {
@@ -54,7 +54,7 @@ public enum SnapshotPath {
   }
 
   /// The path without its extension: `Card/iphone-x-landscape`.
-  public static func stem(
+  package static func stem(
     layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String? = nil
   ) throws(SnapshotPathError) -> String {
     var file = try component(screen.device) + "-" + screen.orientation.rawValue
@@ -66,17 +66,17 @@ public enum SnapshotPath {
 }
 
 /// A layout, device or snapshot name that cannot become a file name.
-public struct SnapshotPathError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SnapshotPathError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The name as given.
-  public var name: String
+  package var name: String
   /// Why it cannot: "it has no letter or digit".
-  public var reason: String
+  package var reason: String
 
   /// The error for `name`, with `reason`.
-  public init(name: String, reason: String) {
+  package init(name: String, reason: String) {
     self.name = name
     self.reason = reason
   }
 
-  public var description: String { "'\(name)' cannot name a snapshot file: \(reason)." }
+  package var description: String { "'\(name)' cannot name a snapshot file: \(reason)." }
 }

@@ -4,14 +4,14 @@
 /// The engine places `firstBaseline` at `top + firstFromTop` and `lastBaseline` at
 /// `bottom − lastFromBottom`, so baselines align exactly when a view has its intrinsic height (as
 /// UIKit documents: baselines only align correctly at intrinsic height).
-public struct BaselineOffsets: Hashable, Sendable {
+package struct BaselineOffsets: Hashable, Sendable {
   /// The first baseline's distance below the view's top.
-  public var firstFromTop: Double
+  package var firstFromTop: Double
   /// The last baseline's distance above the view's bottom.
-  public var lastFromBottom: Double
+  package var lastFromBottom: Double
 
   /// Offsets of the first baseline from the top and the last from the bottom.
-  public init(firstFromTop: Double, lastFromBottom: Double) {
+  package init(firstFromTop: Double, lastFromBottom: Double) {
     self.firstFromTop = firstFromTop
     self.lastFromBottom = lastFromBottom
   }

@@ -1,19 +1,19 @@
 import Typesetting
 
 /// A button's title, its image, and the padding around them.
-public struct ButtonContent: Hashable, Sendable {
+package struct ButtonContent: Hashable, Sendable {
   /// The title, laid out on one line.
-  public var title: TextContent
+  package var title: TextContent
   /// The space between the content and the button's edges that the intrinsic size includes: the
   /// classic system button's 6 points above and below a title, plus the button's content insets.
-  public var padding: EdgeInsets
+  package var padding: EdgeInsets
   /// The image shown before the title, at its size; `nil` for none.
-  public var image: ImageAsset?
+  package var image: ImageAsset?
   /// The space between the image and the title when the button has both.
-  public var imagePadding: Double
+  package var imagePadding: Double
 
   /// A title (and an image before it) with the padding around them.
-  public init(title: TextContent, padding: EdgeInsets, image: ImageAsset? = nil, imagePadding: Double = 0) {
+  package init(title: TextContent, padding: EdgeInsets, image: ImageAsset? = nil, imagePadding: Double = 0) {
     self.title = title
     self.padding = padding
     self.image = image
@@ -22,14 +22,14 @@ public struct ButtonContent: Hashable, Sendable {
 
   /// The title laid out in `frame`, inside the padding, centred as a `UIButton` centres it: on
   /// its own, or after the image with the image and title centred together.
-  public func titleLayout(in frame: Rect) -> TextLayout {
+  package func titleLayout(in frame: Rect) -> TextLayout {
     var title = title
     title.style.alignment = .center
     return title.layout(in: placement(in: frame).title)
   }
 
   /// Where the image is drawn in `frame`: before the title, centred down; `nil` without an image.
-  public func imageFrame(in frame: Rect) -> Rect? {
+  package func imageFrame(in frame: Rect) -> Rect? {
     image == nil ? nil : placement(in: frame).image
   }
 

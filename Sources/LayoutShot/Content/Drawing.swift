@@ -18,17 +18,17 @@
 ///
 /// A corner radius larger than half the shorter side rounds the shape into a capsule, as
 /// ``View/cornerRadius`` does.
-public struct Drawing: Hashable, Sendable {
+package struct Drawing: Hashable, Sendable {
   /// What to draw, back to front.
-  public var elements: [Element]
+  package var elements: [Element]
 
   /// A drawing of `elements`, back to front.
-  public init(_ elements: [Element]) {
+  package init(_ elements: [Element]) {
     self.elements = elements
   }
 
   /// One shape of a drawing.
-  public enum Element: Hashable, Sendable {
+  package enum Element: Hashable, Sendable {
     /// A rounded rectangle filled with `color`.
     case fill(Placement, cornerRadius: Double, color: Color)
     /// A band `width` wide just inside a rounded rectangle's edge, as a layer's border.
@@ -40,57 +40,57 @@ public struct Drawing: Hashable, Sendable {
   }
 
   /// A length along one axis of the bounds: a fraction of the bounds' size plus some points.
-  public struct Length: Hashable, Sendable {
+  package struct Length: Hashable, Sendable {
     /// The share of the bounds' width (across) or height (down).
-    public var fraction: Double
+    package var fraction: Double
     /// Points added to that share.
-    public var points: Double
+    package var points: Double
 
     /// `fraction` of the bounds' size plus `points`.
-    public init(fraction: Double = 0, points: Double = 0) {
+    package init(fraction: Double = 0, points: Double = 0) {
       self.fraction = fraction
       self.points = points
     }
 
     /// The length for a bounds side `size` points long.
-    public func resolved(in size: Double) -> Double {
+    package func resolved(in size: Double) -> Double {
       fraction * size + points
     }
   }
 
   /// A point relative to the bounds' top-left corner.
-  public struct Point: Hashable, Sendable {
+  package struct Point: Hashable, Sendable {
     /// Across, along the bounds' width.
-    public var x: Length
+    package var x: Length
     /// Down, along the bounds' height.
-    public var y: Length
+    package var y: Length
 
     /// The point at `x` across and `y` down from the bounds' top-left corner.
-    public init(x: Length, y: Length) {
+    package init(x: Length, y: Length) {
       self.x = x
       self.y = y
     }
 
     /// The point in absolute coordinates, for a view whose frame is `bounds`.
-    public func resolved(in bounds: Rect) -> Render.Point {
+    package func resolved(in bounds: Rect) -> Render.Point {
       Render.Point(x: bounds.minX + x.resolved(in: bounds.width), y: bounds.minY + y.resolved(in: bounds.height))
     }
   }
 
   /// A rectangle relative to the bounds: its origin from their top-left corner, its size from
   /// theirs.
-  public struct Placement: Hashable, Sendable {
+  package struct Placement: Hashable, Sendable {
     /// The left edge, across from the bounds' left edge.
-    public var x: Length
+    package var x: Length
     /// The top edge, down from the bounds' top edge.
-    public var y: Length
+    package var y: Length
     /// The width, from the bounds' width.
-    public var width: Length
+    package var width: Length
     /// The height, from the bounds' height.
-    public var height: Length
+    package var height: Length
 
     /// A rectangle `x` across and `y` down from the bounds' top-left corner, `width` by `height`.
-    public init(x: Length = Length(), y: Length = Length(), width: Length, height: Length) {
+    package init(x: Length = Length(), y: Length = Length(), width: Length, height: Length) {
       self.x = x
       self.y = y
       self.width = width
@@ -98,10 +98,10 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// The whole bounds.
-    public static let bounds = Placement(width: Length(fraction: 1), height: Length(fraction: 1))
+    package static let bounds = Placement(width: Length(fraction: 1), height: Length(fraction: 1))
 
     /// The bounds less `insets` on each side.
-    public static func inset(by insets: EdgeInsets) -> Placement {
+    package static func inset(by insets: EdgeInsets) -> Placement {
       Placement(
         x: Length(points: insets.left), y: Length(points: insets.top),
         width: Length(fraction: 1, points: -insets.left - insets.right),
@@ -110,7 +110,7 @@ public struct Drawing: Hashable, Sendable {
 
     /// The rectangle in absolute coordinates, for a view whose frame is `bounds`; a negative
     /// side counts as empty.
-    public func resolved(in bounds: Rect) -> Rect {
+    package func resolved(in bounds: Rect) -> Rect {
       Rect(
         x: bounds.minX + x.resolved(in: bounds.width), y: bounds.minY + y.resolved(in: bounds.height),
         width: max(width.resolved(in: bounds.width), 0), height: max(height.resolved(in: bounds.height), 0))

@@ -1,23 +1,23 @@
 /// An image view's image and how it fits the view.
-public struct ImageContent: Hashable, Sendable {
+package struct ImageContent: Hashable, Sendable {
   /// The image; `nil` for an empty image view.
-  public var image: ImageAsset?
+  package var image: ImageAsset?
   /// How the image fits the view.
-  public var contentMode: ContentMode
+  package var contentMode: ContentMode
 
   /// An image (or none) fitted by `contentMode`.
-  public init(image: ImageAsset?, contentMode: ContentMode) {
+  package init(image: ImageAsset?, contentMode: ContentMode) {
     self.image = image
     self.contentMode = contentMode
   }
 
   /// Whether the view draws a placeholder (a box with a cross) instead of pixels: it has no image,
   /// or an image given only by its size, without PNG data.
-  public var showsPlaceholder: Bool { image?.pngData == nil }
+  package var showsPlaceholder: Bool { image?.pngData == nil }
 
   /// Where the image is drawn for a view with `frame`, per ``contentMode``; the whole frame when
   /// there is no image.
-  public func imageFrame(in frame: Rect) -> Rect {
+  package func imageFrame(in frame: Rect) -> Rect {
     guard let image else { return frame }
     return contentMode.imageFrame(imageSize: image.size, in: frame)
   }

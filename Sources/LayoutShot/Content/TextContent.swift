@@ -2,18 +2,18 @@ import Typesetting
 
 /// A label's text with everything needed to measure and lay it out: the string, the font (found),
 /// the colour, the runs of other fonts and colours, and the paragraph style.
-public struct TextContent: Hashable, Sendable {
+package struct TextContent: Hashable, Sendable {
   /// A stretch of the text in its own font and colour (a run of an attributed string), both found.
-  public struct Run: Hashable, Sendable {
+  package struct Run: Hashable, Sendable {
     /// The characters of the run.
-    public var text: String
+    package var text: String
     /// The font they are measured and drawn in.
-    public var font: SizedFont
+    package var font: SizedFont
     /// The colour their glyphs are filled with.
-    public var color: Color
+    package var color: Color
 
     /// `text` in `font` and `color`.
-    public init(text: String, font: SizedFont, color: Color) {
+    package init(text: String, font: SizedFont, color: Color) {
       self.text = text
       self.font = font
       self.color = color
@@ -21,32 +21,32 @@ public struct TextContent: Hashable, Sendable {
   }
 
   /// The string shown.
-  public var text: String
+  package var text: String
   /// The font, found in the registry when the layout was made: the whole text's without runs.
-  public var font: SizedFont
+  package var font: SizedFont
   /// The colour the glyphs are filled with: the whole text's without runs.
-  public var color: Color
+  package var color: Color
   /// The text in runs of their own font and colour, their texts joined being ``text``; none when
   /// the whole text is in ``font`` and ``color``.
-  public var runs: [Run]
+  package var runs: [Run]
   /// Alignment, line break mode, number of lines and the layout direction natural alignment
   /// follows.
-  public var style: ParagraphStyle
+  package var style: ParagraphStyle
   /// The width a multi-line label wraps at for its intrinsic size, when set (UIKit's explicit
   /// `preferredMaxLayoutWidth`).
-  public var preferredMaxLayoutWidth: Double?
+  package var preferredMaxLayoutWidth: Double?
   /// Whether the engine measures the text again at the width it solves for the view: a
   /// multi-line label without a preferred width and without an intrinsic size of its own.
-  public var wrapsToSolvedWidth: Bool
+  package var wrapsToSolvedWidth: Bool
   /// Space between the view's edges and its text, included in the intrinsic size (a text field's
   /// or a text view's insets; none for a label).
-  public var insets: EdgeInsets
+  package var insets: EdgeInsets
   /// Whether the text starts at the top of the view (a text view) rather than being centred
   /// vertically (a label).
-  public var isTopAligned: Bool
+  package var isTopAligned: Bool
 
   /// Text ready to measure: see each property.
-  public init(
+  package init(
     text: String, font: SizedFont, color: Color, runs: [Run] = [], style: ParagraphStyle,
     preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool, insets: EdgeInsets = .zero,
     isTopAligned: Bool = false
@@ -64,13 +64,13 @@ public struct TextContent: Hashable, Sendable {
 
   /// The text as the typesetter takes it: its runs (one in ``font`` without any), ``font`` its
   /// own.
-  public var styledText: StyledText {
+  package var styledText: StyledText {
     runs.isEmpty
       ? StyledText(text, font: font) : StyledText(runs.map { TextRun($0.text, font: $0.font) }, font: font)
   }
 
   /// The colour of the glyphs of run `run` of ``styledText`` (``PositionedGlyph/run``).
-  public func color(ofRun run: Int) -> Color {
+  package func color(ofRun run: Int) -> Color {
     runs.isEmpty ? color : runs[run].color
   }
 
@@ -82,7 +82,7 @@ public struct TextContent: Hashable, Sendable {
   }
 
   /// The text laid out in a box `width` points wide (`nil`: unlimited).
-  public func layout(width: Double?) -> TextLayout {
+  package func layout(width: Double?) -> TextLayout {
     Typesetter.layout(styledText, width: width, style: style)
   }
 
@@ -90,7 +90,7 @@ public struct TextContent: Hashable, Sendable {
   /// width left, with no more lines than fit the height left (and
   /// ``ParagraphStyle/numberOfLines``), centred vertically (or from the top when
   /// ``isTopAligned``); coordinates are those of `frame`.
-  public func layout(in frame: Rect) -> TextLayout {
+  package func layout(in frame: Rect) -> TextLayout {
     let frame = Rect(
       x: frame.minX + insets.left, y: frame.minY + insets.top,
       width: max(frame.width - insets.left - insets.right, 0),

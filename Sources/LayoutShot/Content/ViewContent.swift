@@ -3,7 +3,7 @@
 /// A ``Layout`` keeps each view's content as a value, with its font already found, so that the
 /// engine can measure text again for the width a view gets, and whoever draws a solved layout can
 /// lay the text out in the view's frame (``SolvedLayout/textLayout(of:)``).
-public enum ViewContent: Hashable, Sendable {
+package enum ViewContent: Hashable, Sendable {
   /// A ``Label``'s text.
   case text(TextContent)
   /// A ``Button``'s title and padding.
@@ -12,7 +12,7 @@ public enum ViewContent: Hashable, Sendable {
   case image(ImageContent)
 
   /// The text this content lays out, if any: a label's text or a button's title.
-  public var text: TextContent? {
+  package var text: TextContent? {
     switch self {
     case .text(let text): text
     case .button(let button): button.title

@@ -1,7 +1,7 @@
 /// A view that shows an image (`UIImageView`).
 ///
 /// Its intrinsic content size is its image's size in points; an image view without an image has
-/// none, and draws a placeholder: a light box with a cross (``ImageContent/showsPlaceholder``), as
+/// none, and draws a placeholder: a light box with a cross, as
 /// does an image known only by its size, in the frame its image would take. The placeholder is
 /// LayoutShot's convention (an empty `UIImageView` shows only its background), so that an image's
 /// place shows in a snapshot. An image with PNG data is drawn in the frame its ``contentMode``

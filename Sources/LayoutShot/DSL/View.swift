@@ -47,7 +47,7 @@ public class View: LayoutItem, CustomStringConvertible {
   public var clipsToBounds = false
   /// Shapes drawn over the background, under the view's content and subviews, placed relative to
   /// its bounds (see ``Drawing``); `nil` (the default) for none.
-  public var drawing: Drawing?
+  package var drawing: Drawing?
 
   // MARK: Intrinsic size and its priorities
 

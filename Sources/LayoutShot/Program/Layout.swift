@@ -15,52 +15,52 @@ public struct Layout: Hashable, Sendable {
   /// The program's name.
   public var name: String
   /// The views in tree order (depth first, parents before children); the first is the root.
-  public var views: [ViewRecord]
+  package var views: [ViewRecord]
   /// The guides that constraints refer to, and every custom guide.
-  public var guides: [GuideRecord]
+  package var guides: [GuideRecord]
   /// The active constraints in activation order.
-  public var constraints: [ConstraintRecord]
+  package var constraints: [ConstraintRecord]
   /// What the root stands for: the screen, or a component as tall as its content.
   public var extent: LayoutExtent = .screen
 
   /// A view of the layout.
-  public struct ViewRecord: Hashable, Sendable {
+  package struct ViewRecord: Hashable, Sendable {
     /// The view's name, unique in the layout.
-    public var name: String
+    package var name: String
     /// The index of the superview in ``Layout/views``; `nil` for the root.
-    public var parent: Int?
+    package var parent: Int?
     /// How the view draws.
-    public var style: Style
+    package var style: Style
     /// The natural size of its content (``View/noIntrinsicMetric`` already read as none).
-    public var intrinsicContentSize: IntrinsicSize
+    package var intrinsicContentSize: IntrinsicSize
     /// Its content hugging priorities.
-    public var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    package var huggingPriority: (horizontal: LayoutPriority, vertical: LayoutPriority)
     /// Its compression resistance priorities.
-    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    package var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
     /// Its own layout margins (``View/directionalLayoutMargins``).
-    public var layoutMargins: DirectionalEdgeInsets
+    package var layoutMargins: DirectionalEdgeInsets
     /// Whether its margins are measured from its safe area.
-    public var insetsLayoutMarginsFromSafeArea: Bool
+    package var insetsLayoutMarginsFromSafeArea: Bool
     /// Whether its margins grow to keep content inside the superview's margins.
-    public var preservesSuperviewLayoutMargins: Bool
+    package var preservesSuperviewLayoutMargins: Bool
     /// Where the view was created.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What the view shows: a label's text, a button's title, an image; `nil` for a plain view.
-    public var content: ViewContent?
+    package var content: ViewContent?
     /// Where a text view's baselines are; `nil` for a view without text, whose baselines are its
     /// bottom edge.
-    public var baselines: BaselineOffsets?
+    package var baselines: BaselineOffsets?
     /// The frame and mask that become its autoresizing constraints; `nil` for a view that does not
     /// translate them (``View/translatesAutoresizingMaskIntoConstraints`` is `false`) and for the
     /// root.
-    public var autoresizing: Autoresizing?
+    package var autoresizing: Autoresizing?
     /// Insets added to the safe area the view gets from its place on the screen (a view
     /// controller's `additionalSafeAreaInsets`); none for most views.
-    public var additionalSafeAreaInsets = EdgeInsets.zero
+    package var additionalSafeAreaInsets = EdgeInsets.zero
     /// How a scroll view insets its content; `nil` for a view that does not scroll.
-    public var scrolling: Scrolling? = nil
+    package var scrolling: Scrolling? = nil
 
-    public static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
+    package static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
         && lhs.intrinsicContentSize == rhs.intrinsicContentSize
         && lhs.huggingPriority == rhs.huggingPriority
@@ -73,7 +73,7 @@ public struct Layout: Hashable, Sendable {
         && lhs.scrolling == rhs.scrolling
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       hasher.combine(name)
       hasher.combine(parent)
     }
@@ -82,53 +82,53 @@ public struct Layout: Hashable, Sendable {
   /// What a view that translates its autoresizing mask into constraints keeps: its frame in its
   /// superview, the mask, and the superview's size when the constraints were made, from which a
   /// change of size is measured.
-  public struct Autoresizing: Hashable, Sendable {
+  package struct Autoresizing: Hashable, Sendable {
     /// The view's frame in its superview's coordinates.
-    public var frame: Rect
+    package var frame: Rect
     /// Which parts follow the superview's size.
-    public var mask: AutoresizingMask
+    package var mask: AutoresizingMask
     /// The superview's size the frame was set against.
-    public var superviewSize: Size
+    package var superviewSize: Size
   }
 
   /// How a scroll view insets its content: what ``ScrollView`` sets that layout uses.
-  public struct Scrolling: Hashable, Sendable {
+  package struct Scrolling: Hashable, Sendable {
     /// ``ScrollView/contentInset``.
-    public var contentInset: EdgeInsets
+    package var contentInset: EdgeInsets
     /// ``ScrollView/contentInsetAdjustmentBehavior``.
-    public var adjustmentBehavior: ContentInsetAdjustmentBehavior
+    package var adjustmentBehavior: ContentInsetAdjustmentBehavior
     /// ``ScrollView/alwaysBounceHorizontal``.
-    public var alwaysBounceHorizontal: Bool
+    package var alwaysBounceHorizontal: Bool
     /// ``ScrollView/alwaysBounceVertical``.
-    public var alwaysBounceVertical: Bool
+    package var alwaysBounceVertical: Bool
   }
 
   /// How a view draws: the part of a ``View`` that layout does not use.
-  public struct Style: Hashable, Sendable {
+  package struct Style: Hashable, Sendable {
     /// ``View/backgroundColor``.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     /// ``View/borderColor``.
-    public var borderColor: Color?
+    package var borderColor: Color?
     /// ``View/borderWidth``.
-    public var borderWidth: Double
+    package var borderWidth: Double
     /// ``View/cornerRadius``.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// ``View/roundedCorners``.
-    public var roundedCorners: RoundedCorners = .all
+    package var roundedCorners: RoundedCorners = .all
     /// ``View/alpha``.
-    public var alpha: Double
+    package var alpha: Double
     /// ``View/isHidden``.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// ``View/clipsToBounds``.
-    public var clipsToBounds: Bool
+    package var clipsToBounds: Bool
     /// ``View/drawing``.
-    public var drawing: Drawing? = nil
+    package var drawing: Drawing? = nil
   }
 
   /// A layout guide of the layout.
-  public struct GuideRecord: Hashable, Sendable {
+  package struct GuideRecord: Hashable, Sendable {
     /// What the guide stands for.
-    public enum Kind: String, Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
       case safeArea
       case layoutMargins
       case readableContent
@@ -140,56 +140,56 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// What the guide stands for.
-    public var kind: Kind
+    package var kind: Kind
     /// The index of the owning view in ``Layout/views``.
-    public var owner: Int
+    package var owner: Int
     /// The guide's identifier, its name in descriptions.
-    public var identifier: String
+    package var identifier: String
     /// Where the guide was created (its owner's creation for a system guide).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The only axis along which the guide takes part in layout, for a guide a stack view makes
     /// (`UISV-alignment-spanner`, `UISV-distributing`); across it its frame is its owner's.
     /// `nil` for every other guide.
-    public var axis: LayoutAxis? = nil
+    package var axis: LayoutAxis? = nil
   }
 
   /// A view or a guide, by index.
-  public enum ItemReference: Hashable, Sendable {
+  package enum ItemReference: Hashable, Sendable {
     case view(Int)
     case guide(Int)
   }
 
   /// An active constraint: `first.firstAttribute REL multiplier × second.secondAttribute +
   /// constant (+ system spacing)`.
-  public struct ConstraintRecord: Hashable, Sendable {
+  package struct ConstraintRecord: Hashable, Sendable {
     /// The first item.
-    public var first: ItemReference
+    package var first: ItemReference
     /// The attribute of the first item (a margin attribute is already the margins guide's).
-    public var firstAttribute: LayoutAttribute
+    package var firstAttribute: LayoutAttribute
     /// How the sides relate.
-    public var relation: LayoutRelation
+    package var relation: LayoutRelation
     /// The second item; `nil` for a constant size.
-    public var second: ItemReference?
+    package var second: ItemReference?
     /// The attribute of the second item.
-    public var secondAttribute: LayoutAttribute
+    package var secondAttribute: LayoutAttribute
     /// The factor of the second attribute.
-    public var multiplier: Double
+    package var multiplier: Double
     /// The constant term.
-    public var constant: Double
+    package var constant: Double
     /// For a system-spacing constraint, the multiple of the system spacing added.
-    public var systemSpacingMultiplier: Double?
+    package var systemSpacingMultiplier: Double?
     /// The priority.
-    public var priority: LayoutPriority
+    package var priority: LayoutPriority
     /// The constraint's identifier, if it has one.
-    public var identifier: String?
+    package var identifier: String?
     /// Where the constraint was made; `nil` for an operator outside a program's body.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// How a visual format wrote the constraint, if one made it.
     var notation: VisualNotation?
   }
 
   /// The name of an item in descriptions: `card`, `card.safeArea`.
-  public func name(of item: ItemReference) -> String {
+  package func name(of item: ItemReference) -> String {
     switch item {
     case .view(let index): views[index].name
     case .guide(let index): "\(views[guides[index].owner].name).\(guides[index].identifier)"
@@ -198,7 +198,7 @@ public struct Layout: Hashable, Sendable {
 
   /// A constraint in anchor notation, such as `red.width == 2 * blue.width @750`, or in the
   /// notation of the visual format that made it (`H:|-(20)-[button]`).
-  public func description(of constraint: ConstraintRecord) -> String {
+  package func description(of constraint: ConstraintRecord) -> String {
     if let notation = constraint.notation {
       return notation.describe(
         first: name(of: constraint.first), second: constraint.second.map(name(of:)),
@@ -214,7 +214,7 @@ public struct Layout: Hashable, Sendable {
   }
 
   /// The index of the view an item is, or owns it (for a guide).
-  public func viewIndex(of item: ItemReference) -> Int {
+  package func viewIndex(of item: ItemReference) -> Int {
     switch item {
     case .view(let index): index
     case .guide(let index): guides[index].owner
@@ -222,7 +222,7 @@ public struct Layout: Hashable, Sendable {
   }
 
   /// The index of the view named `name`.
-  public func viewIndex(named name: String) -> Int? {
+  package func viewIndex(named name: String) -> Int? {
     views.firstIndex { $0.name == name }
   }
 }

@@ -8,12 +8,12 @@ extension SolvedLayout {
   ///
   /// ```swift
   /// let solved = try LayoutEngine().solve(ComplexWidth(), on: Device.iPhone14Pro.screen())
-  /// let png = try solved.png(options: SceneOptions(backgroundColor: .white))  // 1179 × 2556
+  /// let png = try solved.pngData(options: SceneOptions(backgroundColor: .white))  // 1179 × 2556
   /// ```
   ///
   /// - Throws: The scene's error (a size or scale that is not positive and finite), or a
   ///   ``SceneRenderError`` when the pixels cannot be drawn or encoded.
-  public func png(options: SceneOptions = .plain) throws -> [UInt8] {
+  public func pngData(options: SceneOptions = .plain) throws -> [UInt8] {
     try SceneRasterizer().pngData(of: scene(options: options))
   }
 }
