@@ -60,9 +60,9 @@ let package = Package(
     // MARK: Tests
 
     .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "LayoutShotTestSupport"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "LayoutShotTestSupport"]),
-    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "LayoutShotTestSupport"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "CZlib"]),
     .testTarget(

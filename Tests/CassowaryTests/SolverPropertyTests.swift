@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import Cassowary

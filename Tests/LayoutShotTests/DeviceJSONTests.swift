@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotTestSupport
 import Testing
 
 /// Devices as JSON and custom devices: the catalog's fixed text (`layoutshot devices --json`), the
@@ -443,7 +444,7 @@ struct DeviceJSONTests {
     }
     #expect(failures == (lastBracket + 210) / 211, "every cut short document is invalid JSON")
     // Flipped bytes either still load or fail with a DeviceError; none crashes.
-    var generator = SeededRandom(seed: 5)
+    var generator = SplitMix64(seed: 5)
     for _ in 0..<100 {
       var broken = bytes
       let index = Int(generator.next() % UInt64(broken.count))

@@ -1,5 +1,6 @@
 import LayoutShot
 import Synchronization
+import LayoutShotTestSupport
 import Testing
 
 // Seeded fuzzing of the two string languages: the Visual Format Language
@@ -31,7 +32,7 @@ struct FormatFuzzTests {
 
   @Test(.timeLimit(.minutes(10)))
   func randomAndMutatedStringsParseOrThrowAFormatError() {
-    var random = SeededRandom(seed: Self.seed)
+    var random = SplitMix64(seed: Self.seed)
     var findings = Findings(seed: Self.seed)
     let fixture = FuzzFixture()
     for index in 0..<Self.stringCount {
@@ -48,7 +49,7 @@ struct FormatFuzzTests {
 
   @Test(.timeLimit(.minutes(10)))
   func generatedVisualFormatsParseAndSolve() {
-    var random = SeededRandom(seed: Self.seed ^ 1)
+    var random = SplitMix64(seed: Self.seed ^ 1)
     var findings = Findings(seed: Self.seed ^ 1)
     let valid = ValidViews()
     for index in 0..<Self.validFormatCount {
@@ -82,7 +83,7 @@ struct FormatFuzzTests {
 
   @Test(.timeLimit(.minutes(10)))
   func generatedEquationsParseToTheirTermsAndSolve() {
-    var random = SeededRandom(seed: Self.seed ^ 2)
+    var random = SplitMix64(seed: Self.seed ^ 2)
     var findings = Findings(seed: Self.seed ^ 2)
     let valid = ValidViews()
     for index in 0..<Self.validFormatCount {
@@ -503,7 +504,7 @@ private let specialPieces = [
 ]
 
 /// A random string (one case in seven) or a valid format with one to four mutations.
-private func makeInput(_ random: inout SeededRandom, fixture: FuzzFixture) -> String {
+private func makeInput(_ random: inout SplitMix64, fixture: FuzzFixture) -> String {
   if random.chance(1.0 / 7) {
     let length = random.int(in: 0...60)
     if random.chance(0.2) {
@@ -525,7 +526,7 @@ private func makeInput(_ random: inout SeededRandom, fixture: FuzzFixture) -> St
 
 /// One mutation: insert (35%), delete (20%), replace (25%) or duplicate (20%) characters, except one
 /// mutation in 400, which repeats a piece hundreds of times.
-private func mutate(_ text: inout [Character], _ random: inout SeededRandom, fixture: FuzzFixture) {
+private func mutate(_ text: inout [Character], _ random: inout SplitMix64, fixture: FuzzFixture) {
   let position = random.int(in: 0...text.count)
   switch random.int(in: 0...399) {
   case 0..<140:
@@ -554,7 +555,7 @@ private func mutate(_ text: inout [Character], _ random: inout SeededRandom, fix
 
 /// What an insertion or replacement puts in: mostly one character of the alphabet, sometimes a
 /// name or a special piece.
-private func piece(_ random: inout SeededRandom, fixture: FuzzFixture) -> [Character] {
+private func piece(_ random: inout SplitMix64, fixture: FuzzFixture) -> [Character] {
   switch random.int(in: 0...9) {
   case 0...5: return [random.element(of: alphabet)]
   case 6...7: return Array(random.element(of: fixture.names))
@@ -564,7 +565,7 @@ private func piece(_ random: inout SeededRandom, fixture: FuzzFixture) -> [Chara
 }
 
 /// Any Unicode scalar, control characters and astral planes included.
-private func randomScalar(_ random: inout SeededRandom) -> Unicode.Scalar {
+private func randomScalar(_ random: inout SplitMix64) -> Unicode.Scalar {
   while true {
     let value = random.chance(0.5) ? random.int(in: 0...0x7F) : random.int(in: 0x80...0x10FFFF)
     if let scalar = Unicode.Scalar(UInt32(value)) { return scalar }
@@ -573,7 +574,7 @@ private func randomScalar(_ random: inout SeededRandom) -> Unicode.Scalar {
 
 /// One to five lines for `constraints(withEquations:)`: mutated or valid equations, blank lines
 /// and comments, none with a line break of its own, ended by LF or CRLF.
-private func makeEquationLines(_ random: inout SeededRandom, fixture: FuzzFixture) -> String {
+private func makeEquationLines(_ random: inout SplitMix64, fixture: FuzzFixture) -> String {
   let lines = (0..<random.int(in: 1...5)).map { _ -> String in
     switch random.int(in: 0...9) {
     case 0: return random.chance(0.5) ? "" : " \t "
@@ -588,7 +589,7 @@ private func makeEquationLines(_ random: inout SeededRandom, fixture: FuzzFixtur
 
 /// Options of every kind: none, known ones combined at random (often in combinations a format
 /// refuses), or arbitrary bits.
-private func randomOptions(_ random: inout SeededRandom) -> FormatOptions {
+private func randomOptions(_ random: inout SplitMix64) -> FormatOptions {
   switch random.int(in: 0...9) {
   case 0...2:
     return []
@@ -710,7 +711,7 @@ private enum ValidFormats {
 
   // MARK: Visual formats
 
-  static func visualFormat(_ random: inout SeededRandom) -> GeneratedFormat {
+  static func visualFormat(_ random: inout SplitMix64) -> GeneratedFormat {
     let orientation = random.element(of: ["", "H:", "V:"])
     let isVertical = orientation == "V:"
     var names = viewNames + ["g"]
@@ -744,13 +745,13 @@ private enum ValidFormats {
   }
 
   /// `""`, or rarely a space or a tab: the grammar ignores white space between tokens.
-  private static func space(_ random: inout SeededRandom) -> String {
+  private static func space(_ random: inout SplitMix64) -> String {
     random.chance(0.8) ? "" : random.element(of: [" ", "  ", "\t"])
   }
 
   /// A connection and the number of constraints it makes: flush, standard, a number or metric,
   /// or a list of predicates.
-  private static func connection(_ random: inout SeededRandom) -> (String, Int) {
+  private static func connection(_ random: inout SplitMix64) -> (String, Int) {
     switch random.int(in: 0...3) {
     case 0:
       return (space(&random), 1)
@@ -770,7 +771,7 @@ private enum ValidFormats {
   }
 
   /// A view with up to three size predicates, and the number of constraints they make.
-  private static func view(_ name: String, _ random: inout SeededRandom) -> (String, Int) {
+  private static func view(_ name: String, _ random: inout SplitMix64) -> (String, Int) {
     guard random.chance(0.6) else { return ("[" + space(&random) + name + space(&random) + "]", 0) }
     let predicates = (0..<random.int(in: 1...3)).map { _ in predicate(allowingViews: true, &random) }
     let list = predicates.joined(separator: space(&random) + "," + space(&random))
@@ -779,7 +780,7 @@ private enum ValidFormats {
     )
   }
 
-  private static func predicate(allowingViews: Bool, _ random: inout SeededRandom) -> String {
+  private static func predicate(allowingViews: Bool, _ random: inout SplitMix64) -> String {
     let relation = random.element(of: ["", "", "==", ">=", "<="])
     var objects = ["0", "30", "-5", "+2.5", "1e2", "44.25", "m", "w", "pad"]
     if allowingViews { objects += viewNames + ["g"] }
@@ -794,7 +795,7 @@ private enum ValidFormats {
 
   /// Options a format of this axis accepts: alignments across the axis (no baselines when a
   /// guide is placed), and a direction or baseline spacing.
-  private static func options(isVertical: Bool, hasGuide: Bool, _ random: inout SeededRandom) -> FormatOptions
+  private static func options(isVertical: Bool, hasGuide: Bool, _ random: inout SplitMix64) -> FormatOptions
   {
     var candidates: [FormatOptions]
     var options: FormatOptions = []
@@ -826,7 +827,7 @@ private enum ValidFormats {
   /// item and its guides.
   private static let relativeNames = ["superview", "safeArea", "margins"]
 
-  static func equation(_ random: inout SeededRandom) -> GeneratedEquation {
+  static func equation(_ random: inout SplitMix64) -> GeneratedEquation {
     let realNames = viewNames + ["g"]
     let firstIsRelative = random.chance(0.15)
     let firstName = random.element(of: firstIsRelative ? relativeNames : realNames)
@@ -932,7 +933,7 @@ private enum ValidFormats {
   }
 
   /// A term's form; a location's multiplier is never 0.
-  private static func termForm(allowingZero: Bool, _ random: inout SeededRandom) -> TermForm {
+  private static func termForm(allowingZero: Bool, _ random: inout SplitMix64) -> TermForm {
     let positive = ["2", "0.5", "1.5", "3", "0.25"]
     let signed = positive + ["-1", "-2.5", "+4"]
     switch random.int(in: 0...3) {

@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 import Typesetting
 
@@ -39,14 +40,14 @@ struct FontCorruptionTests {
       + ["head", "hhea", "maxp", "cmap", "kern", "name", "OS/2", "loca", "hmtx"].compactMap { tag in
         tables[tag].map { $0.offset..<($0.offset + min($0.length, 600)) }
       } + [0..<original.count]
-    var random = XorShift64(seed: 0x1A70_5407)
+    var random = SplitMix64(seed: 0x1A70_5407)
     var refused = 0
     var parsed = 0
     for _ in 0..<240 {
       var bytes = original
-      for _ in 0..<(1 + random.next(below: 6)) {
-        let spot = hotSpots[random.next(below: hotSpots.count)]
-        let offset = spot.lowerBound + random.next(below: spot.count)
+      for _ in 0..<(1 + random.int(in: 0...(6 - 1))) {
+        let spot = hotSpots[random.int(in: 0...(hotSpots.count - 1))]
+        let offset = spot.lowerBound + random.int(in: 0...(spot.count - 1))
         bytes[offset] = UInt8(truncatingIfNeeded: random.next())
       }
       let font: Font
@@ -62,7 +63,7 @@ struct FontCorruptionTests {
         "Hello, World! Ça va? 中", font: font.sized(17), width: 80,
         style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
       _ = try? layout.outlinePath()
-      for _ in 0..<40 { _ = try? font.outline(of: GlyphID(random.next(below: font.glyphCount))) }
+      for _ in 0..<40 { _ = try? font.outline(of: GlyphID(random.int(in: 0...(font.glyphCount - 1)))) }
     }
     #expect(refused > 0)
     #expect(parsed > 0)

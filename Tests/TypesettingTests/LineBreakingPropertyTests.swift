@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 import Typesetting
 
@@ -13,13 +14,13 @@ struct LineBreakingPropertyTests {
 
   @Test func layoutsKeepTheirPromises() throws {
     let font = try TestFonts.regular().sized(2048)
-    var random = XorShift64(seed: 20_240_917)
+    var random = SplitMix64(seed: 20_240_917)
     for _ in 0..<400 {
-      let text = (0..<random.next(below: 14)).map { _ in Self.pieces[random.next(below: Self.pieces.count)] }
+      let text = (0..<random.int(in: 0...(14 - 1))).map { _ in Self.pieces[random.int(in: 0...(Self.pieces.count - 1))] }
         .joined()
-      let width = Double(random.next(below: 12_000))
-      let mode = LineBreakMode.allCases[random.next(below: LineBreakMode.allCases.count)]
-      let limit = random.next(below: 4)
+      let width = Double(random.int(in: 0...(12_000 - 1)))
+      let mode = LineBreakMode.allCases[random.int(in: 0...(LineBreakMode.allCases.count - 1))]
+      let limit = random.int(in: 0...(4 - 1))
       let layout = Typesetter.layout(
         text, font: font, width: width, style: ParagraphStyle(lineBreakMode: mode, numberOfLines: limit))
       let context = "\(text.debugDescription) at \(width), \(mode), \(limit) lines"

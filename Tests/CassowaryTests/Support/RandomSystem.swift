@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutShotTestSupport
 
 /// A random system of linear constraints that is feasible by construction, for property tests.
 ///
