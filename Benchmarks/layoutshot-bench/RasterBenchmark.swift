@@ -19,7 +19,7 @@ import Raster
 ///   rendered into a new image with its plan, as `SceneRasterizer` renders scenes (checked to
 ///   give the same pixels);
 /// - `png_encode_us`, `png_encode_zlib6_us`, `png_decode_us`, `png_decode_zlib6_us`:
-///   ``PNGEncoder/snapshot`` and libpng with zlib level 6 (the former setting), and decoding each
+///   ``PNGEncoder/snapshot`` and libpng with zlib level 6 (for comparison), and decoding each
 ///   file (`png_bytes`, `png_zlib6_bytes` are the file sizes);
 /// - `compare_equal_us`: two equal images in separate buffers;
 /// - `compare_exact_us`, `compare_perceptual_us`: a pair differing in a 120×40 block, exactly and

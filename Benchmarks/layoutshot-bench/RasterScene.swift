@@ -81,7 +81,7 @@ enum RasterScene {
   }()
 
   /// Text-like shapes: rows of glyph-sized blobs made of quadratic curves (stand-ins for glyph
-  /// outlines until the text module exists).
+  /// outlines, so that this benchmark measures the rasterizer alone, without the font reader).
   private static func addText(
     _ shapes: inout [Shape], x: Double, y: Double, width: Double, height: Double, color: RGBA8
   ) {

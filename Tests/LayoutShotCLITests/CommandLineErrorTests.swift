@@ -43,6 +43,31 @@ struct CommandLineErrorTests {
         == "error: Cannot create the folder '\(folder.file("notes.txt/reviews").path)': Not a directory.")
   }
 
+  @Test func aDeviceWhereALayoutGoesSaysHowToChooseIt() throws {
+    let folder = try TemporaryFolder()
+    // `--device` takes one value, so a second device after it is read as a layout.
+    #expect(
+      try errorLine(["render", "--device", "iphone-se-2-3", "iphone-x"], in: folder)
+        == "error: 'iphone-x' is a device; did you mean `--device iphone-x`?")
+    // An alias, typed as the phone is called: the suggestion is its slug, one shell word.
+    #expect(
+      try errorLine(["render", "ComplexWidth", "iPhone 15 Pro"], in: folder)
+        == "error: 'iPhone 15 Pro' is a device; did you mean `--device iphone-15-pro`?")
+    // A glob or a group of devices, quoted for the shell when it must be.
+    #expect(
+      try errorLine(["render", "ComplexWidth", "ipad-*"], in: folder)
+        == "error: 'ipad-*' chooses devices; did you mean `--device 'ipad-*'`?")
+    #expect(
+      try errorLine(["render", "tablets"], in: folder)
+        == "error: 'tablets' chooses devices; did you mean `--device tablets`?")
+    // `all` may as well mean every layout, and a name close to a layout is a typo of that layout.
+    #expect(try errorLine(["render", "all"], in: folder) == "error: There is no layout named 'all'.")
+    #expect(
+      try errorLine(["render", "ComplexWdth", "--device", "iphone-x"], in: folder)
+        == "error: There is no layout named 'ComplexWdth'; did you mean 'ComplexWidth'?")
+    #expect(folder.files() == [])
+  }
+
   @Test func explainingNothingIsAnError() throws {
     let folder = try TemporaryFolder()
     for format in ["", "  \n "] {

@@ -69,6 +69,32 @@ struct CommandLineTests {
         == "error: There is no layout named 'ComplexWdth'; did you mean 'ComplexWidth'?\n")
   }
 
+  @Test func theDeviceFormsTheHelpShowsChooseTheSameDevices() throws {
+    let help = try Executable.run(["render", "--help"])
+    #expect(help.status == 0)
+    #expect(
+      help.standardOutput.contains(
+        "USAGE: layoutshot render [LAYOUT…] [--device SELECTOR[,SELECTOR…]]… [<options>]"))
+    #expect(help.standardOutput.contains("--device <selector[,selector…]>"))
+    // A comma list, the flag repeated, and both together choose the same renders.
+    let folder = try TemporaryFolder()
+    let forms = [
+      "comma": ["--device", "iphone-se-2-3,iphone-x,ipad-10"],
+      "repeated": ["--device", "iphone-se-2-3", "--device", "iphone-x", "--device", "ipad-10"],
+      "both": ["--device", "iphone-se-2-3, iphone-x", "--device", "ipad-10"],
+    ]
+    for (name, devices) in forms {
+      let result = try Executable.run(
+        ["render", "ComplexWidth"] + devices + ["--format", "json", "--out", name], in: folder.url)
+      #expect(result.status == 0, "\(name): \(result.standardError)")
+    }
+    for name in forms.keys {
+      #expect(
+        folder.files().filter { $0.hasPrefix(name + "/") }
+          == ["ipad-10", "iphone-se-2-3", "iphone-x"].map { "\(name)/ComplexWidth/\($0)-portrait.json" })
+    }
+  }
+
   @Test func renderWritesOneFilePerLayoutDeviceAndFormat() throws {
     let folder = try TemporaryFolder()
     let result = try Executable.run(

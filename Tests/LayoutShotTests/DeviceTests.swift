@@ -1,9 +1,10 @@
 import LayoutShot
 import Testing
 
-/// The built-in device catalog: every entry consistent with itself and with the rules of the device
-/// notes (`../shared/reference/devices.md`), a handful of entries checked figure by figure against
-/// the notes, and the screens the devices make, down to where the engine puts the root's margins.
+/// The built-in device catalog: every entry consistent with itself and with the platform rules its
+/// figures follow (safe areas, margins, size classes), a handful of entries checked figure by figure
+/// against the published sources each device's `source` names, and the screens the devices make,
+/// down to where the engine puts the root's margins.
 @Suite("Devices")
 struct DeviceTests {
   private static let catalog = DeviceCatalog.standard

@@ -2,10 +2,13 @@ import Testing
 
 @testable import Raster
 
-/// Decoding the PngSuite corpus (Willem van Schaik, 2017 release). Expectations come from the
-/// suite's naming scheme (`../shared/pngsuite/README.md`): `FFpiCTDD` = feature, parameter,
-/// interlaced or not, colour type, bit depth; `x*` files are corrupt.
-@Suite("PngSuite", .enabled(if: PngSuite.isAvailable, PngSuite.missingNote))
+/// Decoding the PngSuite corpus (Willem van Schaik, release 2017-07-19).
+///
+/// The images are read from the folder `LAYOUTSHOT_PNGSUITE` names; the suite is skipped, with that
+/// reason, when it is unset. Expectations come from the suite's naming scheme (described with the suite, http://www.schaik.com/pngsuite/):
+/// `FFpiCTDD` = feature, parameter, interlaced or not, colour type, bit depth; `x*` files are
+/// corrupt.
+@Suite("PngSuite", .enabled(if: PngSuite.isEnabled, PngSuite.missingNote))
 struct PngSuiteTests {
   private func decode(_ name: String) throws -> Image {
     try PNGDecoder().decode(try PngSuite.bytes(name))

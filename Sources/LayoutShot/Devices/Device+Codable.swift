@@ -6,8 +6,8 @@ extension Device: Codable {
     case cutout, cutoutRect, layoutMargins, sizeClass, source
   }
 
-  /// Reads a device from any decoder (LayoutShot's own device files, or your `JSONDecoder`) and
-  /// checks it as ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:)``
+  /// Reads a device from any decoder (a `JSONDecoder`, as ``DeviceCatalog/devices(fromJSON:)``
+  /// uses) and checks it as ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:)``
   /// does.
   ///
   /// `id`, `name`, `family`, `platform`, `size`, `scale` and `safeArea` are required (`safeArea`
@@ -16,8 +16,10 @@ extension Device: Codable {
   /// `cutout` and `cutoutRect` unknown, `layoutMargins` the platform's documented ones,
   /// `sizeClass` the platform's rule and `source` empty. Other members are ignored.
   ///
-  /// - Throws: ``DeviceError/invalidField(path:reason:)`` naming the field from the top of the
-  ///   document, as in `devices[2].safeArea.portrait.top`.
+  /// - Throws: ``DeviceError/invalidField(path:reason:)`` for a value out of range or a name that
+  ///   is not one of its kind's, naming the field from the top of the document, as in
+  ///   `devices[2].safeArea.portrait.top`; the decoder's `DecodingError` for a missing member or
+  ///   a value of the wrong type (``DeviceCatalog/devices(fromJSON:)`` names those fields too).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let platform = try container.decode(Platform.self, forKey: .platform)

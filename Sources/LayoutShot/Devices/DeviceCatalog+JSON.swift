@@ -1,13 +1,7 @@
 // Device files: the catalog printed as JSON (`layoutshot devices --json`), and custom devices
-// read back from that format.
+// read back from that format by Foundation's `JSONDecoder`.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation
 
 extension DeviceCatalog {
   /// The catalog's devices as a JSON array, in the device notes' field names and order (see
@@ -129,7 +123,7 @@ extension DeviceCatalog {
   ///   (`devices[2].safeArea.portrait.top`) when a device is wrong;
   ///   ``DeviceError/duplicateName(_:first:second:)`` when two of them share a name.
   public static func devices(fromJSON text: String) throws(DeviceError) -> [Device] {
-    try devices(fromJSON: Array(text.utf8))
+    try devices(fromJSON: Data(text.utf8))
   }
 
   /// The devices of a JSON document given as UTF-8 bytes (a file's contents, or Foundation's
@@ -137,17 +131,14 @@ extension DeviceCatalog {
   ///
   /// - Throws: As ``devices(fromJSON:)``.
   public static func devices(fromJSON bytes: some Collection<UInt8>) throws(DeviceError) -> [Device] {
-    let document = try JSONValue.parse(Array(bytes))
-    guard case .array = document else {
-      throw .invalidField(
-        path: "devices",
-        reason: "expected an array of devices at the top of the document, found \(document.kind)")
-    }
+    let data = Data(bytes)
     let devices: [Device]
     do {
-      devices = try [Device](from: JSONValueDecoder(document))
+      devices = try JSONDecoder().decode([Device].self, from: data)
     } catch let error as DeviceError {
       throw error
+    } catch let error as DecodingError {
+      throw DeviceError(JSONDecodingProblem(error, decoding: data))
     } catch {
       throw .invalidField(path: "devices", reason: "\(error)")
     }
@@ -160,25 +151,33 @@ extension DeviceCatalog {
   /// - Throws: ``DeviceError/unreadableFile(path:reason:)`` when the file cannot be read, else as
   ///   ``devices(fromJSON:)``.
   public static func devices(fromFile path: String) throws(DeviceError) -> [Device] {
-    try devices(fromJSON: try readFile(path))
-  }
-
-  private static func readFile(_ path: String) throws(DeviceError) -> [UInt8] {
-    guard let file = fopen(path, "rb") else {
-      throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
+    let contents: Data
+    do {
+      contents = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadableFile(path: path, reason: FileErrorReason.text(error))
     }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      bytes.append(contentsOf: buffer[0..<count])
-      if count < buffer.count {
-        if ferror(file) != 0 {
-          throw .unreadableFile(path: path, reason: String(cString: strerror(errno)))
-        }
-        return bytes
-      }
+    return try devices(fromJSON: contents)
+  }
+}
+
+extension DeviceError {
+  /// The error for a device file that `JSONDecoder` could not read.
+  init(_ problem: JSONDecodingProblem) {
+    switch problem {
+    case .syntax(let reason, let line, let column):
+      self = .invalidJSON(reason: reason, line: line, column: column)
+    case .missing(let path):
+      self = .invalidField(path: FieldPath.text(path), reason: "is required but missing")
+    case .mismatch(let path, _, let found) where path.isEmpty:
+      self = .invalidField(
+        path: "devices",
+        reason: "expected an array of devices at the top of the document, found \(found ?? "something else")")
+    case .mismatch(let path, let expected, let found):
+      self = .invalidField(
+        path: FieldPath.text(path), reason: "expected \(expected)" + (found.map { ", found \($0)" } ?? ""))
+    case .unreadable(let path, let reason):
+      self = .invalidField(path: path.isEmpty ? "devices" : FieldPath.text(path), reason: reason)
     }
   }
 }

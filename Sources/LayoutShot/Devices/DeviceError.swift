@@ -11,8 +11,9 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A field of a device is missing, of the wrong type or out of range. `path` names it from the
   /// device (`safeArea.portrait.top`) or, in a JSON file, from the top (`devices[2].scale`).
   case invalidField(path: String, reason: String)
-  /// The text is not JSON; `line` and `column` (from 1, counting characters) say where it stops
-  /// making sense.
+  /// The text is not JSON: Foundation's reason, and the `line` and `column` (from 1, counting
+  /// characters) where it stops making sense, or the end of the text where Foundation does not
+  /// say.
   case invalidJSON(reason: String, line: Int, column: Int)
   /// A device file could not be read.
   case unreadableFile(path: String, reason: String)

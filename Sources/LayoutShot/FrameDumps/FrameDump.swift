@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame dump read back: the screen a layout was solved for, every view's frame and the
 /// diagnostics, as ``SolvedLayout/frameDump()`` wrote them.
 ///
@@ -75,49 +77,46 @@ public struct FrameDump: Hashable, Sendable {
     return (value * 10_000).rounded() / 10_000
   }
 
-  /// Reads a frame dump's JSON text.
+  /// Reads a frame dump's JSON text with Foundation's `JSONDecoder`.
+  ///
+  /// Members it does not keep (a view's `text` or `image`, a diagnostic's constraints) are
+  /// ignored; a number may be `null`, which stands for a value that was not finite (NaN).
   ///
   /// - Throws: ``FrameDumpError/invalidJSON(reason:line:column:)`` when the text is not JSON, and
   ///   ``FrameDumpError/invalidField(path:reason:)`` for a missing or mistyped field.
   public init(parsing text: String) throws(FrameDumpError) {
-    let document: JSONValue
+    let data = Data(text.utf8)
+    let file: FrameDumpFile
     do {
-      document = try JSONValue.parse(Array(text.utf8))
+      file = try JSONDecoder().decode(FrameDumpFile.self, from: data)
+    } catch let error as DecodingError {
+      throw FrameDumpError(JSONDecodingProblem(error, decoding: data))
     } catch {
-      if case .invalidJSON(let reason, let line, let column) = error {
-        throw .invalidJSON(reason: reason, line: line, column: column)
-      }
-      throw .invalidJSON(reason: error.description, line: 1, column: 1)
+      throw .invalidField(path: "(top level)", reason: "cannot be read: \(error)")
     }
-    let root = try Field(document, path: "")
-    layout = try root["layout"].string()
-    device = try root["device"].string()
-    orientation = try root["orientation"].string()
-    let size = try root["size"]
-    self.size = Size(width: try size["width"].number(), height: try size["height"].number())
-    scale = try root["scale"].number()
-    let insets = try root["safeArea"]
+    layout = file.layout
+    device = file.device
+    orientation = file.orientation
+    size = Size(width: file.size.width.value, height: file.size.height.value)
+    scale = file.scale.value
     safeArea = EdgeInsets(
-      top: try insets["top"].number(), left: try insets["left"].number(),
-      bottom: try insets["bottom"].number(),
-      right: try insets["right"].number())
-    views = try root["views"].array().map { view throws(FrameDumpError) in
-      let frame = try view["frame"]
-      return View(
-        name: try view["name"].string(), parent: try view["parent"].optionalString(),
+      top: file.safeArea.top.value, left: file.safeArea.left.value, bottom: file.safeArea.bottom.value,
+      right: file.safeArea.right.value)
+    views = file.views.map { view in
+      View(
+        name: view.name, parent: view.parent,
         frame: Rect(
-          x: try frame["x"].number(), y: try frame["y"].number(), width: try frame["width"].number(),
-          height: try frame["height"].number()))
+          x: view.frame.x.value, y: view.frame.y.value, width: view.frame.width.value,
+          height: view.frame.height.value))
     }
-    diagnostics = try root["diagnostics"].array().map { diagnostic throws(FrameDumpError) in
-      "\(try diagnostic["kind"].string()): \(try diagnostic["message"].string())"
-    }
+    diagnostics = file.diagnostics.map { "\($0.kind): \($0.message)" }
   }
 }
 
 /// Why a frame dump could not be read.
 public enum FrameDumpError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The text is not JSON; the line and column (from 1) where it stops being JSON.
+  /// The text is not JSON: Foundation's reason, and the line and column (from 1, counting
+  /// characters) where it stops being JSON, or the end of the text where Foundation does not say.
   case invalidJSON(reason: String, line: Int, column: Int)
   /// A field is missing or has the wrong type: `views[3].frame.width`.
   case invalidField(path: String, reason: String)
@@ -132,52 +131,79 @@ public enum FrameDumpError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A JSON value with its path in the dump, for messages.
-private struct Field {
-  let value: JSONValue
-  let path: String
-
-  init(_ value: JSONValue, path: String) throws(FrameDumpError) {
-    self.value = value
-    self.path = path
+extension FrameDumpError {
+  /// The error for a frame dump that `JSONDecoder` could not read.
+  init(_ problem: JSONDecodingProblem) {
+    switch problem {
+    case .syntax(let reason, let line, let column):
+      self = .invalidJSON(reason: reason, line: line, column: column)
+    case .missing(let path):
+      self = .invalidField(path: FieldPath.text(path), reason: "is missing")
+    case .mismatch(let path, JSONDecodingProblem.object, _):
+      self = .invalidField(
+        path: path.isEmpty ? "(top level)" : FieldPath.text(path), reason: "is not an object")
+    case .mismatch(let path, let expected, let found):
+      self = .invalidField(
+        path: path.isEmpty ? "(top level)" : FieldPath.text(path),
+        reason: "should be \(expected)" + (found.map { " but is \($0)" } ?? ""))
+    case .unreadable(let path, let reason):
+      self = .invalidField(path: path.isEmpty ? "(top level)" : FieldPath.text(path), reason: reason)
+    }
   }
+}
 
-  subscript(key: String) -> Field {
-    get throws(FrameDumpError) {
-      let path = self.path.isEmpty ? key : "\(self.path).\(key)"
-      guard case .object(let object) = value else {
-        throw .invalidField(path: self.path.isEmpty ? "(top level)" : self.path, reason: "is not an object")
-      }
-      guard let member = object.values[key] else { throw .invalidField(path: path, reason: "is missing") }
-      return try Field(member, path: path)
+/// A frame dump's members as `JSONDecoder` reads them, in the order ``SolvedLayout/frameDump()``
+/// writes them, so the first field that is wrong is the one reported.
+private struct FrameDumpFile: Decodable {
+  /// A number, or `null` for one that was not finite.
+  struct Number: Decodable {
+    var value: Double
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      value = container.decodeNil() ? .nan : try container.decode(Double.self)
     }
   }
 
-  func string() throws(FrameDumpError) -> String {
-    guard case .string(let text) = value else { throw mismatch("a string") }
-    return text
+  struct Size: Decodable {
+    var width, height: Number
   }
 
-  func optionalString() throws(FrameDumpError) -> String? {
-    if value == .null { return nil }
-    return try string()
+  struct Insets: Decodable {
+    var top, left, bottom, right: Number
   }
 
-  /// A number; `null` stands for a value that was not finite (NaN).
-  func number() throws(FrameDumpError) -> Double {
-    if value == .null { return .nan }
-    guard case .number(let number) = value else { throw mismatch("a number") }
-    return number
+  struct Frame: Decodable {
+    var x, y, width, height: Number
   }
 
-  func array() throws(FrameDumpError) -> [Field] {
-    guard case .array(let items) = value else { throw mismatch("an array") }
-    var fields: [Field] = []
-    for (index, item) in items.enumerated() { fields.append(try Field(item, path: "\(path)[\(index)]")) }
-    return fields
+  struct View: Decodable {
+    var name: String
+    /// `null` for the root; the member is required.
+    var parent: String?
+    var frame: Frame
+
+    private enum CodingKeys: String, CodingKey {
+      case name, parent, frame
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      parent =
+        try container.decodeNil(forKey: .parent) ? nil : try container.decode(String.self, forKey: .parent)
+      frame = try container.decode(Frame.self, forKey: .frame)
+    }
   }
 
-  private func mismatch(_ expected: String) -> FrameDumpError {
-    .invalidField(path: path, reason: "should be \(expected) but is \(value.kind)")
+  struct Diagnostic: Decodable {
+    var kind, message: String
   }
+
+  var layout, device, orientation: String
+  var size: Size
+  var scale: Number
+  var safeArea: Insets
+  var views: [View]
+  var diagnostics: [Diagnostic]
 }

@@ -74,7 +74,11 @@ extension SolvedLayout {
   }
 }
 
-/// JSON pieces with LayoutShot's fixed formatting.
+/// JSON pieces with LayoutShot's fixed formatting, for the frame dump and the device catalog.
+///
+/// Reading is Foundation's `JSONDecoder`; writing stays here because `JSONEncoder` cannot give
+/// these bytes: its pretty printing puts every member on a line of its own, and it writes doubles
+/// in full (`8.333333333333334`) and `/` as `\/`, which would change every committed snapshot.
 enum JSONText {
   /// A JSON string literal, with quotes, backslashes and control characters escaped.
   static func string(_ text: String) -> String {

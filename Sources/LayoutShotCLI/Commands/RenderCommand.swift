@@ -7,9 +7,16 @@ struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Solve layouts on devices and write PNG, SVG and frame dumps.",
+    usage: "layoutshot render [LAYOUT…] [--device SELECTOR[,SELECTOR…]]… [<options>]",
     discussion: """
       Writes OUT/<Layout>/<device>-<orientation>[-<extent>].<ext>. With no arguments: every \
       layout, on the default devices, in portrait, as PNG and SVG, into layoutshot-output.
+
+      Devices: --device takes one selector or a comma list, and may be repeated \
+      (--device iphone-se-2-3,iphone-x or --device iphone-se-2-3 --device iphone-x); a word \
+      after it is a layout, not another device. A selector is an id or alias (iphone-x), a glob \
+      ('iphone-*'), phones, tablets, ios, android, all or default; 'layoutshot devices' lists \
+      the ids and aliases.
 
       Extents: screen (the device's screen), content (the screen grown to show the whole content \
       of its outermost vertical scroll view), component (the screen's width, or --width, and the \
@@ -19,6 +26,7 @@ struct RenderCommand: ParsableCommand {
       Examples:
         layoutshot render
         layoutshot render ComplexWidth --device 'iphone-*' --orientation both --format png,svg,json
+        layoutshot render --device iphone-se-2-3,iphone-x --device ipad-10
         layoutshot render SettingsForm --extent content
         layoutshot render --device all --shard 2/4 --out shard-2
 
@@ -28,7 +36,12 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "Layouts to render, by name or glob; all when none.")
   var layouts: [String] = []
 
-  @Option(name: .customLong("device"), help: "Devices: ids, aliases, globs, phones, tablets, all, default.")
+  @Option(
+    name: .customLong("device"),
+    help: ArgumentHelp(
+      "Devices: ids, aliases, globs, phones, tablets, ios, android, all, default; a comma list, "
+        + "or the flag repeated. The default devices when none.",
+      valueName: "selector[,selector…]"))
   var devices: [String] = []
 
   @Option(help: "portrait, landscape or both.")
@@ -88,7 +101,7 @@ struct RenderCommand: ParsableCommand {
       chosenLayouts = try context.layouts.select(layouts)
       chosenDevices = try context.devices.select(devices)
     } catch let error as LayoutCatalogError {
-      throw CLIError(error.description)
+      throw CLIError(Self.deviceHint(for: error, in: context.devices) ?? error.description)
     } catch let error as DeviceError {
       throw CLIError(error.description)
     }
@@ -116,6 +129,46 @@ struct RenderCommand: ParsableCommand {
       print("--strict: \(count) \(count == 1 ? "render has" : "renders have") a conflict or an ambiguity.")
       throw ExitStatus.findings
     }
+  }
+}
+
+extension RenderCommand {
+  /// The message for a layout argument that chooses no layout but would choose devices.
+  ///
+  /// `render --device iphone-se-2-3 iphone-x` reads `iphone-x` as a layout, and says:
+  ///
+  ///     'iphone-x' is a device; did you mean `--device iphone-x`?
+  ///     'ipad-*' chooses devices; did you mean `--device 'ipad-*'`?
+  ///
+  /// `nil` for any other error, and for `all` and `default`, which a layout argument may well mean
+  /// otherwise.
+  static func deviceHint(for error: LayoutCatalogError, in catalog: DeviceCatalog) -> String? {
+    let name: String
+    switch error {
+    case .unknownLayout(let typed, _): name = typed
+    case .noMatch(let pattern): name = pattern
+    case .duplicateName: return nil
+    }
+    let selector = DeviceSelector(name)
+    guard (try? catalog.select([selector]))?.isEmpty == false else { return nil }
+    switch selector {
+    case .device:
+      return "'\(name)' is a device; did you mean `--device \(Device.slug(name))`?"
+    case .glob, .family, .platform:
+      return "'\(name)' chooses devices; did you mean `--device \(shellWord(name))`?"
+    case .all, .defaultSet:
+      return nil
+    }
+  }
+
+  /// `word` as typed in a shell: in single quotes when it holds anything but letters, digits, `-`,
+  /// `_` and `.` (a glob's `*` would otherwise be expanded by the shell).
+  private static func shellWord(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy { character in
+      ("a"..."z").contains(character) || ("A"..."Z").contains(character) || ("0"..."9").contains(character)
+        || "-_.".unicodeScalars.contains(character)
+    }
+    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }
 

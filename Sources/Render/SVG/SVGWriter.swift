@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Writes a ``Scene`` as an SVG 1.1 document that reads well in a text diff and opens in any
 /// browser.
 ///
@@ -184,7 +190,7 @@ extension SVGWriter {
       if let name = image.name { escaped("data-name", name) }
       rectangle(image.rect)
       raw(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
-      bytes += Base64.encode(image.pngData).utf8
+      bytes += Data(image.pngData).base64EncodedString().utf8
       raw("\"/>\n")
     }
 

@@ -1,30 +1,42 @@
 import Foundation
 import Testing
 
-/// The PngSuite corpus in `../shared/pngsuite` beside the package (read in place, never copied
-/// into the repository).
+/// The PngSuite corpus (Willem van Schaik's PNG test images, http://www.schaik.com/pngsuite/),
+/// read in place from the folder `LAYOUTSHOT_PNGSUITE` names: the suite is not part of the
+/// repository, so its tests run only where a copy of it is found.
 enum PngSuite {
-  /// The folder, `../shared/pngsuite` from the package root (found from this file's path,
-  /// `<root>/Tests/RasterTests/Support/PngSuite.swift`).
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("../shared/pngsuite").standardizedFileURL
+  /// The environment variable that names the folder.
+  static let variable = "LAYOUTSHOT_PNGSUITE"
 
-  /// Whether the corpus is there; tests that need it are skipped with a note when it is not.
-  static let isAvailable = FileManager.default.fileExists(
-    atPath: folder.appendingPathComponent("basn0g08.png").path)
+  /// The folder `LAYOUTSHOT_PNGSUITE` names (relative to the current directory, or absolute), or
+  /// `nil` when it is unset or empty.
+  static let folder: URL? = {
+    guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else { return nil }
+    return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+  }()
+
+  /// Whether the tests that need the corpus run.
+  ///
+  /// A folder that is named but holds no PngSuite fails those tests rather than skipping them,
+  /// since someone asked for them.
+  static var isEnabled: Bool { folder != nil }
 
   /// Why the PngSuite tests were skipped.
-  static let missingNote: Comment = "PngSuite not found at \(folder.path); its tests are skipped"
+  static let missingNote: Comment = "\(variable) is not set (point it at a PngSuite folder)"
+
+  /// The named folder; only called by tests that run when it is set.
+  private static func requiredFolder() throws -> URL {
+    try #require(folder, missingNote)
+  }
 
   /// The names of the PNG files (without `.png`), sorted.
   static func names() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    try FileManager.default.contentsOfDirectory(atPath: try requiredFolder().path)
       .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
   }
 
   /// The bytes of `name.png`.
   static func bytes(_ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: folder.appendingPathComponent(name + ".png")))
+    Array(try Data(contentsOf: try requiredFolder().appendingPathComponent(name + ".png")))
   }
 }

@@ -7,6 +7,13 @@
 /// starts with is `a` times the chunks plus the lanes of `prefixSums`). At the end of a block
 /// `a` gains the lanes of `sums`, and `b` gains `16·chunks·a + 16·Σ prefixSums + Σ (16 − i)·sumsᵢ`.
 /// No lane overflows within a block of ``blockChunks`` chunks, and the result is zlib's exactly.
+///
+/// Kept instead of zlib's `adler32` (scalar in zlib 1.2.13, the system's) because it is faster:
+/// `layoutshot-bench raster --reps 21`, the builds run in turn four times on one machine, gave a
+/// `png_encode_us` of 6,933–7,237 with this type, 8,079–8,450 with zlib's `adler32` on a sparse
+/// row's changed pixels and `adler32_combine` over its zeros, and 8,231–12,798 with zlib's
+/// `adler32` over every row. Over the 9 MB of rows of that 1179×2556 RGB screen alone: 0.50 ms
+/// here, 2.13 ms in zlib.
 enum Adler32 {
   /// The checksum of no bytes.
   static let initial: UInt32 = 1
