@@ -6,9 +6,9 @@ import Testing
 /// fails here until the picture is copied again.
 @Suite("Documentation pictures")
 struct DocumentationImageTests {
-  /// The package root: two folders above this file (Tests/LayoutShotTests/).
+  /// The package root: three folders above this file (Tests/LayoutShotTests/Documentation/).
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Each picture of `LayoutShot.docc/Resources`, with the snapshot it copies.
   static let pictures = [

@@ -11,16 +11,16 @@ import Testing
 /// package manifest cannot be compiled by a test; its products are checked against Package.swift.
 @Suite("Documentation snippets")
 struct ReadmeSnippetCoverageTests {
-  /// The package root: two folders above this file (Tests/LayoutShotTests/).
+  /// The package root: three folders above this file (Tests/LayoutShotTests/Documentation/).
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The files that hold the snippets.
   private static let snippetFiles = [
-    "Tests/LayoutShotTests/ReadmeExampleTests.swift",
+    "Tests/LayoutShotTests/Documentation/ReadmeExampleTests.swift",
     "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
     "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
-    "Tests/LayoutShotUIKitTests/ReadmeUIKitTests.swift",
+    "Tests/LayoutShotUIKitTests/Documentation/ReadmeUIKitTests.swift",
   ]
 
   /// The DocC article "Getting started" and the file that compiles its snippets.
