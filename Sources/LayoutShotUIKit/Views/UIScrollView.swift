@@ -31,9 +31,11 @@ open class UIScrollView: UIView {
   private var storedBehavior = ContentInsetAdjustmentBehavior.automatic
   private var solvedState: ScrollState?
 
-  /// The content's rectangle; constrain the content to it.
+  /// The content's rectangle; constrain the content to it. (A text view, laid out as a label,
+  /// answers with its layout margins guide.)
   public var contentLayoutGuide: UILayoutGuide { scrollView?.contentLayoutGuide ?? layoutMarginsGuide }
-  /// The scroll view's frame; constrain sizes of the content to it.
+  /// The scroll view's frame; constrain sizes of the content to it. (A text view answers with its
+  /// safe-area guide.)
   public var frameLayoutGuide: UILayoutGuide { scrollView?.frameLayoutGuide ?? safeAreaLayoutGuide }
 
   /// Space around the content inside the scroll view.
