@@ -53,6 +53,14 @@ open class UIViewController: UIResponder {
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
   /// The appearance asked for (kept; controllers are drawn light).
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// How the controller appears when presented (kept; nothing is animated).
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether a sheet can be swiped away: kept, as nothing is swiped in a layout.
+  open var isModalInPresentation = false
+  /// Where the controller points when presented as a popover: `nil`, as UIKit's is for a
+  /// controller not presented as one (an iPhone's), so `popoverPresentationController?.…` does
+  /// nothing.
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
   /// Whether a presentation covers this controller's context (kept).
   open var definesPresentationContext = false
   /// The controller this one presented (kept; not laid out).
@@ -203,6 +211,16 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  /// The tab bar controller this controller is in; `nil` when it is in none.
+  open var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// Keeps `viewControllerToPresent` as presented (not laid out) and calls `completion`.
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
     presentedViewController = viewControllerToPresent
@@ -267,6 +285,18 @@ open class UINavigationBar: UIView {
   open var isTranslucent = true
   /// The bar's tint (kept).
   open var barTintColor: UIColor?
+  /// The title's attributes (kept).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The large title's attributes (kept).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The appearance at a standard height (kept).
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance when content is scrolled to the bar's edge (kept).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The appearance at a compact height (kept).
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance at a compact height when content is at the bar's edge (kept).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 /// What a navigation bar shows for a controller (`UINavigationItem`), kept as data.
@@ -293,6 +323,16 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem?
   /// Whether the back button is hidden.
   open var hidesBackButton = false
+  /// The title of the back button the next controller shows (kept).
+  open var backButtonTitle: String?
+  /// How the back button the next controller shows is titled (kept).
+  open var backButtonDisplayMode = BackButtonDisplayMode.default
+  /// The bar's appearance at a standard height while this item is on top (kept).
+  open var standardAppearance: UINavigationBarAppearance?
+  /// The bar's appearance when content is at its edge while this item is on top (kept).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The bar's appearance at a compact height while this item is on top (kept).
+  open var compactAppearance: UINavigationBarAppearance?
   /// How a large title shows.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// A search controller (kept).
@@ -308,6 +348,9 @@ open class UINavigationItem: NSObject {
   open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
   /// Sets the leading button.
   open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+  /// How a back button is titled (`UINavigationItem.BackButtonDisplayMode`).
+  public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
 
   /// How a large title shows (`UINavigationItem.LargeTitleDisplayMode`).
   public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
@@ -331,6 +374,8 @@ open class UIBarButtonItem: NSObject {
   open var tintColor: UIColor?
   /// The action performed, when made with one.
   public let primaryAction: UIAction?
+  /// The menu the item shows (kept, never shown).
+  open var menu: UIMenu?
 
   /// An item titled `title`; the target and action are kept.
   public init(title: String?, style: Style, target: Any?, action: Selector?) {
@@ -358,18 +403,20 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// A system item that performs `primaryAction`.
-  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+  public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
     super.init()
   }
 
   /// An item with a title or image that performs `primaryAction`.
-  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.title = title
     self.image = image
     systemItem = nil
     self.primaryAction = primaryAction
+    self.menu = menu
     super.init()
   }
 
@@ -430,6 +477,11 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
   case none = -1, automatic = -2
+}
+
+/// How a presented controller appears (`UIModalTransitionStyle`), kept.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// The status bar's style (`UIStatusBarStyle`).

@@ -29,6 +29,9 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     completion?(false)
   }
 
+  /// The scenes connected to the app: none, as a layout runs in none.
+  open var connectedScenes: Set<UIScene> { [] }
+
   /// The app's state: active, as a laid-out screen is in front.
   open var applicationState: State { .active }
 

@@ -18,6 +18,9 @@ open class UIFont: NSObject, @unchecked Sendable {
   let weight: Weight
   /// The name asked for (`".SFUI-Regular"` for the system font).
   public let fontName: String
+  /// Whether the font was asked for italic (drawn upright: the default family has no italic
+  /// face); its descriptor has the italic trait.
+  var isItalic = false
 
   init(_ font: FontDescriptor, weight: Weight, name: String) {
     layoutShotFont = font
@@ -59,8 +62,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   public func withSize(_ fontSize: CGFloat) -> UIFont {
     var font = layoutShotFont
     font.pointSize = Double(fontSize)
-    return UIFont(font, weight: weight, name: fontName)
+    let sized = UIFont(font, weight: weight, name: fontName)
+    sized.isItalic = isItalic
+    return sized
   }
+
+  /// The font's descriptor: its size and traits (bold from semibold up, italic when asked for).
+  open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
   /// The system font at `fontSize` points, regular.
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -82,7 +90,9 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The system font at `fontSize` points, italic: drawn upright, as the default family has no
   /// italic face.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-    systemFont(ofSize: fontSize, weight: .regular)
+    let font = systemFont(ofSize: fontSize, weight: .regular)
+    font.isItalic = true
+    return font
   }
 
   /// The system font with digits of equal width; LayoutShot's default family's digits are.

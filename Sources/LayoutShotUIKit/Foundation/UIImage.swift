@@ -148,12 +148,42 @@ extension UIImage {
     public let weight: SymbolWeight
     /// The symbol's scale relative to its text.
     public let scale: SymbolScale
+    /// The colours the symbol is drawn in (kept; symbols are drawn as placeholders).
+    public let colors: SymbolColors
 
-    init(size pointSize: Double, weight: SymbolWeight, scale: SymbolScale) {
+    init(size pointSize: Double, weight: SymbolWeight, scale: SymbolScale, colors: SymbolColors = .monochrome) {
       self.pointSize = pointSize
       self.weight = weight
       self.scale = scale
+      self.colors = colors
       super.init()
+    }
+
+    /// A symbol drawn in shades of `hierarchicalColor`, layer by layer (kept).
+    public convenience init(hierarchicalColor: UIColor) {
+      self.init(size: 17, weight: .regular, scale: .medium, colors: .hierarchical(hierarchicalColor))
+    }
+
+    /// A symbol whose layers are drawn in `paletteColors`, in order (kept).
+    public convenience init(paletteColors: [UIColor]) {
+      self.init(size: 17, weight: .regular, scale: .medium, colors: .palette(paletteColors))
+    }
+
+    /// A symbol drawn in its own colours (kept).
+    public static func preferringMulticolor() -> SymbolConfiguration {
+      SymbolConfiguration(size: 17, weight: .regular, scale: .medium, colors: .multicolor)
+    }
+
+    /// This configuration with `configuration`'s values where it sets them: its size when not
+    /// the default 17 points, its weight and scale when specified, its colours when not
+    /// monochrome.
+    public func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration {
+      guard let other = configuration else { return self }
+      return SymbolConfiguration(
+        size: other.pointSize != 17 ? other.pointSize : pointSize,
+        weight: other.weight != .regular && other.weight != .unspecified ? other.weight : weight,
+        scale: other.scale != .medium && other.scale != .unspecified && other.scale != .default ? other.scale : scale,
+        colors: other.colors == .monochrome ? colors : other.colors)
     }
 
     /// A symbol beside text of `pointSize` points.
@@ -190,6 +220,20 @@ extension UIImage {
     public convenience init(font: UIFont) {
       self.init(size: Double(font.pointSize), weight: .regular, scale: .medium)
     }
+  }
+
+  /// The colours a symbol configuration draws a symbol in (a LayoutShot reading of what
+  /// `SymbolConfiguration(hierarchicalColor:)`, `(paletteColors:)` and `preferringMulticolor()`
+  /// keep).
+  public enum SymbolColors: Hashable, Sendable {
+    /// The tint, in one colour.
+    case monochrome
+    /// Shades of one colour.
+    case hierarchical(UIColor)
+    /// A colour per layer.
+    case palette([UIColor])
+    /// The symbol's own colours.
+    case multicolor
   }
 
   /// The weight of a symbol (`UIImage.SymbolWeight`).

@@ -2,7 +2,8 @@
 ///
 /// Corners (`cornerRadius`, `maskedCorners`), borders (`borderWidth`, `borderColor`),
 /// `masksToBounds`, `opacity` and `backgroundColor` are its view's and draw in SVG and PNG. The
-/// shadow properties and sublayers are kept as set and not drawn yet.
+/// shadow properties and sublayers are kept as set and not drawn yet; animations added with
+/// ``add(_:forKey:)`` are kept and never run.
 ///
 /// ```swift
 /// bubble.layer.cornerRadius = 18
@@ -113,6 +114,37 @@ open class CALayer: NSObject, @unchecked Sendable {
     var layers = sublayers ?? []
     layers.insert(layer, at: min(Int(index), layers.count))
     sublayers = layers
+  }
+
+  /// The animations added, by key, in the order added (kept, never run).
+  private var keyedAnimations: [(key: String, animation: CAAnimation)] = []
+
+  /// Keeps `anim` under `key` (replacing an animation of that key); it never runs, so the layer
+  /// shows its model values. An animation added without a key gets one of its own, as in UIKit.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    let key = key ?? "animation-\(ObjectIdentifier(anim).hashValue)"
+    keyedAnimations.removeAll { $0.key == key }
+    keyedAnimations.append((key, anim))
+  }
+
+  /// The animation kept under `key`.
+  open func animation(forKey key: String) -> CAAnimation? {
+    keyedAnimations.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the animations kept, in the order added; `nil` when there are none.
+  open func animationKeys() -> [String]? {
+    keyedAnimations.isEmpty ? nil : keyedAnimations.map(\.key)
+  }
+
+  /// Forgets the animation kept under `key`.
+  open func removeAnimation(forKey key: String) {
+    keyedAnimations.removeAll { $0.key == key }
+  }
+
+  /// Forgets all the animations kept.
+  open func removeAllAnimations() {
+    keyedAnimations.removeAll()
   }
 
   /// Does nothing: layers of their own are not drawn.

@@ -120,6 +120,14 @@ open class UIButton: UIControl {
   /// Space around the image (kept).
   open var imageEdgeInsets = UIEdgeInsets.zero
 
+  /// The menu the button shows (kept; a layout has no touches, so it is never shown).
+  open var menu: UIMenu?
+  /// Whether a tap shows ``menu`` rather than sending the primary action (kept).
+  open var showsMenuAsPrimaryAction = false
+  /// Whether choosing from ``menu`` makes the chosen element the button's selection (kept; the
+  /// title is not changed).
+  open var changesSelectionAsPrimaryAction = false
+
   /// The configuration the button is drawn from, when it has one.
   open var configuration: Configuration? {
     didSet { updateTitle() }

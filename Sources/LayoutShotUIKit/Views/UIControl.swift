@@ -99,24 +99,50 @@ extension UIControl {
   }
 }
 
-/// An action with a handler (`UIAction`), as controls and menus take it.
-open class UIAction: NSObject {
-  /// The title, for menus.
-  public let title: String
+/// An action with a handler (`UIAction`), as controls and menus take it: a menu element.
+open class UIAction: UIMenuElement {
+  /// The title, for menus and buttons.
+  open override var title: String {
+    get { elementTitle }
+    set { elementTitle = newValue }
+  }
   /// The image, for menus.
-  public let image: UIImage?
+  open override var image: UIImage? {
+    get { elementImage }
+    set { elementImage = newValue }
+  }
+  /// A second line in a menu (kept).
+  open override var subtitle: String? {
+    get { elementSubtitle }
+    set { elementSubtitle = newValue }
+  }
+  /// The image shown when the action's state is on (kept).
+  open var selectedImage: UIImage?
+  /// The identifier.
+  public let identifier: Identifier
+  /// The title shown when the action is discoverable by keyboard (kept).
+  open var discoverabilityTitle: String?
+  /// How the action is shown in a menu (kept).
+  open var attributes: UIMenuElement.Attributes = []
+  /// Whether the action shows a checkmark in a menu (kept).
+  open var state: UIMenuElement.State = .off
   /// What the action does.
   public let handler: (UIAction) -> Void
 
   /// An action with a title, an image, an identifier and a handler.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+    identifier: Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
     handler: @escaping (UIAction) -> Void
   ) {
-    self.title = title
-    self.image = image
+    self.selectedImage = selectedImage
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.discoverabilityTitle = discoverabilityTitle
+    self.attributes = attributes
+    self.state = state
     self.handler = handler
-    super.init()
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// An action's identifier (`UIAction.Identifier`).

@@ -10,8 +10,8 @@
 ///
 /// `attributedText` is laid out and drawn run by run, as UIKit does: each run in its `.font` (a
 /// ``UIFont``) and `.foregroundColor` (a ``UIColor``), text without one in the label's ``font``
-/// and ``textColor``; a line is as tall as its tallest font. Other attributes are kept but not
-/// drawn.
+/// and ``textColor``; a line is as tall as its tallest font. The first character's paragraph
+/// style sets the alignment; other attributes are kept but not drawn.
 ///
 /// ```swift
 /// let total = NSMutableAttributedString(
@@ -69,7 +69,8 @@ open class UILabel: UIView {
   ///
   /// Each run is in its `.font` and `.foregroundColor`, or the label's ``font`` and ``textColor``
   /// where it has none. Setting it sets ``text`` to its string and, as UIKit does, ``font`` and
-  /// ``textColor`` to those of its first character; setting ``text`` clears its runs.
+  /// ``textColor`` to those of its first character, and ``textAlignment`` to its paragraph
+  /// style's alignment; setting ``text`` clears its runs.
   open var attributedText: NSAttributedString? {
     get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
     set {
@@ -79,13 +80,14 @@ open class UILabel: UIView {
       let attributes = newValue.attributes(at: 0, effectiveRange: nil)
       if let font = attributes[.font] as? UIFont { self.font = font }
       if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+      if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
       label.attributedRuns = Self.runs(of: newValue)
     }
   }
 
   /// The runs of `string`: each stretch of its attributes, with its font and colour when it has
   /// them.
-  private static func runs(of string: NSAttributedString) -> [AttributedRun] {
+  static func runs(of string: NSAttributedString) -> [AttributedRun] {
     var runs: [AttributedRun] = []
     let whole = string.string as NSString
     string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {

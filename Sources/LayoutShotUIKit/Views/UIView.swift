@@ -600,5 +600,40 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
-/// A window; none exists in a layout, so views and controllers have `nil` windows.
-open class UIWindow: UIView {}
+/// A window; none holds a layout, so views and controllers have `nil` windows. A window made by
+/// app code (a scene delegate's) keeps its scene and root controller.
+open class UIWindow: UIView {
+  /// The scene the window belongs to (kept; `nil` for a window made with a frame).
+  open var windowScene: UIWindowScene?
+  /// The window's root controller (kept).
+  open var rootViewController: UIViewController?
+  /// Whether the window is the key window (set by ``makeKeyAndVisible()``).
+  open private(set) var isKeyWindow = false
+
+  /// A window in `windowScene`.
+  public init(windowScene: UIWindowScene) {
+    self.windowScene = windowScene
+    super.init(frame: .zero)
+  }
+
+  /// A window at `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Windows are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Makes the window the key window and shows it (kept; nothing is on screen).
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+  }
+
+  /// Makes the window the key window (kept).
+  open func makeKey() {
+    isKeyWindow = true
+  }
+}

@@ -1,0 +1,103 @@
+/// A description of a font (`UIFontDescriptor`), as code that adds traits to a font uses it:
+/// its size and symbolic traits over a ``UIFont``.
+///
+/// `UIFont(descriptor:size:)` maps the traits onto LayoutShot's fonts: the bold trait gives the
+/// bold system font (a registered family keeps its face); the italic trait is kept and drawn
+/// upright, as the default family has no italic face; other traits are kept.
+///
+/// ```swift
+/// let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits(.traitBold)!
+/// label.font = UIFont(descriptor: descriptor, size: 0)   // bold body, 17 points
+/// ```
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+  /// The font described, before the traits are applied.
+  let font: UIFont
+  /// The traits asked for.
+  private let traits: SymbolicTraits
+
+  init(font: UIFont, traits: SymbolicTraits? = nil) {
+    self.font = font
+    var own: SymbolicTraits = []
+    if font.weight.fontWeight == .bold { own.insert(.traitBold) }
+    if font.isItalic { own.insert(.traitItalic) }
+    self.traits = traits ?? own
+    super.init()
+  }
+
+  /// The descriptor of the font named `fontName` at `size` (see ``UIFont/init(name:size:)``).
+  public convenience init(name fontName: String, size: CGFloat) {
+    self.init(font: UIFont(name: fontName, size: size) ?? .systemFont(ofSize: size))
+  }
+
+  /// The descriptor of a text style's font at the default Dynamic Type size.
+  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    UIFontDescriptor(font: .preferredFont(forTextStyle: style))
+  }
+
+  /// The size in points.
+  open var pointSize: CGFloat { font.pointSize }
+  /// The font's name.
+  open var postscriptName: String { font.fontName }
+  /// The traits: bold, italic and those asked for.
+  open var symbolicTraits: SymbolicTraits { traits }
+
+  /// The same font with `symbolicTraits` in place of its traits.
+  open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+    UIFontDescriptor(font: font, traits: symbolicTraits)
+  }
+
+  /// The same font at `newPointSize`.
+  open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+    UIFontDescriptor(font: font.withSize(newPointSize), traits: traits)
+  }
+
+  /// The same font in the system font's `design`: LayoutShot's system font has one design, so the
+  /// same font.
+  open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+
+  /// A font's symbolic traits (`UIFontDescriptor.SymbolicTraits`), with UIKit's raw values.
+  public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+    public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+    public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+    public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+    public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+    public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+    public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+  }
+
+  /// A design of the system font (`UIFontDescriptor.SystemDesign`).
+  public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let `default` = SystemDesign(rawValue: "NSCTFontUIUsageAttribute")
+    public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+    public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+    public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+  }
+}
+
+extension UIFont {
+  /// The font `descriptor` describes at `pointSize` (0: the descriptor's size). With the bold
+  /// trait a system font is the bold system font (a bolder weight is kept); a registered family
+  /// keeps its face. The italic trait is kept and drawn upright.
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    let size = pointSize > 0 ? pointSize : descriptor.pointSize
+    let base = descriptor.font
+    let traits = descriptor.symbolicTraits
+    if base.layoutShotFont.family != nil {
+      self.init(base.withSize(size).layoutShotFont, weight: base.weight, name: base.fontName)
+    } else {
+      let isBoldFace = base.weight.fontWeight == .bold
+      let weight: Weight =
+        traits.contains(.traitBold) ? (isBoldFace ? base.weight : .bold) : (isBoldFace ? .regular : base.weight)
+      self.init(
+        FontDescriptor(size: Double(size), weight: weight.fontWeight), weight: weight, name: ".SFUI-\(weight.name)")
+    }
+    isItalic = traits.contains(.traitItalic)
+  }
+}

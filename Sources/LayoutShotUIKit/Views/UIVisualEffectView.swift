@@ -1,0 +1,109 @@
+/// A view with a blur or vibrancy effect (`UIVisualEffectView`): its subviews go in
+/// ``contentView``, which fills it (through its autoresizing mask, as in UIKit).
+///
+/// A layout has nothing behind a view to blur, so a blur is drawn as a translucent grey fill
+/// (white 0.5 at 30 % opacity, standing for every blur style) under the content view; a
+/// vibrancy effect and no effect draw nothing. The effect is kept as set.
+///
+/// ```swift
+/// let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+/// blur.contentView.addSubview(titleLabel)
+/// ```
+open class UIVisualEffectView: UIView {
+  /// The view subviews are added to; it fills the effect view.
+  public let contentView = UIView()
+
+  /// The effect: a blur draws a translucent grey fill, a vibrancy effect nothing.
+  open var effect: UIVisualEffect?
+
+  /// The grey a blur is drawn as.
+  static let blurFill = UIColor(white: 0.5, alpha: 0.3)
+
+  /// An effect view with `effect`.
+  public init(effect: UIVisualEffect?) {
+    self.effect = effect
+    super.init(frame: .zero)
+    addContentView()
+  }
+
+  /// An effect view with no effect, at `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addContentView()
+  }
+
+  /// Views are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  private func addContentView() {
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// A blur's grey over the background, under the content, in the layer's rounded corners; the
+  /// `backgroundColor` stays as the app set it.
+  override var controlDrawing: Drawing? {
+    guard effect is UIBlurEffect else { return nil }
+    return Drawing([.fill(.bounds, cornerRadius: Double(layer.cornerRadius), color: Self.blurFill.layoutShotColor)])
+  }
+}
+
+/// A visual effect (`UIVisualEffect`), kept by ``UIVisualEffectView``.
+open class UIVisualEffect: NSObject {
+  public override init() {
+    super.init()
+  }
+}
+
+/// A blur (`UIBlurEffect`): drawn by ``UIVisualEffectView`` as a translucent grey fill.
+open class UIBlurEffect: UIVisualEffect {
+  /// The style of the blur (kept).
+  public let style: Style
+
+  /// A blur of `style`.
+  public init(style: Style) {
+    self.style = style
+    super.init()
+  }
+
+  /// The style of a blur (`UIBlurEffect.Style`), with UIKit's raw values.
+  public enum Style: Int, Sendable {
+    case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
+    case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+    case systemChromeMaterial = 10
+    case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+    case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+    case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+    case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+  }
+}
+
+/// Vibrancy over a blur (`UIVibrancyEffect`): kept; its content view's subviews draw as they are.
+open class UIVibrancyEffect: UIVisualEffect {
+  /// The blur the vibrancy sits on.
+  public let blurEffect: UIBlurEffect
+  /// The vibrancy's style, when made with one.
+  public let style: UIVibrancyEffectStyle?
+
+  /// Vibrancy for content over `blurEffect`.
+  public init(blurEffect: UIBlurEffect) {
+    self.blurEffect = blurEffect
+    style = nil
+    super.init()
+  }
+
+  /// Vibrancy of `style` for content over `blurEffect`.
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+    self.blurEffect = blurEffect
+    self.style = style
+    super.init()
+  }
+}
+
+/// The style of a vibrancy effect (`UIVibrancyEffectStyle`), with UIKit's raw values.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
