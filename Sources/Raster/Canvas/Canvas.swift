@@ -8,11 +8,11 @@
 /// ```swift
 /// var canvas = Canvas(width: 1179, height: 2556, background: .white)!
 /// let points = Transform(scale: 3)
-/// let card = Path.roundedRect(x: 16, y: 120, width: 361, height: 88, radii: CornerRadii(12))
+/// let card = Path(roundedRect: RoundedRect(Rect(x: 16, y: 120, width: 361, height: 88), radius: 12))
 /// canvas.beginLayer(opacity: 0.8)                 // view.alpha = 0.8, applied to the group
 /// canvas.pushClip(card, transform: points)        // clipsToBounds
 /// canvas.fill(card, color: RGBA8(red: 242, green: 242, blue: 247), transform: points)
-/// canvas.fill(.rect(x: 16, y: 180, width: 361, height: 40), color: .black, transform: points)
+/// canvas.fill(Path(rect: Rect(x: 16, y: 180, width: 361, height: 40)), color: .black, transform: points)
 /// canvas.popClip()
 /// canvas.endLayer()
 /// let image = canvas.finish()

@@ -11,8 +11,8 @@
 ///
 /// ```swift
 /// var picture = Picture(width: 1179, height: 2556)!
-/// picture.fill(.rect(x: 0, y: 0, width: 393, height: 852), color: .white, transform: Transform(scale: 3))
-/// picture.fill(.rect(x: 16, y: 75, width: 361, height: 88), color: RGBA8(red: 242, green: 242, blue: 247),
+/// picture.fill(Path(rect: Rect(x: 0, y: 0, width: 393, height: 852)), color: .white, transform: Transform(scale: 3))
+/// picture.fill(Path(rect: Rect(x: 16, y: 75, width: 361, height: 88)), color: RGBA8(red: 242, green: 242, blue: 247),
 ///              transform: Transform(scale: 3))
 /// let image = picture.render()  // the same bytes as replaying it on Canvas(width: 1179, height: 2556)
 /// ```

@@ -60,8 +60,7 @@ public struct SceneRasterizer: Sendable {
       case .fill(let fill):
         guard case .glyphs(let run) = fill.shape else {
           picture.fill(
-            Self.path(fill.shape.path), color: Self.color(fill.color), rule: Self.rule(fill.shape.fillRule),
-            transform: toPixels)
+            fill.shape.path, color: Self.color(fill.color), rule: fill.shape.fillRule, transform: toPixels)
           continue
         }
         var glyphs: [Raster.GlyphRun.Glyph] = []
@@ -70,7 +69,7 @@ public struct SceneRasterizer: Sendable {
           if let known = glyphOutlines[glyph.outline.name] {
             number = known
           } else {
-            number = picture.addGlyphOutline(Self.path(glyph.outline.path))
+            number = picture.addGlyphOutline(glyph.outline.path)
             glyphOutlines[glyph.outline.name] = number
           }
           glyphs.append(Raster.GlyphRun.Glyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
@@ -93,7 +92,7 @@ public struct SceneRasterizer: Sendable {
       case .endGroup:
         if openGroups.popLast() == true { picture.endLayer() }
       case .beginClip(let shape):
-        picture.pushClip(Self.path(shape.path), rule: Self.rule(shape.fillRule), transform: toPixels)
+        picture.pushClip(shape.path, rule: shape.fillRule, transform: toPixels)
       case .endClip:
         picture.popClip()
       }
@@ -113,29 +112,6 @@ public struct SceneRasterizer: Sendable {
     }
   }
 
-  /// A scene path as a raster path, in the same points.
-  static func path(_ path: Path) -> Raster.Path {
-    var result = Raster.Path()
-    for element in path.elements {
-      switch element {
-      case .move(let point):
-        result.move(toX: point.x, y: point.y)
-      case .line(let point):
-        result.line(toX: point.x, y: point.y)
-      case .quad(let point, let control):
-        result.quad(controlX: control.x, controlY: control.y, toX: point.x, y: point.y)
-      case .cubic(let point, let control1, let control2):
-        result.cubic(
-          control1X: control1.x, control1Y: control1.y, control2X: control2.x, control2Y: control2.y,
-          toX: point.x,
-          y: point.y)
-      case .close:
-        result.close()
-      }
-    }
-    return result
-  }
-
   /// An sRGB colour as 8-bit straight RGBA, each component rounded to the nearest of 256 levels.
   static func color(_ color: Color) -> RGBA8 {
     func level(_ component: Double) -> UInt8 {
@@ -144,13 +120,6 @@ public struct SceneRasterizer: Sendable {
     }
     return RGBA8(
       red: level(color.red), green: level(color.green), blue: level(color.blue), alpha: level(color.alpha))
-  }
-
-  static func rule(_ rule: FillRule) -> Raster.FillRule {
-    switch rule {
-    case .nonZero: .nonZero
-    case .evenOdd: .evenOdd
-    }
   }
 }
 

@@ -22,29 +22,10 @@ struct GlyphRunTests {
 
   /// `path` with every point mapped by `transform`.
   private static func mapped(_ path: Path, by transform: Transform) -> Path {
-    var result = Path()
-    for element in path.elements {
-      switch element {
-      case .move(let x, let y):
-        let point = transform.apply(x: x, y: y)
-        result.move(toX: point.x, y: point.y)
-      case .line(let x, let y):
-        let point = transform.apply(x: x, y: y)
-        result.line(toX: point.x, y: point.y)
-      case .quad(let cx, let cy, let x, let y):
-        let (control, point) = (transform.apply(x: cx, y: cy), transform.apply(x: x, y: y))
-        result.quad(controlX: control.x, controlY: control.y, toX: point.x, y: point.y)
-      case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-        let (first, second) = (transform.apply(x: c1x, y: c1y), transform.apply(x: c2x, y: c2y))
-        let point = transform.apply(x: x, y: y)
-        result.cubic(
-          control1X: first.x, control1Y: first.y, control2X: second.x, control2Y: second.y, toX: point.x,
-          y: point.y)
-      case .close:
-        result.close()
-      }
+    path.mapped { point in
+      let moved = transform.apply(x: point.x, y: point.y)
+      return Point(x: moved.x, y: moved.y)
     }
-    return result
   }
 
   @Test func aGlyphDrawsItsOutlineAtTheSnappedOrigin() throws {
