@@ -22,7 +22,7 @@ package struct Picture: Sendable {
     /// ``Canvas/fill(_:color:rule:transform:)``.
     case fill(Path, color: RGBA8, rule: FillRule, transform: Transform)
     /// A canvas's fill of a ``GlyphRun`` whose outlines are the picture's ``glyphOutlines``.
-    case glyphs([GlyphRun.Glyph], color: RGBA8, transform: Transform)
+    case glyphs([PlacedGlyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
     case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
     /// ``Canvas/beginLayer(opacity:)``.
@@ -54,6 +54,8 @@ package struct Picture: Sendable {
   package private(set) var operations: [Operation] = []
   /// The outlines the recorded glyphs draw, each once, by number (``addGlyphOutline(_:)``).
   package private(set) var glyphOutlines: [Path] = []
+  /// The number of each outline in ``glyphOutlines`` added by ``fill(_:color:transform:)``, by name.
+  private var glyphOutlineNumbers: [String: Int] = [:]
 
   /// An empty, transparent picture of `width` × `height` pixels, or `nil` for a size ``Image``
   /// refuses.
@@ -77,10 +79,29 @@ package struct Picture: Sendable {
     return glyphOutlines.count - 1
   }
 
+  /// Records a fill of a run of glyphs (see ``Canvas/fill(_:color:transform:)``), adding each
+  /// outline the picture has not drawn yet, by name, to ``glyphOutlines``: a recurring letter is
+  /// rasterized once per quarter-pixel offset for the whole picture.
+  package mutating func fill(_ run: GlyphRun, color: RGBA8, transform: Transform = .identity) {
+    var glyphs: [PlacedGlyph] = []
+    glyphs.reserveCapacity(run.glyphs.count)
+    for glyph in run.glyphs {
+      let number: Int
+      if let known = glyphOutlineNumbers[glyph.outline.name] {
+        number = known
+      } else {
+        number = addGlyphOutline(glyph.outline.path)
+        glyphOutlineNumbers[glyph.outline.name] = number
+      }
+      glyphs.append(PlacedGlyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
+    }
+    fill(glyphs: glyphs, color: color, transform: transform)
+  }
+
   /// Records a fill of a run of glyphs drawn from ``glyphOutlines``, as a canvas fills a
   /// ``GlyphRun``. Rendering makes each outline's mask once per quarter-pixel offset for the
   /// whole picture.
-  package mutating func fill(glyphs: [GlyphRun.Glyph], color: RGBA8, transform: Transform = .identity) {
+  package mutating func fill(glyphs: [PlacedGlyph], color: RGBA8, transform: Transform = .identity) {
     operations.append(.glyphs(glyphs, color: color, transform: transform))
   }
 
@@ -122,7 +143,7 @@ package struct Picture: Sendable {
       case .fill(let path, let color, let rule, let transform):
         canvas.fill(path, color: color, rule: rule, transform: transform)
       case .glyphs(let glyphs, let color, let transform):
-        canvas.fill(GlyphRun(outlines: glyphOutlines, glyphs: glyphs), color: color, transform: transform)
+        canvas.fill(glyphs, outlines: glyphOutlines, color: color, transform: transform)
       case .image(let image, let rectangle, let transform, let sampling):
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,

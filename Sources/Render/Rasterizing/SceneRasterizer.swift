@@ -53,8 +53,6 @@ public struct SceneRasterizer: Sendable {
     let toPixels = Transform(scale: scene.scale)
     // Whether each open group made a layer (groups at full opacity only name their content).
     var openGroups: [Bool] = []
-    // The picture's number of each glyph outline drawn so far, by the outline's name.
-    var glyphOutlines: [String: Int] = [:]
     for command in scene.commands {
       switch command {
       case .fill(let fill):
@@ -63,18 +61,7 @@ public struct SceneRasterizer: Sendable {
             fill.shape.path, color: Self.color(fill.color), rule: fill.shape.fillRule, transform: toPixels)
           continue
         }
-        var glyphs: [Raster.GlyphRun.Glyph] = []
-        for glyph in run.glyphs {
-          let number: Int
-          if let known = glyphOutlines[glyph.outline.name] {
-            number = known
-          } else {
-            number = picture.addGlyphOutline(glyph.outline.path)
-            glyphOutlines[glyph.outline.name] = number
-          }
-          glyphs.append(Raster.GlyphRun.Glyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
-        }
-        picture.fill(glyphs: glyphs, color: Self.color(fill.color), transform: toPixels)
+        picture.fill(run, color: Self.color(fill.color), transform: toPixels)
       case .image(let image):
         let pixels: Raster.Image
         do {
