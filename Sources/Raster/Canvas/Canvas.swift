@@ -1,7 +1,7 @@
 /// Paints anti-aliased shapes into an ``Image``: fills, clips, opacity layers and images.
 ///
 /// A canvas is the rasterizer's one entry point, as small as tiny-skia's `fill_path`: give it a
-/// ``Path``, a colour, a ``FillRule`` and a ``Transform`` to pixels. Each fill is composited
+/// `Path`, a colour, a `FillRule` and a `Transform` to pixels. Each fill is composited
 /// source-over with exact area-coverage anti-aliasing. Clips and layers nest like a display
 /// list's groups:
 ///

@@ -1,5 +1,5 @@
 extension Path {
-  /// Starts a new contour at (`x`, `y`): ``Path/move(to:)`` for the rasterizer's shapes and tests,
+  /// Starts a new contour at (`x`, `y`): `Path.move(to:)` for the rasterizer's shapes and tests,
   /// which work in coordinates.
   package mutating func move(toX x: Double, y: Double) {
     move(to: Point(x: x, y: y))

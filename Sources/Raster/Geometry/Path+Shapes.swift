@@ -13,7 +13,7 @@ extension Path {
   /// A rectangle with circular corners, one radius per corner, drawn clockwise on screen.
   ///
   /// Each radius is clamped to 0...min(width, height)/2 as `CALayer.cornerRadius` is (see
-  /// ``CornerRadii/clamped(width:height:)``); each corner is a quarter circle made of one cubic
+  /// `CornerRadii.clamped(width:height:)`); each corner is a quarter circle made of one cubic
   /// Bézier. (UIKit's `.continuous` corner curve is a different, smoother shape.)
   ///
   /// ```swift
@@ -41,7 +41,7 @@ extension Path {
 
   /// The ring a border of `lineWidth` draws inside a rounded rectangle, as a `CALayer` border:
   /// the outer rounded rectangle and, reversed, the inner one (inset by `lineWidth`, each radius
-  /// reduced by `lineWidth`). It fills the same with either ``FillRule``.
+  /// reduced by `lineWidth`). It fills the same with either `FillRule`.
   ///
   /// ```swift
   /// let border = Path.border(x: 0, y: 0, width: 100, height: 40, radii: CornerRadii(8), lineWidth: 1)

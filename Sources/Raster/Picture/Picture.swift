@@ -21,7 +21,7 @@ package struct Picture: Sendable {
   package enum Operation: Sendable {
     /// ``Canvas/fill(_:color:rule:transform:)``.
     case fill(Path, color: RGBA8, rule: FillRule, transform: Transform)
-    /// A canvas's fill of a ``GlyphRun`` whose outlines are the picture's ``glyphOutlines``.
+    /// A canvas's fill of a `GlyphRun` whose outlines are the picture's ``glyphOutlines``.
     case glyphs([PlacedGlyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
     case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
@@ -72,7 +72,7 @@ package struct Picture: Sendable {
     operations.append(.fill(path, color: color, rule: rule, transform: transform))
   }
 
-  /// Adds an outline for glyphs to draw (origin at (0, 0), see ``GlyphRun``) and returns its
+  /// Adds an outline for glyphs to draw (origin at (0, 0), see `GlyphRun`) and returns its
   /// number, for ``fill(glyphs:color:transform:)``.
   package mutating func addGlyphOutline(_ outline: Path) -> Int {
     glyphOutlines.append(outline)
@@ -99,7 +99,7 @@ package struct Picture: Sendable {
   }
 
   /// Records a fill of a run of glyphs drawn from ``glyphOutlines``, as a canvas fills a
-  /// ``GlyphRun``. Rendering makes each outline's mask once per quarter-pixel offset for the
+  /// `GlyphRun`. Rendering makes each outline's mask once per quarter-pixel offset for the
   /// whole picture.
   package mutating func fill(glyphs: [PlacedGlyph], color: RGBA8, transform: Transform = .identity) {
     operations.append(.glyphs(glyphs, color: color, transform: transform))

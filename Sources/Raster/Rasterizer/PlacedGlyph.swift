@@ -1,7 +1,7 @@
 /// A glyph as the rasterizer draws it: the number of its outline in a table of outlines (a
 /// run's, or a picture's), and where that outline's origin goes, before the transform.
 ///
-/// A ``GlyphRun`` knows its outlines by name; ``Canvas`` and ``Picture`` number them once, so a
+/// A `GlyphRun` knows its outlines by name; ``Canvas`` and ``Picture`` number them once, so a
 /// recurring outline is found by its number rather than by comparing paths.
 package struct PlacedGlyph: Hashable, Sendable {
   /// The index of the glyph's outline in the table; a glyph with an index out of range draws

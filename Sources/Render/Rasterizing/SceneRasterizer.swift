@@ -4,7 +4,7 @@ import Raster
 ///
 /// The scene's points become pixels at its scale; every shape is filled as its path and fill rule
 /// (so a border's even-odd ring and any outline are drawn alike), except glyph runs, whose
-/// recurring outlines are rasterized once for the whole scene (see ``GlyphRun``); groups below
+/// recurring outlines are rasterized once for the whole scene (see `GlyphRun`); groups below
 /// full opacity
 /// become opacity layers, clips become anti-aliased masks, and images are decoded and drawn
 /// stretched into their rectangle.
