@@ -16,8 +16,9 @@ extension Canvas {
   ///
   /// The clip in force limits the fill; a glyph with a non-finite origin or outline draws nothing.
   public mutating func fill(_ run: GlyphRun, color: RGBA8, transform: Transform = .identity) {
-    let (outlines, glyphs) = run.numbered
-    fill(glyphs, outlines: outlines, color: color, transform: transform)
+    var table = GlyphOutlineTable()
+    let glyphs = table.place(run)
+    fill(glyphs, outlines: table.outlines, color: color, transform: transform)
   }
 
   /// Fills `glyphs` drawn from `outlines` (see ``fill(_:color:transform:)``).

@@ -53,9 +53,9 @@ package struct Picture: Sendable {
   /// The operations, in the order they were recorded.
   package private(set) var operations: [Operation] = []
   /// The outlines the recorded glyphs draw, each once, by number (``addGlyphOutline(_:)``).
-  package private(set) var glyphOutlines: [Path] = []
-  /// The number of each outline in ``glyphOutlines`` added by ``fill(_:color:transform:)``, by name.
-  private var glyphOutlineNumbers: [String: Int] = [:]
+  package var glyphOutlines: [Path] { glyphTable.outlines }
+  /// The outlines, numbered by name for ``fill(_:color:transform:)``.
+  private var glyphTable = GlyphOutlineTable()
 
   /// An empty, transparent picture of `width` × `height` pixels, or `nil` for a size ``Image``
   /// refuses.
@@ -75,27 +75,14 @@ package struct Picture: Sendable {
   /// Adds an outline for glyphs to draw (origin at (0, 0), see `GlyphRun`) and returns its
   /// number, for ``fill(glyphs:color:transform:)``.
   package mutating func addGlyphOutline(_ outline: Path) -> Int {
-    glyphOutlines.append(outline)
-    return glyphOutlines.count - 1
+    glyphTable.add(outline)
   }
 
   /// Records a fill of a run of glyphs (see ``Canvas/fill(_:color:transform:)``), adding each
   /// outline the picture has not drawn yet, by name, to ``glyphOutlines``: a recurring letter is
   /// rasterized once per quarter-pixel offset for the whole picture.
   package mutating func fill(_ run: GlyphRun, color: RGBA8, transform: Transform = .identity) {
-    var glyphs: [PlacedGlyph] = []
-    glyphs.reserveCapacity(run.glyphs.count)
-    for glyph in run.glyphs {
-      let number: Int
-      if let known = glyphOutlineNumbers[glyph.outline.name] {
-        number = known
-      } else {
-        number = addGlyphOutline(glyph.outline.path)
-        glyphOutlineNumbers[glyph.outline.name] = number
-      }
-      glyphs.append(PlacedGlyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
-    }
-    fill(glyphs: glyphs, color: color, transform: transform)
+    fill(glyphs: glyphTable.place(run), color: color, transform: transform)
   }
 
   /// Records a fill of a run of glyphs drawn from ``glyphOutlines``, as a canvas fills a

@@ -18,26 +18,3 @@ package struct PlacedGlyph: Hashable, Sendable {
     self.y = y
   }
 }
-
-extension GlyphRun {
-  /// The run's outlines, each once (by name) in order of first use, and its glyphs by outline
-  /// number in that list.
-  package var numbered: (outlines: [Path], glyphs: [PlacedGlyph]) {
-    var numbers: [String: Int] = [:]
-    var outlines: [Path] = []
-    var glyphs: [PlacedGlyph] = []
-    glyphs.reserveCapacity(self.glyphs.count)
-    for glyph in self.glyphs {
-      let number: Int
-      if let known = numbers[glyph.outline.name] {
-        number = known
-      } else {
-        number = outlines.count
-        outlines.append(glyph.outline.path)
-        numbers[glyph.outline.name] = number
-      }
-      glyphs.append(PlacedGlyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
-    }
-    return (outlines, glyphs)
-  }
-}
