@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .executable(name: "layoutshot", targets: ["layoutshot"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
@@ -28,13 +29,14 @@ let package = Package(
     // MARK: Core library
 
     .target(name: "Cassowary"),
+    .target(name: "Geometry"),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .target(name: "CPNG", dependencies: ["CLibPNG"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-    .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
-    .target(name: "Render", dependencies: ["Raster"]),
-    .target(name: "Typesetting"),
+    .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CZlib"]),
+    .target(name: "Typesetting", dependencies: ["Geometry"]),
+    .target(name: "Render", dependencies: ["Geometry", "Raster"]),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
     .target(name: "LayoutShotTesting", dependencies: ["LayoutShot", "Raster"]),
@@ -61,6 +63,7 @@ let package = Package(
 
     .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "LayoutShotTestSupport"]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "LayoutShotTestSupport"]),
     .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),

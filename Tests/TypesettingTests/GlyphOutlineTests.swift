@@ -103,7 +103,7 @@ struct GlyphOutlineTests {
     // '.' (17): the square (219, 254) (430, 254) (430, 0) (219, 0), all on the curve. At 2048
     // units per em and 20.48 points, a unit is 0.01 points; origin (10, 50) on the baseline.
     let outline = try TestFonts.regular().outline(of: 17)
-    let path = outline.path(scale: 0.01, origin: PathPoint(x: 10, y: 50))
+    let path = outline.path(scale: 0.01, origin: Point(x: 10, y: 50))
     #expect(path.svgPathData() == "M 12.19 47.46 L 14.3 47.46 L 14.3 50 L 12.19 50 Z")
   }
 

@@ -39,8 +39,8 @@ struct TextMeasurementTests {
     let layout = Typesetter.layout("To", font: try TestFonts.regular().sized(2048))
     #expect(
       layout.lines.first?.glyphs == [
-        PositionedGlyph(glyph: 55, position: PathPoint(x: 0, y: 1901)),
-        PositionedGlyph(glyph: 82, position: PathPoint(x: 903, y: 1901)),
+        PositionedGlyph(glyph: 55, position: Point(x: 0, y: 1901)),
+        PositionedGlyph(glyph: 82, position: Point(x: 903, y: 1901)),
       ])
   }
 

@@ -28,7 +28,7 @@ final class GlyphOutlineCache {
   func outline(of glyph: GlyphID, in font: SizedFont) throws(FontError) -> GlyphRun.Outline {
     let key = Key(font: font.font, pointSize: font.pointSize, glyph: glyph)
     if let outline = outlines[key] { return outline }
-    let path = Path(try font.font.outline(of: glyph).path(scale: font.scale, origin: PathPoint(x: 0, y: 0)))
+    let path = try font.font.outline(of: glyph).path(scale: font.scale, origin: .zero)
     let outline = GlyphRun.Outline(name: "\(name(of: font.font)) \(font.pointSize) pt #\(glyph)", path: path)
     outlines[key] = outline
     return outline

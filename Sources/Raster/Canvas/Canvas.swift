@@ -1,18 +1,18 @@
 /// Paints anti-aliased shapes into an ``Image``: fills, clips, opacity layers and images.
 ///
 /// A canvas is the rasterizer's one entry point, as small as tiny-skia's `fill_path`: give it a
-/// ``Path``, a colour, a ``FillRule`` and a ``Transform`` to pixels. Each fill is composited
+/// `Path`, a colour, a `FillRule` and a `Transform` to pixels. Each fill is composited
 /// source-over with exact area-coverage anti-aliasing. Clips and layers nest like a display
 /// list's groups:
 ///
 /// ```swift
 /// var canvas = Canvas(width: 1179, height: 2556, background: .white)!
 /// let points = Transform(scale: 3)
-/// let card = Path.roundedRect(x: 16, y: 120, width: 361, height: 88, radii: CornerRadii(12))
+/// let card = Path(roundedRect: RoundedRect(Rect(x: 16, y: 120, width: 361, height: 88), radius: 12))
 /// canvas.beginLayer(opacity: 0.8)                 // view.alpha = 0.8, applied to the group
 /// canvas.pushClip(card, transform: points)        // clipsToBounds
 /// canvas.fill(card, color: RGBA8(red: 242, green: 242, blue: 247), transform: points)
-/// canvas.fill(.rect(x: 16, y: 180, width: 361, height: 40), color: .black, transform: points)
+/// canvas.fill(Path(rect: Rect(x: 16, y: 180, width: 361, height: 40)), color: .black, transform: points)
 /// canvas.popClip()
 /// canvas.endLayer()
 /// let image = canvas.finish()

@@ -4,7 +4,7 @@ extension Path {
   static let circleControlFraction = 0.552_284_749_830_793_4
 
   /// A rectangle with its top-left corner at (`x`, `y`), drawn clockwise on screen.
-  public static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
+  package static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
     var path = Path()
     path.addRect(x: x, y: y, width: width, height: height)
     return path
@@ -13,13 +13,13 @@ extension Path {
   /// A rectangle with circular corners, one radius per corner, drawn clockwise on screen.
   ///
   /// Each radius is clamped to 0...min(width, height)/2 as `CALayer.cornerRadius` is (see
-  /// ``CornerRadii/clamped(width:height:)``); each corner is a quarter circle made of one cubic
+  /// `CornerRadii.clamped(width:height:)`); each corner is a quarter circle made of one cubic
   /// Bézier. (UIKit's `.continuous` corner curve is a different, smoother shape.)
   ///
   /// ```swift
   /// let card = Path.roundedRect(x: 16, y: 120, width: 361, height: 88, radii: CornerRadii(12))
   /// ```
-  public static func roundedRect(
+  package static func roundedRect(
     x: Double, y: Double, width: Double, height: Double, radii: CornerRadii
   ) -> Path {
     var path = Path()
@@ -28,7 +28,7 @@ extension Path {
   }
 
   /// An ellipse inscribed in the rectangle (a circle in a square), drawn clockwise on screen.
-  public static func ellipse(x: Double, y: Double, width: Double, height: Double) -> Path {
+  package static func ellipse(x: Double, y: Double, width: Double, height: Double) -> Path {
     var path = Path()
     path.addCorners(
       x: x, y: y, width: width, height: height,
@@ -41,12 +41,12 @@ extension Path {
 
   /// The ring a border of `lineWidth` draws inside a rounded rectangle, as a `CALayer` border:
   /// the outer rounded rectangle and, reversed, the inner one (inset by `lineWidth`, each radius
-  /// reduced by `lineWidth`). It fills the same with either ``FillRule``.
+  /// reduced by `lineWidth`). It fills the same with either `FillRule`.
   ///
   /// ```swift
   /// let border = Path.border(x: 0, y: 0, width: 100, height: 40, radii: CornerRadii(8), lineWidth: 1)
   /// ```
-  public static func border(
+  package static func border(
     x: Double, y: Double, width: Double, height: Double, radii: CornerRadii, lineWidth: Double
   ) -> Path {
     var path = roundedRect(x: x, y: y, width: width, height: height, radii: radii)
@@ -61,7 +61,7 @@ extension Path {
   }
 
   /// Adds a rectangle contour, clockwise on screen (y down).
-  public mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
+  package mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
     move(toX: x, y: y)
     line(toX: x + width, y: y)
     line(toX: x + width, y: y + height)
@@ -71,7 +71,7 @@ extension Path {
 
   /// Adds a rounded rectangle contour (see ``roundedRect(x:y:width:height:radii:)``), clockwise
   /// on screen, or counter-clockwise to cut a hole in a shape drawn clockwise.
-  public mutating func addRoundedRect(
+  package mutating func addRoundedRect(
     x: Double, y: Double, width: Double, height: Double, radii: CornerRadii,
     counterClockwise: Bool = false
   ) {

@@ -11,8 +11,8 @@
 ///
 /// ```swift
 /// var picture = Picture(width: 1179, height: 2556)!
-/// picture.fill(.rect(x: 0, y: 0, width: 393, height: 852), color: .white, transform: Transform(scale: 3))
-/// picture.fill(.rect(x: 16, y: 75, width: 361, height: 88), color: RGBA8(red: 242, green: 242, blue: 247),
+/// picture.fill(Path(rect: Rect(x: 0, y: 0, width: 393, height: 852)), color: .white, transform: Transform(scale: 3))
+/// picture.fill(Path(rect: Rect(x: 16, y: 75, width: 361, height: 88)), color: RGBA8(red: 242, green: 242, blue: 247),
 ///              transform: Transform(scale: 3))
 /// let image = picture.render()  // the same bytes as replaying it on Canvas(width: 1179, height: 2556)
 /// ```
@@ -21,8 +21,8 @@ package struct Picture: Sendable {
   package enum Operation: Sendable {
     /// ``Canvas/fill(_:color:rule:transform:)``.
     case fill(Path, color: RGBA8, rule: FillRule, transform: Transform)
-    /// A canvas's fill of a ``GlyphRun`` whose outlines are the picture's ``glyphOutlines``.
-    case glyphs([GlyphRun.Glyph], color: RGBA8, transform: Transform)
+    /// A canvas's fill of a `GlyphRun` whose outlines are the picture's ``glyphOutlines``.
+    case glyphs([PlacedGlyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
     case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
     /// ``Canvas/beginLayer(opacity:)``.
@@ -53,7 +53,9 @@ package struct Picture: Sendable {
   /// The operations, in the order they were recorded.
   package private(set) var operations: [Operation] = []
   /// The outlines the recorded glyphs draw, each once, by number (``addGlyphOutline(_:)``).
-  package private(set) var glyphOutlines: [Path] = []
+  package var glyphOutlines: [Path] { glyphTable.outlines }
+  /// The outlines, numbered by name for ``fill(_:color:transform:)``.
+  private var glyphTable = GlyphOutlineTable()
 
   /// An empty, transparent picture of `width` × `height` pixels, or `nil` for a size ``Image``
   /// refuses.
@@ -70,17 +72,23 @@ package struct Picture: Sendable {
     operations.append(.fill(path, color: color, rule: rule, transform: transform))
   }
 
-  /// Adds an outline for glyphs to draw (origin at (0, 0), see ``GlyphRun``) and returns its
+  /// Adds an outline for glyphs to draw (origin at (0, 0), see `GlyphRun`) and returns its
   /// number, for ``fill(glyphs:color:transform:)``.
   package mutating func addGlyphOutline(_ outline: Path) -> Int {
-    glyphOutlines.append(outline)
-    return glyphOutlines.count - 1
+    glyphTable.add(outline)
+  }
+
+  /// Records a fill of a run of glyphs (see ``Canvas/fill(_:color:transform:)``), adding each
+  /// outline the picture has not drawn yet, by name, to ``glyphOutlines``: a recurring letter is
+  /// rasterized once per quarter-pixel offset for the whole picture.
+  package mutating func fill(_ run: GlyphRun, color: RGBA8, transform: Transform = .identity) {
+    fill(glyphs: glyphTable.place(run), color: color, transform: transform)
   }
 
   /// Records a fill of a run of glyphs drawn from ``glyphOutlines``, as a canvas fills a
-  /// ``GlyphRun``. Rendering makes each outline's mask once per quarter-pixel offset for the
+  /// `GlyphRun`. Rendering makes each outline's mask once per quarter-pixel offset for the
   /// whole picture.
-  package mutating func fill(glyphs: [GlyphRun.Glyph], color: RGBA8, transform: Transform = .identity) {
+  package mutating func fill(glyphs: [PlacedGlyph], color: RGBA8, transform: Transform = .identity) {
     operations.append(.glyphs(glyphs, color: color, transform: transform))
   }
 
@@ -122,7 +130,7 @@ package struct Picture: Sendable {
       case .fill(let path, let color, let rule, let transform):
         canvas.fill(path, color: color, rule: rule, transform: transform)
       case .glyphs(let glyphs, let color, let transform):
-        canvas.fill(GlyphRun(outlines: glyphOutlines, glyphs: glyphs), color: color, transform: transform)
+        canvas.fill(glyphs, outlines: glyphOutlines, color: color, transform: transform)
       case .image(let image, let rectangle, let transform, let sampling):
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,

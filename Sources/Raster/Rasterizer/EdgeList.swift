@@ -34,15 +34,15 @@ struct EdgeList {
       var builder = Builder(transform: transform, chords: chords, into: base)
       for element in path.elements {
         switch element {
-        case .move(let x, let y):
+        case .move(let to):
           builder.closeContour()
-          builder.start(x, y)
-        case .line(let x, let y):
-          builder.line(to: x, y)
-        case .quad(let cx, let cy, let x, let y):
-          builder.quad(cx, cy, to: x, y)
-        case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-          builder.cubic(c1x, c1y, c2x, c2y, to: x, y)
+          builder.start(to.x, to.y)
+        case .line(let to):
+          builder.line(to: to.x, to.y)
+        case .quad(let to, let control):
+          builder.quad(control.x, control.y, to: to.x, to.y)
+        case .cubic(let to, let control1, let control2):
+          builder.cubic(control1.x, control1.y, control2.x, control2.y, to: to.x, to.y)
         case .close:
           builder.closeContour()
         }
@@ -67,25 +67,25 @@ struct EdgeList {
     var contourIsOpen = false
     for element in path.elements {
       switch element {
-      case .move(let x, let y):
+      case .move(let to):
         points += contourIsOpen ? 2 : 1
-        current = transform.apply(x: x, y: y)
+        current = transform.apply(x: to.x, y: to.y)
         contourStart = current
         contourIsOpen = true
-      case .line(let x, let y):
+      case .line(let to):
         points += 1
-        current = transform.apply(x: x, y: y)
-      case .quad(let cx, let cy, let x, let y):
-        let control = transform.apply(x: cx, y: cy)
-        let end = transform.apply(x: x, y: y)
-        let count = quadChords(current, control, end)
+        current = transform.apply(x: to.x, y: to.y)
+      case .quad(let to, let control):
+        let pulled = transform.apply(x: control.x, y: control.y)
+        let end = transform.apply(x: to.x, y: to.y)
+        let count = quadChords(current, pulled, end)
         chords.append(count)
         points += count
         current = end
-      case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-        let end = transform.apply(x: x, y: y)
+      case .cubic(let to, let control1, let control2):
+        let end = transform.apply(x: to.x, y: to.y)
         let count = cubicChords(
-          current, transform.apply(x: c1x, y: c1y), transform.apply(x: c2x, y: c2y), end)
+          current, transform.apply(x: control1.x, y: control1.y), transform.apply(x: control2.x, y: control2.y), end)
         chords.append(count)
         points += count
         current = end

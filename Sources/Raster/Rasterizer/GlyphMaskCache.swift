@@ -1,7 +1,7 @@
 /// The glyph masks one render uses, by outline number, transform and quarter-pixel offset,
 /// taken from the process's ``GlyphMaskStore`` (or made and kept there) the first time.
 ///
-/// A glyph's origin is snapped in pixels (see ``GlyphRun``): across to a quarter pixel, down to
+/// A glyph's origin is snapped in pixels (see ``Canvas/fill(_:color:transform:)``): across to a quarter pixel, down to
 /// a whole pixel. Its outline, moved by the snapped origin's fraction of a pixel (0, ¼, ½ or ¾
 /// across), is then the same shape on the same pixel grid wherever the glyph lies, and its
 /// mask is placed at the origin's whole pixel.
@@ -29,7 +29,7 @@ struct GlyphMaskCache {
 
   /// The coverage of `glyphs`, drawn from `outlines` under `transform`, on the pixels of `bounds`.
   mutating func coverage(
-    of glyphs: [GlyphRun.Glyph], outlines: [Path], transform: Transform, within bounds: PixelRegion
+    of glyphs: [PlacedGlyph], outlines: [Path], transform: Transform, within bounds: PixelRegion
   ) -> GlyphCoverage {
     var placed: [GlyphCoverage.PlacedMask] = []
     placed.reserveCapacity(glyphs.count)

@@ -4,7 +4,7 @@ import Raster
 ///
 /// The scene's points become pixels at its scale; every shape is filled as its path and fill rule
 /// (so a border's even-odd ring and any outline are drawn alike), except glyph runs, whose
-/// recurring outlines are rasterized once for the whole scene (see ``GlyphRun``); groups below
+/// recurring outlines are rasterized once for the whole scene (see `GlyphRun`); groups below
 /// full opacity
 /// become opacity layers, clips become anti-aliased masks, and images are decoded and drawn
 /// stretched into their rectangle.
@@ -53,29 +53,15 @@ public struct SceneRasterizer: Sendable {
     let toPixels = Transform(scale: scene.scale)
     // Whether each open group made a layer (groups at full opacity only name their content).
     var openGroups: [Bool] = []
-    // The picture's number of each glyph outline drawn so far, by the outline's name.
-    var glyphOutlines: [String: Int] = [:]
     for command in scene.commands {
       switch command {
       case .fill(let fill):
         guard case .glyphs(let run) = fill.shape else {
           picture.fill(
-            Self.path(fill.shape.path), color: Self.color(fill.color), rule: Self.rule(fill.shape.fillRule),
-            transform: toPixels)
+            fill.shape.path, color: Self.color(fill.color), rule: fill.shape.fillRule, transform: toPixels)
           continue
         }
-        var glyphs: [Raster.GlyphRun.Glyph] = []
-        for glyph in run.glyphs {
-          let number: Int
-          if let known = glyphOutlines[glyph.outline.name] {
-            number = known
-          } else {
-            number = picture.addGlyphOutline(Self.path(glyph.outline.path))
-            glyphOutlines[glyph.outline.name] = number
-          }
-          glyphs.append(Raster.GlyphRun.Glyph(outline: number, x: glyph.origin.x, y: glyph.origin.y))
-        }
-        picture.fill(glyphs: glyphs, color: Self.color(fill.color), transform: toPixels)
+        picture.fill(run, color: Self.color(fill.color), transform: toPixels)
       case .image(let image):
         let pixels: Raster.Image
         do {
@@ -93,7 +79,7 @@ public struct SceneRasterizer: Sendable {
       case .endGroup:
         if openGroups.popLast() == true { picture.endLayer() }
       case .beginClip(let shape):
-        picture.pushClip(Self.path(shape.path), rule: Self.rule(shape.fillRule), transform: toPixels)
+        picture.pushClip(shape.path, rule: shape.fillRule, transform: toPixels)
       case .endClip:
         picture.popClip()
       }
@@ -113,29 +99,6 @@ public struct SceneRasterizer: Sendable {
     }
   }
 
-  /// A scene path as a raster path, in the same points.
-  static func path(_ path: Path) -> Raster.Path {
-    var result = Raster.Path()
-    for element in path.elements {
-      switch element {
-      case .move(let point):
-        result.move(toX: point.x, y: point.y)
-      case .line(let point):
-        result.line(toX: point.x, y: point.y)
-      case .quad(let point, let control):
-        result.quad(controlX: control.x, controlY: control.y, toX: point.x, y: point.y)
-      case .cubic(let point, let control1, let control2):
-        result.cubic(
-          control1X: control1.x, control1Y: control1.y, control2X: control2.x, control2Y: control2.y,
-          toX: point.x,
-          y: point.y)
-      case .close:
-        result.close()
-      }
-    }
-    return result
-  }
-
   /// An sRGB colour as 8-bit straight RGBA, each component rounded to the nearest of 256 levels.
   static func color(_ color: Color) -> RGBA8 {
     func level(_ component: Double) -> UInt8 {
@@ -144,13 +107,6 @@ public struct SceneRasterizer: Sendable {
     }
     return RGBA8(
       red: level(color.red), green: level(color.green), blue: level(color.blue), alpha: level(color.alpha))
-  }
-
-  static func rule(_ rule: FillRule) -> Raster.FillRule {
-    switch rule {
-    case .nonZero: .nonZero
-    case .evenOdd: .evenOdd
-    }
   }
 }
 

@@ -8,7 +8,7 @@ public struct PositionedGlyph: Hashable, Sendable {
   /// without one (the layout of a long text holds many).
   private var storedRun: UInt32
   /// Its origin on the baseline, in points.
-  public var position: PathPoint
+  public var position: Point
   /// The index of the run it belongs to in the text laid out (``StyledText/runs``); 0 in a text
   /// of one font.
   public var run: Int {
@@ -17,7 +17,7 @@ public struct PositionedGlyph: Hashable, Sendable {
   }
 
   /// A glyph of run `run` at `position`.
-  public init(glyph: GlyphID, position: PathPoint, run: Int = 0) {
+  public init(glyph: GlyphID, position: Point, run: Int = 0) {
     self.glyph = glyph
     self.position = position
     storedRun = UInt32(run)

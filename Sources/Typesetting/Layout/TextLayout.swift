@@ -72,7 +72,7 @@ public struct TextLayout: Hashable, Sendable {
       line.baseline += dy
       line.glyphs = line.glyphs.map { glyph in
         var glyph = glyph
-        glyph.position = PathPoint(x: glyph.position.x + dx, y: glyph.position.y + dy)
+        glyph.position = Point(x: glyph.position.x + dx, y: glyph.position.y + dy)
         return glyph
       }
       return line
@@ -84,8 +84,8 @@ public struct TextLayout: Hashable, Sendable {
   /// fill with the nonzero rule.
   ///
   /// - Throws: ``FontError`` when a glyph's outline data is malformed.
-  public func outlinePath() throws(FontError) -> QuadraticPath {
-    var path = QuadraticPath()
+  public func outlinePath() throws(FontError) -> Path {
+    var path = Path()
     for glyphPath in try glyphPaths() { path.append(glyphPath) }
     return path
   }
@@ -93,8 +93,8 @@ public struct TextLayout: Hashable, Sendable {
   /// The outline of each glyph, in order, each in its font and placed where the glyph is.
   ///
   /// - Throws: ``FontError`` when a glyph's outline data is malformed.
-  public func glyphPaths() throws(FontError) -> [QuadraticPath] {
-    var paths: [QuadraticPath] = []
+  public func glyphPaths() throws(FontError) -> [Path] {
+    var paths: [Path] = []
     for line in lines {
       for glyph in line.glyphs {
         let font = font(of: glyph)

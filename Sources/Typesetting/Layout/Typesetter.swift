@@ -138,7 +138,7 @@ public enum Typesetter {
         for (glyph, offset) in zip(cluster.glyphs, cluster.offsets) {
           glyphs.append(
             PositionedGlyph(
-              glyph: glyph, position: PathPoint(x: start + offset * scale, y: baseline), run: cluster.run))
+              glyph: glyph, position: Point(x: start + offset * scale, y: baseline), run: cluster.run))
         }
         pen += cluster.advance
         if cluster.kind == .space && position < inner { spacesPassed += 1 }

@@ -1,7 +1,7 @@
 /// A glyph's outline in font units, y upward, as the `glyf` table gives it: closed contours of
 /// on-curve and off-curve (quadratic control) points, composites already resolved.
 ///
-/// ``path(scale:origin:)`` turns it into a ``QuadraticPath`` in points, y downward, with the
+/// ``path(scale:origin:)`` turns it into a `Path` in points, y downward, with the
 /// implied on-curve points between two off-curve ones made explicit.
 public struct GlyphOutline: Hashable, Sendable {
   /// A point of a contour.
@@ -34,11 +34,11 @@ public struct GlyphOutline: Hashable, Sendable {
 
   /// The outline as a path in points: font units times `scale` (points per font unit), y flipped
   /// to point down, with the glyph's origin (on its baseline) at `origin`.
-  public func path(scale: Double, origin: PathPoint) -> QuadraticPath {
-    func place(_ x: Double, _ y: Double) -> PathPoint {
-      PathPoint(x: origin.x + x * scale, y: origin.y - y * scale)
+  public func path(scale: Double, origin: Geometry.Point) -> Path {
+    func place(_ x: Double, _ y: Double) -> Geometry.Point {
+      Geometry.Point(x: origin.x + x * scale, y: origin.y - y * scale)
     }
-    var elements: [PathElement] = []
+    var path = Path()
     for contour in contours where !contour.isEmpty {
       let count = contour.count
       // Start on an on-curve point; a contour of only off-curve points starts at the midpoint
@@ -54,30 +54,30 @@ public struct GlyphOutline: Hashable, Sendable {
         start = ((last.x + contour[0].x) / 2, (last.y + contour[0].y) / 2)
         order = Array(0..<count)
       }
-      elements.append(.move(to: place(start.x, start.y)))
+      path.move(to: place(start.x, start.y))
       var control: Point?
       for index in order {
         let point = contour[index]
         if point.isOnCurve {
           if let pending = control {
-            elements.append(.quadratic(control: place(pending.x, pending.y), to: place(point.x, point.y)))
+            path.quad(to: place(point.x, point.y), control: place(pending.x, pending.y))
           } else {
-            elements.append(.line(to: place(point.x, point.y)))
+            path.line(to: place(point.x, point.y))
           }
           control = nil
         } else {
           if let pending = control {
             let middle = ((pending.x + point.x) / 2, (pending.y + point.y) / 2)
-            elements.append(.quadratic(control: place(pending.x, pending.y), to: place(middle.0, middle.1)))
+            path.quad(to: place(middle.0, middle.1), control: place(pending.x, pending.y))
           }
           control = point
         }
       }
       if let pending = control {
-        elements.append(.quadratic(control: place(pending.x, pending.y), to: place(start.x, start.y)))
+        path.quad(to: place(start.x, start.y), control: place(pending.x, pending.y))
       }
-      elements.append(.close)
+      path.close()
     }
-    return QuadraticPath(elements)
+    return path
   }
 }

@@ -196,9 +196,9 @@ extension RandomSequence {
       let outline = shape(width: 8, height: 8).path
       _ = picture.addGlyphOutline(outline)
     }
-    func glyphs() -> [GlyphRun.Glyph] {
+    func glyphs() -> [PlacedGlyph] {
       (0..<(1 + next(6))).map { _ in
-        GlyphRun.Glyph(outline: next(3), x: length(upTo: width) - 2, y: length(upTo: height) - 2)
+        PlacedGlyph(outline: next(3), x: length(upTo: width) - 2, y: length(upTo: height) - 2)
       }
     }
     for _ in 0..<(4 + next(14)) {

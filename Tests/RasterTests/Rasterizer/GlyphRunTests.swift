@@ -22,35 +22,16 @@ struct GlyphRunTests {
 
   /// `path` with every point mapped by `transform`.
   private static func mapped(_ path: Path, by transform: Transform) -> Path {
-    var result = Path()
-    for element in path.elements {
-      switch element {
-      case .move(let x, let y):
-        let point = transform.apply(x: x, y: y)
-        result.move(toX: point.x, y: point.y)
-      case .line(let x, let y):
-        let point = transform.apply(x: x, y: y)
-        result.line(toX: point.x, y: point.y)
-      case .quad(let cx, let cy, let x, let y):
-        let (control, point) = (transform.apply(x: cx, y: cy), transform.apply(x: x, y: y))
-        result.quad(controlX: control.x, controlY: control.y, toX: point.x, y: point.y)
-      case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-        let (first, second) = (transform.apply(x: c1x, y: c1y), transform.apply(x: c2x, y: c2y))
-        let point = transform.apply(x: x, y: y)
-        result.cubic(
-          control1X: first.x, control1Y: first.y, control2X: second.x, control2Y: second.y, toX: point.x,
-          y: point.y)
-      case .close:
-        result.close()
-      }
+    path.mapped { point in
+      let moved = transform.apply(x: point.x, y: point.y)
+      return Point(x: moved.x, y: moved.y)
     }
-    return result
   }
 
   @Test func aGlyphDrawsItsOutlineAtTheSnappedOrigin() throws {
     // Whole pixels and quarter pixels across, whole pixels down: exactly the outline filled there.
     for (x, y) in [(10.0, 12.0), (10.25, 12.0), (3.5, 9.0), (7.75, 15.0)] {
-      let run = GlyphRun(outlines: [Self.letter], glyphs: [GlyphRun.Glyph(outline: 0, x: x, y: y)])
+      let run = GlyphRun(outlines: [Self.letter], glyphs: [PlacedGlyph(outline: 0, x: x, y: y)])
       let glyph = try render(width: 24, height: 20) { $0.fill(run, color: .black) }
       let outline = try render(width: 24, height: 20) { $0.fill(Self.letter(atX: x, y: y), color: .black) }
       #expect(glyph.bytes == outline.bytes, "origin (\(x), \(y))")
@@ -62,7 +43,7 @@ struct GlyphRunTests {
     let snapped = try render(width: 24, height: 20) { $0.fill(Self.letter(atX: 10.25, y: 12), color: .black) }
     for (x, y, scale) in [(10.3, 12.4, 1.0), (10.36, 11.6, 1.0), (3.43, 4.13, 3.0)] {
       let run = GlyphRun(outlines: [Self.mapped(Self.letter, by: Transform(scale: 1 / scale))],
-        glyphs: [GlyphRun.Glyph(outline: 0, x: x, y: y)])
+        glyphs: [PlacedGlyph(outline: 0, x: x, y: y)])
       let glyph = try render(width: 24, height: 20) { $0.fill(run, color: .black, transform: Transform(scale: scale)) }
       #expect(glyph.bytes == snapped.bytes, "origin (\(x), \(y)) at \(scale)x")
     }
@@ -74,14 +55,14 @@ struct GlyphRunTests {
     let bar = Path.rect(x: 0, y: -4, width: 2.5, height: 4)
     let run = GlyphRun(
       outlines: [bar],
-      glyphs: [GlyphRun.Glyph(outline: 0, x: 0, y: 4), GlyphRun.Glyph(outline: 0, x: 2.5, y: 4)])
+      glyphs: [PlacedGlyph(outline: 0, x: 0, y: 4), PlacedGlyph(outline: 0, x: 2.5, y: 4)])
     let image = try render(width: 6, height: 4) { $0.fill(run, color: .black) }
     #expect(alphaRows(image).allSatisfy { $0 == [255, 255, 255, 255, 255, 0] })
     // A translucent colour is composited once where glyphs overlap, as one path holding both
     // outlines is with the non-zero rule: inside, the bar twice is the bar once (alpha 128, not
     // 192); on the half-covered column the two halves add up, as the path's winding 2 does.
     let twice = GlyphRun(
-      outlines: [bar], glyphs: [GlyphRun.Glyph(outline: 0, x: 0, y: 4), GlyphRun.Glyph(outline: 0, x: 0, y: 4)])
+      outlines: [bar], glyphs: [PlacedGlyph(outline: 0, x: 0, y: 4), PlacedGlyph(outline: 0, x: 0, y: 4)])
     let gray = RGBA8(red: 0, green: 0, blue: 0, alpha: 128)
     let doubled = try render(width: 6, height: 4) { $0.fill(twice, color: gray) }
     var both = Path.rect(x: 0, y: 0, width: 2.5, height: 4)
@@ -95,7 +76,7 @@ struct GlyphRunTests {
     // Three glyphs of one outline, two at whole pixels and one a quarter pixel on: two masks.
     let store = GlyphMaskStore(budget: 1 << 20)
     var cache = GlyphMaskCache(store: store)
-    let glyphs = [0.0, 9, 18.25].map { GlyphRun.Glyph(outline: 0, x: $0, y: 10) }
+    let glyphs = [0.0, 9, 18.25].map { PlacedGlyph(outline: 0, x: $0, y: 10) }
     let canvas = PixelRegion(x: 0, y: 0, width: 40, height: 20)
     let coverage = cache.coverage(of: glyphs, outlines: [Self.letter], transform: .identity, within: canvas)
     #expect(store.count == 2)
@@ -112,7 +93,7 @@ struct GlyphRunTests {
     // Four glyphs whose pixels do not meet (the letter spans 0.5 to 5.5 across): with masks kept
     // or not, the coverage is the scan converter's for the four outlines filled together.
     let origins = [0.0, 6.5, 13.25, 20.75]
-    let glyphs = origins.map { GlyphRun.Glyph(outline: 0, x: $0, y: 10) }
+    let glyphs = origins.map { PlacedGlyph(outline: 0, x: $0, y: 10) }
     let canvas = PixelRegion(x: 0, y: 0, width: 40, height: 20)
     var together = Path()
     for x in origins { together.append(Self.letter(atX: x, y: 10)) }
@@ -135,7 +116,7 @@ struct GlyphRunTests {
     // far more than a mask first makes room for (eight a row).
     var comb = Path()
     for tooth in 0..<12 { comb.append(.rect(x: Double(3 * tooth) + 0.5, y: -2, width: 1.5, height: 2)) }
-    let run = GlyphRun(outlines: [comb], glyphs: [GlyphRun.Glyph(outline: 0, x: 1, y: 3)])
+    let run = GlyphRun(outlines: [comb], glyphs: [PlacedGlyph(outline: 0, x: 1, y: 3)])
     let glyph = try render(width: 40, height: 4) { $0.fill(run, color: .black) }
     let outline = try render(width: 40, height: 4) {
       $0.fill(Self.mapped(comb, by: Transform(translationX: 1, y: 3)), color: .black)
@@ -150,16 +131,16 @@ struct GlyphRunTests {
     let run = GlyphRun(
       outlines: [Self.letter],
       glyphs: [
-        GlyphRun.Glyph(outline: 1, x: 5, y: 10), GlyphRun.Glyph(outline: -1, x: 5, y: 10),
-        GlyphRun.Glyph(outline: 0, x: .nan, y: 10), GlyphRun.Glyph(outline: 0, x: 5, y: .infinity),
-        GlyphRun.Glyph(outline: 0, x: 1e300, y: 10),
+        PlacedGlyph(outline: 1, x: 5, y: 10), PlacedGlyph(outline: -1, x: 5, y: 10),
+        PlacedGlyph(outline: 0, x: .nan, y: 10), PlacedGlyph(outline: 0, x: 5, y: .infinity),
+        PlacedGlyph(outline: 0, x: 1e300, y: 10),
       ])
     let image = try render(width: 20, height: 20) { $0.fill(run, color: .black) }
     #expect(coveredArea(image) == 0)
   }
 
   @Test func aClipLimitsARun() throws {
-    let run = GlyphRun(outlines: [Self.letter], glyphs: [GlyphRun.Glyph(outline: 0, x: 2, y: 10)])
+    let run = GlyphRun(outlines: [Self.letter], glyphs: [PlacedGlyph(outline: 0, x: 2, y: 10)])
     let clipped = try render(width: 12, height: 12) { canvas in
       canvas.pushClip(.rect(x: 0, y: 0, width: 4, height: 12))
       canvas.fill(run, color: .black)

@@ -1,9 +1,9 @@
-/// A line of text as a scene holds it: glyph outlines placed along a baseline, filled as one
-/// shape with the non-zero rule.
+/// A line of text as the pipeline carries it: glyph outlines placed along a baseline, filled as
+/// one shape with the non-zero rule.
 ///
 /// Each glyph keeps its outline apart from where it goes, so a rasterizer can draw a recurring
-/// letter once and place it again (``SceneRasterizer`` does), while ``path`` gives the whole
-/// run as one outline (the SVG writer writes it as one `<path>`).
+/// letter once and place it again (`Raster`'s canvas does, by the outline's name), while
+/// ``path`` gives the whole run as one outline (the SVG writer writes it as one `<path>`).
 ///
 /// ```swift
 /// let letterH = GlyphRun.Outline(name: "DejaVu Sans 17 pt #43", path: outlineOfH)  // origin on the baseline

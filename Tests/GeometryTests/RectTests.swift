@@ -1,4 +1,4 @@
-import Render
+import Geometry
 import Testing
 
 /// `Rect`'s edges and centre, as `CGRect` gives them.
