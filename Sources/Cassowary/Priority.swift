@@ -26,10 +26,12 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
     self.rawValue = rawValue
   }
 
+  /// A value written as an integer literal.
   public init(integerLiteral value: Int) {
     self.rawValue = Double(value)
   }
 
+  /// A value written as a floating-point literal.
   public init(floatLiteral value: Double) {
     self.rawValue = value
   }
@@ -49,10 +51,13 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
   /// Whether a solver accepts this priority: a finite value in `1...1000`.
   public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
 
+  /// Whether the left value is lower than the right one.
   public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The value raised by a number.
   public static func + (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue + rhs) }
 
+  /// The value lowered by a number.
   public static func - (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue - rhs) }
 
   public var description: String {

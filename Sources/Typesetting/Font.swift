@@ -99,6 +99,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
       boundingBox: (head.xMin, head.yMin, head.xMax, head.yMax))
   }
 
+  /// Whether two values are the same.
   public static func == (lhs: Font, rhs: Font) -> Bool { lhs === rhs }
 
   public func hash(into hasher: inout Hasher) {

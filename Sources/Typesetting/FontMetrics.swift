@@ -26,6 +26,7 @@ public struct FontMetrics: Hashable, Sendable {
   /// The union of all glyphs' boxes (`head`): xMin, yMin, xMax, yMax.
   public var boundingBox: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
 
+  /// Whether two values are the same.
   public static func == (lhs: FontMetrics, rhs: FontMetrics) -> Bool {
     lhs.ascender == rhs.ascender && lhs.descender == rhs.descender && lhs.lineGap == rhs.lineGap
       && lhs.typographicAscender == rhs.typographicAscender

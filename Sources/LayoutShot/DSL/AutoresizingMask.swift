@@ -12,8 +12,10 @@
 /// banner.translatesAutoresizingMaskIntoConstraints = true
 /// ```
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
 
+  /// A value from its raw value.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The left margin grows and shrinks.

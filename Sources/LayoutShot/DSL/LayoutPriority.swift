@@ -11,12 +11,16 @@
 public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConvertible,
   ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 {
+  /// The raw value.
   public var rawValue: Float
 
   /// A priority of `rawValue`; a constraint accepts 1 to 1000.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
+  /// A value from its raw value.
   public init(rawValue: Float) { self.rawValue = rawValue }
+  /// A value written as a floating-point literal.
   public init(floatLiteral value: Float) { self.rawValue = value }
+  /// A value written as an integer literal.
   public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
   /// 1000: the constraint must hold.
@@ -40,6 +44,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
   /// Whether UIKit accepts the priority: above 0 and at most 1000.
   public var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
 
+  /// Whether the left value is lower than the right one.
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
   /// The priority `rhs` above `lhs`: `.defaultHigh + 1` is 751.
   public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {

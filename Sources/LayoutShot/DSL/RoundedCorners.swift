@@ -7,8 +7,10 @@
 /// bubble.roundedCorners = [.topLeft, .topRight, .bottomLeft]   // a tail at the bottom right
 /// ```
 public struct RoundedCorners: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
 
+  /// A value from its raw value.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The corner at the smallest x and y (`layerMinXMinYCorner`).

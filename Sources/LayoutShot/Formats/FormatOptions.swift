@@ -9,8 +9,10 @@
 /// Alignment must be across the format's axis: a horizontal format may align tops, bottoms,
 /// centers Y and baselines; a vertical one lefts, rights, leadings, trailings and centers X.
 public struct FormatOptions: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
 
+  /// A value from its raw value.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// Aligns the left edges of each pair of neighbouring views (vertical formats).
