@@ -9,7 +9,7 @@ extension FrameDump {
   /// appearance. Numbers compare as the dump rounds them, so an unchanged layout has no changes.
   ///
   /// - Complexity: O(*n*) in the number of views, with hashing.
-  public func changes(to other: FrameDump) -> [FrameChange] {
+  package func changes(to other: FrameDump) -> [FrameChange] {
     var changes = screenChanges(to: other)
     let newer = Self.keyed(other.views)
     let newerByKey = Dictionary(newer.map { ($0.key, $0.view) }, uniquingKeysWith: { first, _ in first })

@@ -12,18 +12,18 @@ import Foundation
 ///   print(change)  // red.width 201 → 217 (+16)
 /// }
 /// ```
-public struct FrameDump: Hashable, Sendable {
+package struct FrameDump: Hashable, Sendable {
   /// One view of the dump.
-  public struct View: Hashable, Sendable {
+  package struct View: Hashable, Sendable {
     /// The view's name in its layout.
-    public var name: String
+    package var name: String
     /// The parent's name; `nil` for the root.
-    public var parent: String?
+    package var parent: String?
     /// The frame in the root's coordinates, in points.
-    public var frame: Rect
+    package var frame: Rect
 
     /// A view named `name`, a subview of `parent`, at `frame`.
-    public init(name: String, parent: String?, frame: Rect) {
+    package init(name: String, parent: String?, frame: Rect) {
       self.name = name
       self.parent = parent
       self.frame = frame
@@ -31,25 +31,25 @@ public struct FrameDump: Hashable, Sendable {
   }
 
   /// The layout's name.
-  public var layout: String
+  package var layout: String
   /// The device's id, as in snapshot file names.
-  public var device: String
+  package var device: String
   /// `portrait` or `landscape`.
-  public var orientation: String
+  package var orientation: String
   /// The screen's size in points.
-  public var size: Size
+  package var size: Size
   /// The screen's pixels per point.
-  public var scale: Double
+  package var scale: Double
   /// The screen's safe-area insets, in points.
-  public var safeArea: EdgeInsets
+  package var safeArea: EdgeInsets
   /// The views in tree order.
-  public var views: [View]
+  package var views: [View]
   /// Each diagnostic as `kind: message`.
-  public var diagnostics: [String]
+  package var diagnostics: [String]
 
   /// The dump of a solved layout, with frames rounded as the text dump rounds them, so a dump
   /// and the same dump read back compare equal.
-  public init(_ solved: SolvedLayout) {
+  package init(_ solved: SolvedLayout) {
     let screen = solved.screen
     let layout = solved.layout
     self.layout = layout.name
@@ -84,7 +84,7 @@ public struct FrameDump: Hashable, Sendable {
   ///
   /// - Throws: ``FrameDumpError/invalidJSON(reason:line:column:)`` when the text is not JSON, and
   ///   ``FrameDumpError/invalidField(path:reason:)`` for a missing or mistyped field.
-  public init(parsing text: String) throws(FrameDumpError) {
+  package init(parsing text: String) throws(FrameDumpError) {
     let data = Data(text.utf8)
     let file: FrameDumpFile
     do {
@@ -114,14 +114,14 @@ public struct FrameDump: Hashable, Sendable {
 }
 
 /// Why a frame dump could not be read.
-public enum FrameDumpError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FrameDumpError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is not JSON: Foundation's reason, and the line and column (from 1, counting
   /// characters) where it stops being JSON, or the end of the text where Foundation does not say.
   case invalidJSON(reason: String, line: Int, column: Int)
   /// A field is missing or has the wrong type: `views[3].frame.width`.
   case invalidField(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidJSON(let reason, let line, let column):
       "The frame dump is not valid JSON at line \(line), column \(column): \(reason)."

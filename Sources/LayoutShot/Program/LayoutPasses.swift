@@ -17,7 +17,7 @@
 /// }
 /// LayoutRun.takePart(RoundAvatar(avatar))
 /// ```
-public protocol LayoutPasses: AnyObject {
+package protocol LayoutPasses: AnyObject {
   /// Copies state into the LayoutShot views before each freeze; it may run without a solve
   /// following, so it should change nothing a second call would not.
   func prepareForFreezing()
@@ -31,11 +31,11 @@ public protocol LayoutPasses: AnyObject {
 
 extension LayoutPasses {
   /// Nothing to copy.
-  public func prepareForFreezing() {}
+  package func prepareForFreezing() {}
   /// Nothing to do.
-  public func willSolve() {}
+  package func willSolve() {}
   /// Nothing to do.
-  public func didSolve(_ frames: SolvedFrames) {}
+  package func didSolve(_ frames: SolvedFrames) {}
   /// Nothing to do.
-  public func didSettle() {}
+  package func didSettle() {}
 }

@@ -12,24 +12,24 @@
 /// ```
 ///
 /// Outside a program's body these do nothing.
-public enum LayoutRun {
+package enum LayoutRun {
   /// The most solves of one layout when passes keep changing it.
-  public static let maximumPasses = 4
+  package static let maximumPasses = 4
 
   /// Whether a layout program's body (or one of its passes) is running in this task.
-  public static var isRunning: Bool { LayoutRecording.current != nil }
+  package static var isRunning: Bool { LayoutRecording.current != nil }
 
   /// The screen the running program lays out for; `nil` outside a program's body.
-  public static var screen: Screen? { LayoutRecording.current?.screen }
+  package static var screen: Screen? { LayoutRecording.current?.screen }
 
   /// Fails the running layout with `problem` once the body returns, as a throw from the body
   /// would; for APIs that cannot throw, such as UIKit's visual format method.
-  public static func report(_ problem: LayoutError) {
+  package static func report(_ problem: LayoutError) {
     LayoutRecording.current?.noteProblem(problem)
   }
 
   /// Makes `passes` take part in the passes around each solve of the running program.
-  public static func takePart(_ passes: some LayoutPasses) {
+  package static func takePart(_ passes: some LayoutPasses) {
     LayoutRecording.current?.notePasses(passes)
   }
 }
