@@ -38,6 +38,7 @@ open class UIActivityViewController: UIViewController {
 
 /// A service a share sheet offers (`UIActivity`), for an app's own activities; kept.
 open class UIActivity: NSObject {
+  /// An activity with no type, title or image; subclasses override them.
   public override init() {
     super.init()
   }
@@ -59,20 +60,35 @@ open class UIActivity: NSObject {
 
   /// A kind of activity (`UIActivity.ActivityType`), with UIKit's raw values.
   public struct ActivityType: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value whose raw value is `rawValue`, unlabelled as UIKit also spells it.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// Posting to Facebook.
     public static let postToFacebook = ActivityType(rawValue: "com.apple.UIKit.activity.PostToFacebook")
+    /// Posting to Twitter (X).
     public static let postToTwitter = ActivityType(rawValue: "com.apple.UIKit.activity.PostToTwitter")
+    /// Sending in Messages.
     public static let message = ActivityType(rawValue: "com.apple.UIKit.activity.Message")
+    /// Sending by Mail.
     public static let mail = ActivityType(rawValue: "com.apple.UIKit.activity.Mail")
+    /// Printing.
     public static let print = ActivityType(rawValue: "com.apple.UIKit.activity.Print")
+    /// Copying to the pasteboard.
     public static let copyToPasteboard = ActivityType(rawValue: "com.apple.UIKit.activity.CopyToPasteboard")
+    /// Assigning an image to a contact.
     public static let assignToContact = ActivityType(rawValue: "com.apple.UIKit.activity.AssignToContact")
+    /// Saving to the photo library.
     public static let saveToCameraRoll = ActivityType(rawValue: "com.apple.UIKit.activity.SaveToCameraRoll")
+    /// Adding to Safari's Reading List.
     public static let addToReadingList = ActivityType(rawValue: "com.apple.UIKit.activity.AddToReadingList")
+    /// Sending by AirDrop.
     public static let airDrop = ActivityType(rawValue: "com.apple.UIKit.activity.AirDrop")
+    /// Opening in Books (formerly iBooks).
     public static let openInIBooks = ActivityType(rawValue: "com.apple.UIKit.activity.OpenInIBooks")
+    /// Marking up as a PDF.
     public static let markupAsPDF = ActivityType(rawValue: "com.apple.UIKit.activity.MarkupAsPDF")
   }
 }
@@ -89,6 +105,7 @@ open class UIPopoverPresentationController: NSObject {
   /// The directions the arrow may point.
   open var permittedArrowDirections = UIPopoverArrowDirection.any
 
+  /// A popover controller with no source yet; UIKit makes one for a controller presented as a popover.
   public override init() {
     super.init()
   }
@@ -96,12 +113,20 @@ open class UIPopoverPresentationController: NSObject {
 
 /// The directions a popover's arrow may point (`UIPopoverArrowDirection`).
 public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The arrow points up.
   public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  /// The arrow points down.
   public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  /// The arrow points left.
   public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  /// The arrow points right.
   public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  /// The arrow may point any way (the default).
   public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  /// The direction is not known yet (all bits set, as in UIKit).
   public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }

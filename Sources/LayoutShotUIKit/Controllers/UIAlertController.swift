@@ -47,7 +47,10 @@ open class UIAlertController: UIViewController {
 
   /// An alert's style (`UIAlertController.Style`).
   public enum Style: Int, Sendable {
-    case actionSheet = 0, alert
+    /// A sheet of actions rising from the bottom (a popover on iPad).
+    case actionSheet = 0
+    /// A modal alert in the middle of the screen.
+    case alert
   }
 }
 
@@ -72,6 +75,11 @@ open class UIAlertAction: NSObject {
 
   /// An alert button's style (`UIAlertAction.Style`).
   public enum Style: Int, Sendable {
-    case `default` = 0, cancel, destructive
+    /// An ordinary action.
+    case `default` = 0
+    /// The action that cancels, shown apart and in bold.
+    case cancel
+    /// An action that destroys data, shown in red.
+    case destructive
   }
 }

@@ -84,10 +84,12 @@ open class UINavigationBarAppearance: UIBarAppearance {
   /// The back indicator's mask during transitions.
   open private(set) var backIndicatorTransitionMaskImage: UIImage?
 
+  /// An appearance for `idiom`, with the default values.
   public required init(idiom: UIUserInterfaceIdiom) {
     super.init(idiom: idiom)
   }
 
+  /// A copy of `barAppearance`, with its navigation bar values when it has them.
   public required init(barAppearance: UIBarAppearance) {
     super.init(barAppearance: barAppearance)
     guard let navigation = barAppearance as? UINavigationBarAppearance else { return }
@@ -113,12 +115,16 @@ open class UIToolbarAppearance: UIBarAppearance {}
 
 /// An offset (`UIOffset`).
 public struct UIOffset: Hashable, Sendable {
+  /// The horizontal offset, positive to the right.
   public var horizontal: CGFloat
+  /// The vertical offset, positive downwards.
   public var vertical: CGFloat
+  /// An offset of `horizontal` and `vertical` points.
   public init(horizontal: CGFloat, vertical: CGFloat) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
+  /// No offset (``zero``).
   public init() { self.init(horizontal: 0, vertical: 0) }
   /// No offset.
   public static let zero = UIOffset()

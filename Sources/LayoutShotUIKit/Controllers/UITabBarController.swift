@@ -57,9 +57,11 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
+  /// Lets every tab be selected.
   public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
     -> Bool
   { true }
+  /// Does nothing.
   public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 

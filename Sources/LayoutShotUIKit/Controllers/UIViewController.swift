@@ -233,6 +233,7 @@ open class UIViewController: UIResponder {
     completion?()
   }
 
+  /// The next responder: the view's superview, or else the parent controller.
   open override var next: UIResponder? { storedView?.superview ?? parent }
 }
 
@@ -432,8 +433,11 @@ open class UIBarButtonItem: NSObject {
   public enum Style: Int, Sendable { case plain, bordered, done }
   /// A system bar button (`UIBarButtonItem.SystemItem`).
   public enum SystemItem: Int, Sendable {
+    /// UIKit's system bar button items: text buttons (Done, Cancel, Edit, Save), spaces and symbols.
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    /// More system symbols, for media, browsing and editing.
     case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    /// The page curl (deprecated) and the close button.
     case pageCurl, close
   }
 }
@@ -464,41 +468,61 @@ open class UITabBarItem: NSObject {
 
 /// The edges of a rectangle (`UIRectEdge`).
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge.
   public static let top = UIRectEdge(rawValue: 1 << 0)
+  /// The left edge.
   public static let left = UIRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
   public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  /// The right edge.
   public static let right = UIRectEdge(rawValue: 1 << 3)
+  /// All four edges.
   public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
 /// How a controller is presented (`UIModalPresentationStyle`).
 public enum UIModalPresentationStyle: Int, Sendable {
+  /// Full screen, sheets, the current context, a custom presentation, over the presenter, or a popover.
   case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  /// No adaptation (`none`), or the style the system picks (`automatic`, a page sheet on iOS 13 and later).
   case none = -1, automatic = -2
 }
 
 /// How a presented controller appears (`UIModalTransitionStyle`), kept.
 public enum UIModalTransitionStyle: Int, Sendable {
+  /// Slides up from the bottom (the default), flips, cross-dissolves, or curls the page up.
   case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
 /// The status bar's style (`UIStatusBarStyle`).
 public enum UIStatusBarStyle: Int, Sendable {
+  /// The system's choice, light text for dark backgrounds, or dark text for light backgrounds.
   case `default`, lightContent, darkContent = 3
 }
 
 /// The orientations a controller supports (`UIInterfaceOrientationMask`).
 public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Portrait, with the home button (or home indicator) at the bottom.
   public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  /// Portrait upside down, with the home button at the top.
   public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  /// Landscape, with the home button on the left.
   public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  /// Landscape, with the home button on the right.
   public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  /// Both landscape orientations.
   public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  /// Every orientation.
   public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  /// Every orientation but portrait upside down (the iPhone default).
   public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 

@@ -36,6 +36,7 @@ open class UIWindowScene: UIScene {
 
 /// The orientation of the app's interface (`UIInterfaceOrientation`), with UIKit's raw values.
 public enum UIInterfaceOrientation: Int, Sendable {
+  /// Unknown, portrait, upside down, or landscape with the home button on the left or right.
   case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
 
   /// Whether the orientation is portrait or upside down.

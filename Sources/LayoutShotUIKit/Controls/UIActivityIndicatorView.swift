@@ -45,6 +45,7 @@ open class UIActivityIndicatorView: UIView {
     self.frame = frame
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -69,8 +70,10 @@ open class UIActivityIndicatorView: UIView {
     }
   }
 
+  /// A square of the style's side: 37 points for large styles, 20 for medium ones.
   open override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
 
+  /// Its intrinsic size, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   override var controlDrawing: Drawing? {

@@ -49,11 +49,13 @@ open class UIPageControl: UIControl {
   /// An image for every dot (kept, not drawn).
   open var preferredIndicatorImage: UIImage?
 
+  /// A page control at `frame`, which hugs its dots.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hugContent(horizontally: .defaultHigh, vertically: .defaultHigh)
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -69,10 +71,12 @@ open class UIPageControl: UIControl {
   /// Keeps an image for one page's dot (kept, not drawn).
   open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {}
 
+  /// The size the dots need, for at most 10 pages (more are not shown).
   open override var intrinsicContentSize: CGSize {
     size(forNumberOfPages: min(numberOfPages, Self.maximumVisiblePages))
   }
 
+  /// Its intrinsic size, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   override var controlDrawing: Drawing? {
@@ -96,6 +100,7 @@ open class UIPageControl: UIControl {
 extension UIPageControl {
   /// What is drawn behind the dots (`UIPageControl.BackgroundStyle`).
   public enum BackgroundStyle: Int, Sendable {
+    /// The system's choice, a background always shown, or none.
     case automatic, prominent, minimal
   }
 }

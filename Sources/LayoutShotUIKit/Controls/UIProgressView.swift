@@ -36,6 +36,7 @@ open class UIProgressView: UIView {
   /// The progress object followed (kept).
   open var observedProgress: Progress?
 
+  /// A progress view at `frame`, as wide as its constraints make it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hugContent(horizontally: .defaultLow, vertically: .defaultHigh)
@@ -47,6 +48,7 @@ open class UIProgressView: UIView {
     progressViewStyle = style
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -56,6 +58,7 @@ open class UIProgressView: UIView {
     self.progress = progress
   }
 
+  /// No width of its own; 4 points tall, or 2.5 for the bar style.
   open override var intrinsicContentSize: CGSize {
     CGSize(
       width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? Self.barHeight : Self.defaultHeight)

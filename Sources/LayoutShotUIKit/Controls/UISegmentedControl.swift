@@ -51,6 +51,7 @@ open class UISegmentedControl: UIControl {
   open var selectedSegmentTintColor: UIColor?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
+  /// An empty segmented control at `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hugContent(horizontally: .defaultLow, vertically: .defaultHigh)
@@ -70,6 +71,7 @@ open class UISegmentedControl: UIControl {
     segments = actions.map { Segment(title: $0.title, image: $0.image) }
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -198,6 +200,7 @@ open class UISegmentedControl: UIControl {
     }
   }
 
+  /// The segments' widths and the dividers between them; 32 points tall.
   open override var intrinsicContentSize: CGSize {
     let dividers = CGFloat(max(segments.count - 1, 0)) * Self.dividerWidth
     return CGSize(width: segmentWidths.reduce(0, +) + dividers, height: Self.height)

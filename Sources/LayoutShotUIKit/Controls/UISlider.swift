@@ -50,11 +50,13 @@ open class UISlider: UIControl {
   /// An image at the right end (kept, not drawn).
   open var maximumValueImage: UIImage?
 
+  /// A slider at `frame`, as wide as its constraints make it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hugContent(horizontally: .defaultLow, vertically: .defaultHigh)
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -71,6 +73,7 @@ open class UISlider: UIControl {
   /// Keeps a maximum track image for `state` (kept, not drawn).
   open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {}
 
+  /// No width of its own; 31 points tall.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: Self.height)
   }

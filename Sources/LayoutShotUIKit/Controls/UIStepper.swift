@@ -45,17 +45,21 @@ open class UIStepper: UIControl {
   /// Whether value changes are sent while holding (kept).
   open var isContinuous = true
 
+  /// A stepper at `frame`, which hugs its 94 × 32 size.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     hugContent(horizontally: .defaultHigh, vertically: .defaultHigh)
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
 
+  /// 94 × 32 points, as UIKit draws it.
   open override var intrinsicContentSize: CGSize { Self.size }
 
+  /// 94 × 32 points, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
   override var controlDrawing: Drawing? {

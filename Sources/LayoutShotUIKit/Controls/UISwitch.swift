@@ -39,6 +39,7 @@ open class UISwitch: UIControl {
     hugContent(horizontally: .defaultHigh, vertically: .defaultHigh)
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -54,8 +55,10 @@ open class UISwitch: UIControl {
     isOn = on
   }
 
+  /// 51 × 31 points, as UIKit draws it.
   open override var intrinsicContentSize: CGSize { Self.size }
 
+  /// 51 × 31 points, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
   override var controlDrawing: Drawing? {
@@ -76,6 +79,7 @@ open class UISwitch: UIControl {
 extension UISwitch {
   /// A switch's look (`UISwitch.Style`).
   public enum Style: Int, Sendable {
+    /// The platform's style, a checkbox (Mac Catalyst), or the sliding switch of iOS.
     case automatic, checkbox, sliding
   }
 }

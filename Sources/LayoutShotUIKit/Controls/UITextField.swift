@@ -42,11 +42,13 @@ open class UITextField: UIControl {
     return label
   }
 
+  /// An empty text field at `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     updateText()
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -166,6 +168,7 @@ open class UITextField: UIControl {
   /// Whether the font follows Dynamic Type (kept; the default size is laid out).
   open var adjustsFontForContentSizeCategory = false
 
+  /// A text field can become first responder (nothing is typed in a layout).
   open override var canBecomeFirstResponder: Bool { true }
 
   // MARK: Geometry
@@ -212,6 +215,7 @@ open class UITextField: UIControl {
     return CGSize(width: CGFloat(measured.width ?? 0), height: CGFloat(measured.height ?? 0))
   }
 
+  /// Its intrinsic size, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     intrinsicContentSize
   }
@@ -307,11 +311,13 @@ open class UITextField: UIControl {
 extension UITextField {
   /// A text field's border (`UITextField.BorderStyle`).
   public enum BorderStyle: Int, Sendable {
+    /// No border, a thin line, a bezel, or the rounded rectangle of most iOS fields.
     case none, line, bezel, roundedRect
   }
 
   /// When an overlay view shows (`UITextField.ViewMode`).
   public enum ViewMode: Int, Sendable {
+    /// Never shown, shown while editing, shown unless editing, or always shown.
     case never, whileEditing, unlessEditing, always
   }
 }

@@ -36,6 +36,7 @@ open class UITextView: UIScrollView {
     return label
   }
 
+  /// An empty text view at `frame`: top-aligned, word-wrapped text on the system background.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
@@ -52,6 +53,7 @@ open class UITextView: UIScrollView {
     updateText()
   }
 
+  /// Views are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
   }
@@ -140,6 +142,7 @@ open class UITextView: UIScrollView {
   /// Whether the font follows Dynamic Type (kept; the default size is laid out).
   open var adjustsFontForContentSizeCategory = false
 
+  /// A text view can become first responder (nothing is typed in a layout).
   open override var canBecomeFirstResponder: Bool { true }
 
   /// None while scrolling is on (``isScrollEnabled``, the default); otherwise the text's size with
@@ -213,11 +216,18 @@ open class NSTextContainer: NSObject {
 
 /// Which kinds of data a text view makes links (`UIDataDetectorTypes`).
 public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Phone numbers.
   public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  /// URLs.
   public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  /// Postal addresses.
   public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  /// Calendar events, such as dates and times.
   public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  /// Every kind of data.
   public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }

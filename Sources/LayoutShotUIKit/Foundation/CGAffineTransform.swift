@@ -4,6 +4,7 @@
 /// views untransformed, as Auto Layout lays them out (a transform does not change a view's frame
 /// in the constraints' eyes).
 public struct CGAffineTransform: Hashable, Sendable {
+  /// The six coefficients: `a`, `b`, `c`, `d` scale, rotate and skew; `tx` and `ty` translate.
   public var a, b, c, d, tx, ty: CGFloat
 
   /// A transform from its six coefficients.

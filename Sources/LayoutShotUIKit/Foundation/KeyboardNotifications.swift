@@ -41,6 +41,7 @@ extension UIResponder {
 extension UIView {
   /// The timing curve of an animation (`UIView.AnimationCurve`), as keyboard notifications give it.
   public enum AnimationCurve: Int, Sendable {
+    /// Ease in and out, ease in, ease out, or linear.
     case easeInOut, easeIn, easeOut, linear
   }
 }

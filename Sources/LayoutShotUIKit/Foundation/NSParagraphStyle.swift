@@ -79,11 +79,13 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   /// A mutable copy (`NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`).
   open func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(values: values) }
 
+  /// Whether `object` is a paragraph style with the same values.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? NSParagraphStyle else { return false }
     return other.values == values
   }
 
+  /// A hash of the alignment and line spacing, consistent with ``isEqual(_:)``.
   open override var hash: Int { values.alignment.hashValue ^ values.lineSpacing.hashValue }
 }
 
@@ -91,58 +93,72 @@ extension NSParagraphStyle.Values: Equatable {}
 
 /// A paragraph style whose values are set (`NSMutableParagraphStyle`); see ``NSParagraphStyle``.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+  /// The space after a line's descent and before the next line, in points; settable.
   open override var lineSpacing: CGFloat {
     get { values.lineSpacing }
     set { values.lineSpacing = newValue }
   }
+  /// The space after the paragraph; settable.
   open override var paragraphSpacing: CGFloat {
     get { values.paragraphSpacing }
     set { values.paragraphSpacing = newValue }
   }
+  /// How the lines sit between the edges; settable.
   open override var alignment: NSTextAlignment {
     get { values.alignment }
     set { values.alignment = newValue }
   }
+  /// The indent of lines after the first; settable.
   open override var headIndent: CGFloat {
     get { values.headIndent }
     set { values.headIndent = newValue }
   }
+  /// The indent from the trailing edge (negative) or the line's length (positive); settable.
   open override var tailIndent: CGFloat {
     get { values.tailIndent }
     set { values.tailIndent = newValue }
   }
+  /// The indent of the first line; settable.
   open override var firstLineHeadIndent: CGFloat {
     get { values.firstLineHeadIndent }
     set { values.firstLineHeadIndent = newValue }
   }
+  /// The smallest line height (0: no minimum); settable.
   open override var minimumLineHeight: CGFloat {
     get { values.minimumLineHeight }
     set { values.minimumLineHeight = newValue }
   }
+  /// The largest line height (0: no maximum); settable.
   open override var maximumLineHeight: CGFloat {
     get { values.maximumLineHeight }
     set { values.maximumLineHeight = newValue }
   }
+  /// How lines that do not fit break; settable.
   open override var lineBreakMode: NSLineBreakMode {
     get { values.lineBreakMode }
     set { values.lineBreakMode = newValue }
   }
+  /// The writing direction; settable.
   open override var baseWritingDirection: NSWritingDirection {
     get { values.baseWritingDirection }
     set { values.baseWritingDirection = newValue }
   }
+  /// A multiple of the natural line height (0: none); settable.
   open override var lineHeightMultiple: CGFloat {
     get { values.lineHeightMultiple }
     set { values.lineHeightMultiple = newValue }
   }
+  /// The space before the paragraph; settable.
   open override var paragraphSpacingBefore: CGFloat {
     get { values.paragraphSpacingBefore }
     set { values.paragraphSpacingBefore = newValue }
   }
+  /// How eagerly words hyphenate, 0...1; settable.
   open override var hyphenationFactor: Float {
     get { values.hyphenationFactor }
     set { values.hyphenationFactor = newValue }
   }
+  /// Whether truncation may tighten letters first; settable.
   open override var allowsDefaultTighteningForTruncation: Bool {
     get { values.allowsDefaultTighteningForTruncation }
     set { values.allowsDefaultTighteningForTruncation = newValue }
@@ -156,5 +172,6 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 /// The direction text is written in (`NSWritingDirection`).
 public enum NSWritingDirection: Int, Sendable {
+  /// The language's natural direction, left to right, or right to left.
   case natural = -1, leftToRight = 0, rightToLeft = 1
 }

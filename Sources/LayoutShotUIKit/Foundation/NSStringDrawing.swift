@@ -4,7 +4,9 @@
 
 /// How a string is measured or drawn (`NSStringDrawingOptions`).
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: Int
+  /// The set whose bits are `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Lines wrap at the given width and the rectangle holds them all; without it the string is
   /// one line.
@@ -27,6 +29,7 @@ open class NSStringDrawingContext: NSObject {
   /// The rectangle of the last measure.
   open internal(set) var totalBounds: CGRect = .zero
 
+  /// A context with a minimum scale factor of 0 and no measure yet.
   public override init() {
     super.init()
   }

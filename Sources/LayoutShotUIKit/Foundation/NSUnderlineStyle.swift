@@ -9,7 +9,9 @@
 /// ])
 /// ```
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: Int
+  /// The set whose bits are `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// One thin line.

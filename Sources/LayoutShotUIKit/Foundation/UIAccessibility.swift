@@ -27,7 +27,9 @@ public enum UIAccessibility {
   /// A notification for assistive technologies (`UIAccessibility.Notification`), with UIKit's raw
   /// values.
   public struct Notification: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt32
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The screen changed a lot; the argument is the element to focus.
     public static let screenChanged = Notification(rawValue: 1000)

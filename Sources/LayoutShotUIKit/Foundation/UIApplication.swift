@@ -42,7 +42,9 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 
   /// An option for opening a URL (`UIApplication.OpenExternalURLOptionsKey`).
   public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Open only a universal link that an installed app handles.
     public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
@@ -50,6 +52,11 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 
   /// An app's state (`UIApplication.State`).
   public enum State: Int, Sendable {
-    case active, inactive, background
+    /// In the foreground and receiving events.
+    case active
+    /// In the foreground but not receiving events.
+    case inactive
+    /// In the background.
+    case background
   }
 }

@@ -112,10 +112,12 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     return true
   }
 
+  /// Whether `object` is a colour with the same components.
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIColor)?.layoutShotColor == layoutShotColor
   }
 
+  /// A hash of the components, consistent with ``isEqual(_:)``.
   open override var hash: Int { layoutShotColor.hashValue }
 
   open override var description: String { "UIColor(\(layoutShotColor.hexDescription))" }
@@ -270,6 +272,7 @@ public final class CGColor: @unchecked Sendable, Hashable {
     return CGColor(color)
   }
 
+  /// Whether two colours have the same components.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.layoutShotColor == rhs.layoutShotColor }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(layoutShotColor) }

@@ -33,6 +33,8 @@ open class UIDevice: NSObject, @unchecked Sendable {
 
 /// How a device is held (`UIDeviceOrientation`).
 public enum UIDeviceOrientation: Int, Sendable {
+  /// Unknown, the four upright orientations (home button on the left or right in landscape), or lying face up
+  /// or down.
   case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
   /// Whether the device is held upright or upside down.

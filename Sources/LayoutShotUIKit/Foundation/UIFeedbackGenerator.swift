@@ -32,6 +32,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
   /// The mass of an impact (`UIImpactFeedbackGenerator.FeedbackStyle`).
   public enum FeedbackStyle: Int, Sendable {
+    /// How heavy the impact feels: light, medium, heavy, soft or rigid.
     case light, medium, heavy, soft, rigid
   }
 }
@@ -43,6 +44,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
   /// An outcome (`UINotificationFeedbackGenerator.FeedbackType`).
   public enum FeedbackType: Int, Sendable {
+    /// A task succeeded, warns, or failed.
     case success, warning, error
   }
 }

@@ -129,11 +129,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The size of the small system font (12).
   open class var smallSystemFontSize: CGFloat { 12 }
 
+  /// Whether `object` is a font with the same name, size and face.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFont else { return false }
     return other.layoutShotFont == layoutShotFont && other.fontName == fontName
   }
 
+  /// A hash of the font, consistent with ``isEqual(_:)``.
   open override var hash: Int { layoutShotFont.hashValue }
 
   open override var description: String { "UIFont(\(fontName) \(layoutShotFont.pointSize) pt)" }
@@ -142,18 +144,30 @@ open class UIFont: NSObject, @unchecked Sendable {
 extension UIFont {
   /// A font weight (`UIFont.Weight`), with UIKit's raw values.
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: CGFloat
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The value whose raw value is `rawValue`, unlabelled as UIKit also spells it.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+    /// Ultralight, the thinnest; drawn regular.
     public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin; drawn regular.
     public static let thin = Weight(rawValue: -0.6)
+    /// Light; drawn regular.
     public static let light = Weight(rawValue: -0.4)
+    /// Regular, the default.
     public static let regular = Weight(rawValue: 0)
+    /// Medium; drawn regular.
     public static let medium = Weight(rawValue: 0.23)
+    /// Semibold; drawn bold.
     public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
     public static let bold = Weight(rawValue: 0.4)
+    /// Heavy; drawn bold.
     public static let heavy = Weight(rawValue: 0.56)
+    /// Black, the heaviest; drawn bold.
     public static let black = Weight(rawValue: 0.62)
 
     /// The face LayoutShot draws it with: bold from semibold up.
@@ -170,19 +184,32 @@ extension UIFont {
 
   /// A Dynamic Type text style (`UIFont.TextStyle`).
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The large title of a navigation bar (34 points at the default size).
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// The first-level title (28 points).
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// The second-level title (22 points).
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// The third-level title (20 points).
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// A headline (17 points, semibold).
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// A subheading (15 points).
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// Body text (17 points).
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// A callout (16 points).
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// A footnote (13 points).
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// The standard caption (12 points).
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// The alternate, smaller caption (11 points).
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// The size and weight at the default Dynamic Type size (large).

@@ -57,26 +57,43 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
   /// A font's symbolic traits (`UIFontDescriptor.SymbolicTraits`), with UIKit's raw values.
   public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt32
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Italic.
     public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+    /// Bold.
     public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+    /// Wider than normal.
     public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+    /// Narrower than normal.
     public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+    /// Monospaced: every glyph the same width.
     public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+    /// Vertical glyph forms.
     public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+    /// Tuned for the user interface (the system font's tighter line height).
     public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+    /// Tighter leading than normal.
     public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+    /// Looser leading than normal.
     public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
   }
 
   /// A design of the system font (`UIFontDescriptor.SystemDesign`).
   public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The system font's standard design (San Francisco).
     public static let `default` = SystemDesign(rawValue: "NSCTFontUIUsageAttribute")
+    /// The rounded design (SF Pro Rounded).
     public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+    /// The serif design (New York).
     public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+    /// The monospaced design (SF Mono).
     public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
   }
 }

@@ -137,6 +137,8 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 extension UIImage {
   /// How an image is drawn (`UIImage.RenderingMode`).
   public enum RenderingMode: Int, Sendable {
+    /// As the context decides, always the image's own colours, or always a template tinted with the tint
+    /// colour.
     case automatic, alwaysOriginal, alwaysTemplate
   }
 
@@ -238,11 +240,13 @@ extension UIImage {
 
   /// The weight of a symbol (`UIImage.SymbolWeight`).
   public enum SymbolWeight: Int, Sendable {
+    /// The stroke weight of a symbol, unspecified or from ultralight to black, as the font weights.
     case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
   }
 
   /// The scale of a symbol relative to its text (`UIImage.SymbolScale`).
   public enum SymbolScale: Int, Sendable {
+    /// The default scale, unspecified, or small, medium and large relative to the text.
     case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
   }
 }

@@ -71,8 +71,11 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
   /// The name of a pasteboard (`UIPasteboard.Name`).
   public struct Name: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value whose raw value is `rawValue`, unlabelled as UIKit also spells it.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     /// The general pasteboard.
     public static let general = Name(rawValue: "com.apple.UIKit.pboard.general")

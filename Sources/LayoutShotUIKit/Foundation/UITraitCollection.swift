@@ -39,42 +39,69 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
 /// A size class (`UIUserInterfaceSizeClass`).
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-  case unspecified, compact, regular
+  /// No size class.
+  case unspecified
+  /// Compact, as an iPhone's width.
+  case compact
+  /// Regular, as an iPad's width.
+  case regular
 }
 
 /// Light or dark appearance (`UIUserInterfaceStyle`).
 public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified, light, dark
+  /// No style.
+  case unspecified
+  /// Light mode.
+  case light
+  /// Dark mode.
+  case dark
 }
 
 /// The layout direction of a trait collection (`UITraitEnvironmentLayoutDirection`).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+  /// Not known, left to right, or right to left.
   case unspecified = -1, leftToRight = 0, rightToLeft = 1
 }
 
 /// The kind of device (`UIUserInterfaceIdiom`).
 public enum UIUserInterfaceIdiom: Int, Sendable {
+  /// Not known, iPhone, iPad, Apple TV, CarPlay, Mac (Mac Catalyst) or Apple Vision Pro.
   case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
 
 /// A Dynamic Type size (`UIContentSizeCategory`).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: String
+  /// The value whose raw value is `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  /// No size chosen.
   public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// The smallest size (xS).
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  /// Small (S).
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  /// Medium (M).
   public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  /// Large (L), the default.
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// Extra large (XL).
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// Extra extra large (XXL).
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  /// Extra extra extra large (XXXL), the largest without the accessibility sizes.
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// The smallest accessibility size.
   public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// The second accessibility size.
   public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// The third accessibility size.
   public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// The fourth accessibility size.
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// The largest accessibility size.
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 

@@ -30,6 +30,7 @@ open class CAAnimation: NSObject {
   /// Told when it starts and stops: never, as nothing runs.
   open var delegate: CAAnimationDelegate?
 
+  /// An animation with the default timing: no duration of its own, run once, removed when done.
   public override init() {
     super.init()
   }
@@ -44,7 +45,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+  /// Does nothing.
   public func animationDidStart(_ anim: CAAnimation) {}
+  /// Does nothing.
   public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -57,6 +60,7 @@ open class CAPropertyAnimation: CAAnimation {
   /// Whether repeats add up.
   open var isCumulative = false
 
+  /// An animation of no key path yet.
   public override init() {
     super.init()
   }
@@ -145,32 +149,52 @@ open class CAMediaTimingFunction: NSObject {
 
 /// A named timing curve (`CAMediaTimingFunctionName`).
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: String
+  /// The value whose raw value is `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Even pace throughout.
   public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+  /// Starts slowly, then speeds up.
   public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+  /// Starts quickly, then slows down.
   public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+  /// Starts slowly, speeds up, then slows down.
   public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+  /// The system default curve, a gentle ease-in-ease-out.
   public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
 /// What an animation shows outside its active time (`CAMediaTimingFillMode`).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: String
+  /// The value whose raw value is `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// The final value stays after the animation ends.
   public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+  /// The first value shows before the animation begins.
   public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+  /// Both ``forwards`` and ``backwards``.
   public static let both = CAMediaTimingFillMode(rawValue: "both")
+  /// Neither: the animation leaves no trace (the default).
   public static let removed = CAMediaTimingFillMode(rawValue: "removed")
 }
 
 /// How a keyframe animation finds values between keyframes (`CAAnimationCalculationMode`).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: String
+  /// The value whose raw value is `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// Straight lines between keyframe values.
   public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+  /// Jumps from value to value, no interpolation.
   public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+  /// An even pace across all keyframes, ignoring key times.
   public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+  /// A smooth Catmull–Rom spline through the values.
   public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+  /// A smooth spline at an even pace.
   public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }

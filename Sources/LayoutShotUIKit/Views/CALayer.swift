@@ -183,7 +183,9 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
 
 /// Which corners a layer rounds (`CACornerMask`).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// The top-left corner.
@@ -202,7 +204,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// The curve of a layer's corners (`CALayerCornerCurve`).
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: String
+  /// The value whose raw value is `rawValue`.
   public init(rawValue: String) { self.rawValue = rawValue }
   /// Quarter circles.
   public static let circular = CALayerCornerCurve(rawValue: "circular")
@@ -248,11 +252,18 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
 /// Corners of a rectangle (`UIRectCorner`).
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner.
   public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+  /// The top-right corner.
   public static let topRight = UIRectCorner(rawValue: 1 << 1)
+  /// The bottom-left corner.
   public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+  /// The bottom-right corner.
   public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+  /// All four corners.
   public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

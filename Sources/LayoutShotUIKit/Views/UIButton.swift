@@ -133,6 +133,7 @@ open class UIButton: UIControl {
     didSet { updateTitle() }
   }
 
+  /// Updates the title, which may follow the tint colour.
   open override func tintColorDidChange() {
     updateTitle()
   }
@@ -191,6 +192,8 @@ private final class ButtonTitleLabel: UILabel {
 extension UIButton {
   /// The kind of button (`UIButton.ButtonType`).
   public enum ButtonType: Int, Sendable {
+    /// A custom button, the system button, the detail, info and add-contact buttons, a plain button, or the
+    /// close button.
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
   }
 
@@ -285,11 +288,18 @@ extension UIButton {
 /// An edge of a rectangle, leading and trailing following the layout direction
 /// (`NSDirectionalRectEdge`).
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge.
   public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  /// The leading edge.
   public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  /// The bottom edge.
   public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  /// The trailing edge.
   public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  /// All four edges.
   public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

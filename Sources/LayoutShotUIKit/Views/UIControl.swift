@@ -54,47 +54,77 @@ open class UIControl: UIView {
 extension UIControl {
   /// A control's state (`UIControl.State`).
   public struct State: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The normal state: enabled, not highlighted or selected.
     public static let normal = State([])
+    /// Highlighted, as while a touch is down on it.
     public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled (``UIControl/isEnabled`` is off).
     public static let disabled = State(rawValue: 1 << 1)
+    /// Selected (``UIControl/isSelected`` is on).
     public static let selected = State(rawValue: 1 << 2)
+    /// Focused, as on tvOS or with a keyboard.
     public static let focused = State(rawValue: 1 << 3)
   }
 
   /// Events a control sends (`UIControl.Event`).
   public struct Event: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch went down in the control.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch went down (a tap count above one).
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A touch was dragged within the control.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A touch was dragged outside the control.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A touch was dragged into the control.
     public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A touch was dragged out of the control.
     public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A touch was lifted inside the control: the usual tap.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch was lifted outside the control.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// The system cancelled a touch.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed (a switch, slider, stepper or segmented control).
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action fired (a button's tap, a text field's return).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// The control's menu action fired.
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began in a text field.
     public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text changed.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended in a text field.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing ended in a text field with the return key.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    /// Every editing event.
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
   /// How content is aligned across (`UIControl.ContentHorizontalAlignment`).
   public enum ContentHorizontalAlignment: Int, Sendable {
+    /// Content centred, at the left or right, filling the width, or at the leading or trailing edge.
     case center, left, right, fill, leading, trailing
   }
 
   /// How content is aligned down (`UIControl.ContentVerticalAlignment`).
   public enum ContentVerticalAlignment: Int, Sendable {
+    /// Content centred, at the top or bottom, or filling the height.
     case center, top, bottom, fill
   }
 }
@@ -147,8 +177,11 @@ open class UIAction: UIMenuElement {
 
   /// An action's identifier (`UIAction.Identifier`).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value whose raw value is `rawValue`, unlabelled as UIKit also spells it.
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 }

@@ -23,17 +23,28 @@ open class UIMenuElement: NSObject {
 
   /// How an element is shown (`UIMenuElement.Attributes`), with UIKit's raw values.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Shown dimmed; it cannot be chosen.
     public static let disabled = Attributes(rawValue: 1 << 0)
+    /// Shown in red, as for a destructive action.
     public static let destructive = Attributes(rawValue: 1 << 1)
+    /// Not shown.
     public static let hidden = Attributes(rawValue: 1 << 2)
+    /// Choosing it leaves the menu open.
     public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
   }
 
   /// Whether an element shows a checkmark (`UIMenuElement.State`).
   public enum State: Int, Sendable {
-    case off, on, mixed
+    /// Off: no checkmark.
+    case off
+    /// On: a checkmark.
+    case on
+    /// Mixed: some on, some off.
+    case mixed
   }
 }
 
@@ -81,16 +92,23 @@ open class UIMenu: UIMenuElement {
 
   /// How a menu shows its children (`UIMenu.Options`), with UIKit's raw values.
   public struct Options: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The children are shown inline in the parent menu, with separators, not as a submenu.
     public static let displayInline = Options(rawValue: 1 << 0)
+    /// The menu is shown in red, as destructive.
     public static let destructive = Options(rawValue: 1 << 1)
+    /// Only one child may be on at a time.
     public static let singleSelection = Options(rawValue: 1 << 5)
+    /// The children are shown in a row, as a palette.
     public static let displayAsPalette = Options(rawValue: 1 << 7)
   }
 
   /// How large a menu's children are shown (`UIMenu.ElementSize`).
   public enum ElementSize: Int, Sendable {
+    /// Small (icons in a row), medium (icons with titles), or large (full rows).
     case small, medium, large
     /// The size the system picks.
     case automatic = -1
@@ -98,8 +116,11 @@ open class UIMenu: UIMenuElement {
 
   /// A menu's identifier (`UIMenu.Identifier`).
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value whose raw value is `rawValue`, unlabelled as UIKit also spells it.
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 }

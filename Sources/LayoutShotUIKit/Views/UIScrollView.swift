@@ -143,6 +143,8 @@ extension UIScrollView {
 
   /// How dragging dismisses the keyboard (`UIScrollView.KeyboardDismissMode`).
   public enum KeyboardDismissMode: Int, Sendable {
+    /// Never, when a drag begins, or interactively with the drag; the accessory variants dismiss the input
+    /// accessory too.
     case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
   }
 }
@@ -150,15 +152,23 @@ extension UIScrollView {
 /// What a scroll view tells its delegate (`UIScrollViewDelegate`); every method has a default, as
 /// UIKit's are optional. Nothing scrolls in a layout, so none is called.
 public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// The user began dragging the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The content stopped moving after a drag.
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// The view to scale when zooming, if any.
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
 }
 
 extension UIScrollViewDelegate {
+  /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// No view zooms.
   public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
 }

@@ -46,5 +46,6 @@ open class UIToolbar: UIView {
 
 /// A bar's style (`UIBarStyle`).
 public enum UIBarStyle: Int, Sendable {
+  /// The default bar, or the black one.
   case `default` = 0, black = 1
 }

@@ -29,19 +29,33 @@ extension UIView {
   /// Options of a keyframe animation (`UIView.KeyframeAnimationOptions`), with UIKit's raw
   /// values; kept, as keyframes run at once.
   public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lays out subviews during the animation.
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Lets the user touch views while they animate.
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Starts from the current, in-flight state.
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeats the animation for ever.
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Runs the animation backwards after forwards.
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Ignores an enclosing animation's duration.
     public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Ignores an enclosing animation's options.
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+    /// Straight lines between keyframe values (the default).
     public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    /// Jumps from keyframe to keyframe, no interpolation.
     public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// An even pace across all keyframes, ignoring start times and durations.
     public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// A smooth spline through the keyframes.
     public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// A smooth spline at an even pace.
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
   }
 }

@@ -206,5 +206,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
   public let name: String
   /// The selector named `name`.
   public init(_ name: String) { self.name = name }
+  /// The selector a string literal names, so that `action: "tapped"` compiles.
   public init(stringLiteral name: String) { self.name = name }
 }

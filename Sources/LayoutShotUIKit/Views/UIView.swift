@@ -82,6 +82,7 @@ open class UIView: UIResponder {
     return "<\(type(of: self))\(name); frame = \(frame)>"
   }
 
+  /// The next responder: the controller whose view this is, or else the superview.
   open override var next: UIResponder? { owningController ?? superview }
 
   // MARK: Geometry
@@ -561,7 +562,10 @@ open class UIView: UIResponder {
 extension UIView {
   /// How a view's content fits its bounds (`UIView.ContentMode`).
   public enum ContentMode: Int, Sendable {
+    /// Scaled to fill, fitted or filled keeping the aspect ratio, redrawn, or unscaled and placed at the
+    /// centre or an edge.
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    /// Unscaled and placed at a corner.
     case topLeft, topRight, bottomLeft, bottomRight
   }
 
@@ -578,25 +582,38 @@ extension UIView {
 
 /// A view's layout direction (`UIUserInterfaceLayoutDirection`).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Left to right, or right to left.
   case leftToRight, rightToLeft
 }
 
 /// How a view's content follows the layout direction (`UISemanticContentAttribute`).
 public enum UISemanticContentAttribute: Int, Sendable {
+  /// Unspecified, media playback or spatial controls (never flipped), or forced left to right or right to
+  /// left.
   case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 /// What an accessibility element is (`UIAccessibilityTraits`).
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The raw value.
   public let rawValue: UInt64
+  /// The set whose bits are `rawValue`.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
+  /// No traits.
   public static let none = UIAccessibilityTraits([])
+  /// A button.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// A link.
   public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  /// An image.
   public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  /// Selected, as a tab or a row.
   public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  /// Text that does not change.
   public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  /// A heading that starts a section.
   public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+  /// Not enabled: it does not respond.
   public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 

@@ -53,6 +53,7 @@ open class UIVisualEffectView: UIView {
 
 /// A visual effect (`UIVisualEffect`), kept by ``UIVisualEffectView``.
 open class UIVisualEffect: NSObject {
+  /// An effect with no settings of its own.
   public override init() {
     super.init()
   }
@@ -71,12 +72,19 @@ open class UIBlurEffect: UIVisualEffect {
 
   /// The style of a blur (`UIBlurEffect.Style`), with UIKit's raw values.
   public enum Style: Int, Sendable {
+    /// The original blur styles.
     case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
+    /// Materials that adapt to the interface style, from ultra-thin to thick.
     case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+    /// The material of system chrome, such as bars.
     case systemChromeMaterial = 10
+    /// Materials that are always light.
     case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+    /// More materials that are always light.
     case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+    /// Materials that are always dark.
     case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+    /// More materials that are always dark.
     case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
   }
 }
@@ -105,5 +113,6 @@ open class UIVibrancyEffect: UIVisualEffect {
 
 /// The style of a vibrancy effect (`UIVibrancyEffectStyle`), with UIKit's raw values.
 public enum UIVibrancyEffectStyle: Int, Sendable {
+  /// Vibrancy for labels, fills and separators, in their primary to quaternary strengths.
   case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
