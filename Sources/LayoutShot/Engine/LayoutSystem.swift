@@ -8,6 +8,8 @@ import Cassowary
 /// variables (`update(for:)`), which re-solves incrementally.
 final class LayoutSystem {
   let layout: Layout
+  /// Whether some scroll view's content guide is in the layout.
+  private lazy var hasScrollContent = layout.guides.contains { $0.kind == .scrollContent }
   let direction: LayoutDirection
   private let solver = Solver()
 
@@ -482,7 +484,9 @@ final class LayoutSystem {
     refusedInsets = nil
     for _ in 0..<Self.maximumPasses {
       let frames = exactFrames()
-      let derived = DerivedInsets(layout: layout, screen: screen, frames: frames, guideFrames: exactGuideFrames())
+      // Only a scroll view's content guide needs the guides' frames (its content size).
+      let derived = DerivedInsets(
+        layout: layout, screen: screen, frames: frames, guideFrames: hasScrollContent ? exactGuideFrames() : nil)
       let measured = layout.guides.indices.map { layout.guides[$0].kind == .custom ? nil : derived.insets(ofGuide: $0) }
       var suggestions: [(variable: Variable, value: Double, isInset: Bool)] = []
       for (index, insets) in measured.enumerated() {

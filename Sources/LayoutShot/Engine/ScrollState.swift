@@ -28,10 +28,18 @@ extension SolvedLayout {
   /// The scroll state of the view at `index` of ``Layout/views``; `nil` for one that does not
   /// scroll.
   public func scrollState(ofView index: Int) -> ScrollState? {
+    scrollState(ofView: index, insets: scrollInsets)
+  }
+
+  /// The derived insets the scroll states read (the adjusted content insets).
+  private var scrollInsets: DerivedInsets {
+    DerivedInsets(layout: layout, screen: screen, frames: exactFrames, guideFrames: guideFrames)
+  }
+
+  private func scrollState(ofView index: Int, insets: DerivedInsets) -> ScrollState? {
     guard layout.views[index].scrolling != nil,
       let guide = layout.guides.firstIndex(where: { $0.kind == .scrollContent && $0.owner == index })
     else { return nil }
-    let insets = DerivedInsets(layout: layout, screen: screen, frames: exactFrames, guideFrames: guideFrames)
     return ScrollState(contentSize: guideFrames[guide].size, adjustedContentInset: insets.insets(ofGuide: guide))
   }
 
@@ -39,8 +47,10 @@ extension SolvedLayout {
   /// with its adjusted top and bottom insets, is taller than it) must be to show all of its
   /// content; `nil` when every scroll view's content fits.
   var missingContentHeight: Double? {
+    guard layout.views.contains(where: { $0.scrolling != nil }) else { return nil }
+    let insets = scrollInsets
     for index in layout.views.indices {
-      guard let state = scrollState(ofView: index) else { continue }
+      guard let state = scrollState(ofView: index, insets: insets) else { continue }
       let needed = state.contentSize.height + state.adjustedContentInset.top + state.adjustedContentInset.bottom
       let missing = needed - exactFrames[index].height
       if missing > 1e-9 { return missing }

@@ -22,7 +22,7 @@ extension SceneBuilder {
       case .stroke(let placement, let radius, let width, let color):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty, width > 0 else { continue }
-        let rounded = RoundedRect(rect, radius: Self.clampedRadius(radius, in: rect))
+        let rounded = Self.rounded(rect, radius: radius)
         commands.append(.fill(DrawCommand.Fill(shape: .border(rounded, width: width), color: color, name: name)))
       case .polygon(let corners, let color):
         guard corners.count >= 3 else { continue }
@@ -44,16 +44,16 @@ extension SceneBuilder {
     return commands
   }
 
-  /// A rectangle, or a rounded one when `radius` rounds it.
-  private static func shape(_ rect: Rect, radius: Double) -> Shape {
-    let radius = clampedRadius(radius, in: rect)
-    return radius > 0 ? .roundedRect(RoundedRect(rect, radius: radius)) : .rect(rect)
+  /// `rect` rounded by `radius` as a layer rounds it: ``RoundedRect`` takes a negative or NaN
+  /// radius as 0 and one above half the shorter side as that half; an infinite one (a drawing's
+  /// way to ask for a capsule) is taken as the largest.
+  private static func rounded(_ rect: Rect, radius: Double) -> RoundedRect {
+    RoundedRect(rect, radius: min(radius, .greatestFiniteMagnitude))
   }
 
-  /// `radius` as a layer takes it: a negative or NaN radius as 0, one above half the shorter side
-  /// (infinity included) as that half.
-  private static func clampedRadius(_ radius: Double, in rect: Rect) -> Double {
-    guard radius > 0 else { return 0 }
-    return min(radius, min(rect.width, rect.height) / 2)
+  /// A rectangle, or a rounded one when `radius` rounds it.
+  private static func shape(_ rect: Rect, radius: Double) -> Shape {
+    let rounded = rounded(rect, radius: radius)
+    return rounded.isRectangle ? .rect(rect) : .roundedRect(rounded)
   }
 }

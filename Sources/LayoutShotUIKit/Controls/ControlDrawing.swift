@@ -28,10 +28,10 @@ extension UIFont {
   /// The font as the layout finds it; `nil` when no font file has it.
   var sizedFont: SizedFont? { try? layoutShotFont.resolved() }
 
-  /// The width of `text` on one line in this font (0 when the font cannot be found).
+  /// The width of `text` on one line in this font, measured as strings are (0 when the font
+  /// cannot be found).
   func width(of text: String) -> CGFloat {
-    guard let font = sizedFont else { return 0 }
-    return CGFloat(Typesetter.layout(text, font: font, width: nil, style: ParagraphStyle()).usedWidth)
+    StringMeasure.size(of: [AttributedRun(text)], font: self, with: .zero, options: []).width
   }
 }
 

@@ -37,10 +37,7 @@ open class UITextField: UIControl {
     Label(nil, text: "", fileID: String(describing: type(of: self)), line: 0)
   }
 
-  var label: Label {
-    guard let label = layoutShotView as? Label else { preconditionFailure("a UITextField stands for a Label") }
-    return label
-  }
+  var label: Label { standIn() }
 
   /// An empty text field at `frame`.
   public override init(frame: CGRect) {
@@ -286,8 +283,10 @@ open class UITextField: UIControl {
     }
     updateText()
     super.prepareForSolve()
-    let asked = UIView.intrinsicSize(intrinsicContentSize)
-    label.overrideIntrinsicSize(asked == label.measuredSize ? nil : asked)
+  }
+
+  override func applyIntrinsicContentSize() {
+    applyIntrinsicContentSize(to: label)
   }
 
   override var controlDrawing: Drawing? {

@@ -31,10 +31,7 @@ open class UITextView: UIScrollView {
     Label(nil, text: "", fileID: String(describing: type(of: self)), line: 0)
   }
 
-  var label: Label {
-    guard let label = layoutShotView as? Label else { preconditionFailure("a UITextView stands for a Label") }
-    return label
-  }
+  var label: Label { standIn() }
 
   /// An empty text view at `frame`: top-aligned, word-wrapped text on the system background.
   public override init(frame: CGRect) {
@@ -156,12 +153,8 @@ open class UITextView: UIScrollView {
   /// The text's size wrapped at `size.width`, with the insets.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let insets = label.textInsets
-    let font = (storedFont ?? Self.defaultFont).sizedFont
-    guard let font else { return .zero }
-    var style = ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: textContainer.maximumNumberOfLines)
-    style.alignment = textAlignment
     let width = size.width > 0 ? max(Double(size.width) - insets.left - insets.right, 0) : nil
-    let laidOut = Typesetter.layout(storedText, font: font, width: width, style: style)
+    guard let laidOut = label.textLayout(width: width) else { return .zero }
     return CGSize(
       width: CGFloat((laidOut.usedWidth + insets.left + insets.right).rounded(.up)),
       height: CGFloat((laidOut.height + insets.top + insets.bottom).rounded(.up)))
@@ -182,8 +175,10 @@ open class UITextView: UIScrollView {
   override func prepareForSolve() {
     updateText()
     super.prepareForSolve()
-    let asked = UIView.intrinsicSize(intrinsicContentSize)
-    label.overrideIntrinsicSize(asked == label.measuredSize ? nil : asked)
+  }
+
+  override func applyIntrinsicContentSize() {
+    applyIntrinsicContentSize(to: label)
   }
 }
 

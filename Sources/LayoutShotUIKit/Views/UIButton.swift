@@ -28,10 +28,7 @@ open class UIButton: UIControl {
     Button(nil, title: "", fileID: String(describing: type(of: self)), line: 0)
   }
 
-  var button: Button {
-    guard let button = layoutShotView as? Button else { preconditionFailure("a UIButton stands for a Button") }
-    return button
-  }
+  var button: Button { standIn() }
 
   /// A button of `buttonType`: a system button is tinted; a custom one has a white title.
   public convenience init(type buttonType: ButtonType) {

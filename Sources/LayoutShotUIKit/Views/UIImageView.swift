@@ -15,10 +15,7 @@ open class UIImageView: UIView {
     return view
   }
 
-  var imageView: ImageView {
-    guard let view = layoutShotView as? ImageView else { preconditionFailure("a UIImageView stands for an ImageView") }
-    return view
-  }
+  var imageView: ImageView { standIn() }
 
   /// An image view showing `image`, as large as the image.
   public convenience init(image: UIImage?) {

@@ -32,10 +32,7 @@ open class UILabel: UIView {
     Label(nil, text: "", fileID: String(describing: type(of: self)), line: 0)
   }
 
-  var label: Label {
-    guard let label = layoutShotView as? Label else { preconditionFailure("a UILabel stands for a Label") }
-    return label
-  }
+  var label: Label { standIn() }
 
   /// The text shown; `nil` until set.
   open var text: String? {
@@ -198,13 +195,10 @@ open class UILabel: UIView {
   override func prepareForSolve() {
     label.textInsets = drawingInsets
     super.prepareForSolve()
-    let asked = UIView.intrinsicSize(intrinsicContentSize)
-    let measured = label.measuredSize
-    let scale = Double(UIScreen.main.scale)
-    func rounded(_ value: Double?) -> Double? { value.map { ($0 * scale - 1e-7).rounded(.up) / scale } }
-    // The text's own size (or one padded by the drawing insets) is what the label measures itself.
-    let same = asked.width == rounded(measured.width) && asked.height == rounded(measured.height)
-    label.overrideIntrinsicSize(same ? nil : asked)
+  }
+
+  override func applyIntrinsicContentSize() {
+    applyIntrinsicContentSize(to: label)
   }
 }
 

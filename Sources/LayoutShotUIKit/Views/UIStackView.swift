@@ -40,12 +40,7 @@ open class UIStackView: UIView {
   }
 
   /// The LayoutShot stack view this one stands for.
-  var stackView: StackView {
-    guard let stack = layoutShotView as? StackView else {
-      preconditionFailure("a UIStackView stands for a StackView")
-    }
-    return stack
-  }
+  var stackView: StackView { standIn() }
 
   /// A stack view arranging `views`, in order; it translates its (zero) frame into constraints
   /// until told otherwise, as any view made in code.

@@ -398,8 +398,36 @@ open class UIView: UIResponder {
   /// Copies what UIKit code set on the view into its LayoutShot view before a solve: its intrinsic
   /// size, for an override of ``intrinsicContentSize``, and a control's look.
   func prepareForSolve() {
-    layoutShotView.intrinsicContentSize = UIView.intrinsicSize(intrinsicContentSize)
+    applyIntrinsicContentSize()
     layoutShotView.drawing = controlDrawing
+  }
+
+  /// Copies ``intrinsicContentSize`` (a subclass's override, or the kind's own) to the LayoutShot
+  /// view.
+  func applyIntrinsicContentSize() {
+    layoutShotView.intrinsicContentSize = UIView.intrinsicSize(intrinsicContentSize)
+  }
+
+  /// For a view that stands for a ``Label``: the label measures its text itself (and re-wraps it
+  /// at its solved width); only an ``intrinsicContentSize`` that differs from that measure, exact
+  /// or rounded up to the screen's pixel grid, replaces it (an override in an app's subclass).
+  func applyIntrinsicContentSize(to label: Label) {
+    let asked = UIView.intrinsicSize(intrinsicContentSize)
+    let measured = label.measuredSize
+    let scale = Double(UIScreen.main.scale)
+    func rounded(_ value: Double?) -> Double? { value.map { ($0 * scale - 1e-7).rounded(.up) / scale } }
+    let isMeasure =
+      asked == measured || (asked.width == rounded(measured.width) && asked.height == rounded(measured.height))
+    label.overrideIntrinsicSize(isMeasure ? nil : asked)
+  }
+
+  /// The LayoutShot view this one stands for, as the kind its class makes
+  /// (``makeLayoutShotView()``).
+  func standIn<Kind: View>(_ kind: Kind.Type = Kind.self) -> Kind {
+    guard let view = layoutShotView as? Kind else {
+      preconditionFailure("a \(type(of: self)) stands for a \(Kind.self), not a \(type(of: layoutShotView))")
+    }
+    return view
   }
 
   /// How a control looks, drawn over its background: none for a plain view.

@@ -76,11 +76,18 @@ struct UIScrollViewTests {
     #expect(solved.frame(of: "contentView") == Rect(x: 0, y: 20, width: 375, height: 1200))
   }
 
-  @Test func aTextViewIsAScrollView() {
+  @Test func aTextViewScrollsUntilToldNotToAndThenIsItsText() throws {
+    // A text view is a scroll view: scrolling on by default, and then no intrinsic size.
     let textView = UITextView()
-    let scrollView: UIScrollView = textView
-    #expect(scrollView.isScrollEnabled)
+    textView.text = "Hi"
+    #expect(textView.isScrollEnabled)
+    #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    // Off, it is its one line of 12-point text plus 8 above and below and 5 either side.
     textView.isScrollEnabled = false
-    #expect(textView.intrinsicContentSize.height > 0)
+    let font = try #require(try? UIFont.systemFont(ofSize: 12).layoutShotFont.resolved())
+    let line = Typesetter.layout("Hi", font: font, width: nil, style: ParagraphStyle())
+    let size = textView.intrinsicContentSize
+    #expect(abs(size.width - (line.usedWidth + 10)) < 1e-9)
+    #expect(abs(size.height - (font.lineHeight + 16)) < 1e-9)
   }
 }
