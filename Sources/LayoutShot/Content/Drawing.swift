@@ -100,14 +100,6 @@ package struct Drawing: Hashable, Sendable {
     /// The whole bounds.
     package static let bounds = Placement(width: Length(fraction: 1), height: Length(fraction: 1))
 
-    /// The bounds less `insets` on each side.
-    package static func inset(by insets: EdgeInsets) -> Placement {
-      Placement(
-        x: Length(points: insets.left), y: Length(points: insets.top),
-        width: Length(fraction: 1, points: -insets.left - insets.right),
-        height: Length(fraction: 1, points: -insets.top - insets.bottom))
-    }
-
     /// The rectangle in absolute coordinates, for a view whose frame is `bounds`; a negative
     /// side counts as empty.
     package func resolved(in bounds: Rect) -> Rect {
