@@ -35,7 +35,9 @@ let package = Package(
     .target(name: "CPNG", dependencies: ["CLibPNG"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(name: "Raster", dependencies: ["Geometry", "CPNG", "CZlib"]),
-    .target(name: "Typesetting", dependencies: ["Geometry"]),
+    // The bundled Inter variable fonts (SIL Open Font License, Resources/Fonts/LICENSE.txt) are the
+    // system font: snapshots need the exact file, whatever the machine has installed.
+    .target(name: "Typesetting", dependencies: ["Geometry"], resources: [.copy("Resources/Fonts")]),
     .target(name: "Render", dependencies: ["Geometry", "Raster"]),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),

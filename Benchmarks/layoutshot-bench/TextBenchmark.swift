@@ -42,7 +42,7 @@ struct TextBenchmark {
     let bytes: [UInt8]
     let path: String
     do {
-      path = try FontRegistry.shared.standardFontFile(.regular)
+      path = try FontRegistry.shared.dejaVuFontFile(.regular)
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
       throw .failure("cannot read DejaVu Sans: \(error)")

@@ -8,8 +8,13 @@ public typealias GlyphID = UInt16
 ///
 /// LayoutShot reads the font itself (never a system text renderer), so text measures and draws
 /// the same on every machine. The tables read are `cmap` (formats 4 and 12), `head`, `hhea`,
-/// `hmtx`, `maxp`, `loca`, `glyf`, `kern` (format 0), `OS/2` and `name`; everything else (hinting,
-/// `GPOS`, `GSUB`) is ignored. Outlines are read on demand from `glyf`.
+/// `hmtx`, `maxp`, `loca`, `glyf`, `kern` (format 0), the pair kerning of `GPOS` (with `GDEF`'s
+/// variation deltas), `OS/2` and `name`, and for variable fonts `fvar`, `avar`, `gvar` and `HVAR`;
+/// everything else (hinting, `GSUB`, other positioning) is ignored. Outlines are read on demand
+/// from `glyf`.
+///
+/// A variable font gives an ``instance(_:)`` per location in its design space (a weight, say), and
+/// any font can be ``adjusted(lineMetrics:tracking:)`` and given a ``withFallback(_:)`` font.
 ///
 /// A font is immutable and `Sendable`; equality is identity, so load each file once (the
 /// ``FontRegistry`` does) and share it.
@@ -34,15 +39,45 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   public let unitsPerEm: Int
   /// The number of glyphs (`maxp`).
   public let glyphCount: Int
-  /// The vertical metrics and weight, in font units.
+  /// The vertical metrics and weight, in font units, as the file gives them (the weight of an
+  /// instance is its `wght` coordinate).
   public let metrics: FontMetrics
   /// The tags of the font's tables, sorted.
   public let tableTags: [String]
+  /// The axes of a variable font's design space (`fvar`); empty for a static font.
+  public let variationAxes: [VariationAxis]
+  /// Where in the design space this instance is, in user units by axis tag; empty for the
+  /// default instance. See ``instance(_:)``.
+  public let variationLocation: [String: Double]
+  /// The ascender, descender and line gap text is set with: the `hhea` values unless the font
+  /// was ``adjusted(lineMetrics:tracking:)``.
+  public let lineMetrics: LineMetrics
+  /// The letter spacing added to every character, by point size: none unless the font was
+  /// ``adjusted(lineMetrics:tracking:)``.
+  public let tracking: Tracking
+  /// The font characters this one lacks are measured and drawn in, if any (``withFallback(_:)``).
+  public let fallback: Font?
 
-  let characterMap: CmapTable
-  let horizontalMetrics: HmtxTable
-  let kerningPairs: KernTable
-  let glyphData: GlyfTable
+  let tables: Tables
+  /// Normalized design-space coordinates, one per axis; all 0 at the default instance.
+  let coordinates: [Double]
+  /// Every glyph's advance width at this instance, in font units.
+  private let advances: [Double]
+  /// The scalars of `GDEF`'s variation regions at this instance, for kerning deltas.
+  private let kerningScalars: [Double]
+
+  /// The parsed tables, shared by every instance and adjustment of one file.
+  struct Tables: Sendable {
+    var characterMap: CmapTable
+    var horizontalMetrics: HmtxTable
+    var kerningPairs: KernTable
+    var pairPositioning: GposKerning?
+    var glyphData: GlyfTable
+    var fvar: FvarTable?
+    var avar: AvarTable?
+    var gvar: GvarTable?
+    var hvar: HvarTable?
+  }
 
   /// The `.notdef` glyph, drawn for characters the font lacks.
   public static let notdef: GlyphID = 0
@@ -74,14 +109,26 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     let loca = try LocaTable(
       directory.requiredTable("loca"), numGlyphs: maxp.numGlyphs, hasLongOffsets: head.hasLongOffsets,
       glyfLength: glyf.length)
-    horizontalMetrics = try HmtxTable(
+    let horizontalMetrics = try HmtxTable(
       directory.requiredTable("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics, numGlyphs: maxp.numGlyphs)
-    characterMap = try CmapTable(directory.requiredTable("cmap"))
-    kerningPairs =
-      try directory.table("kern").map { table throws(FontError) in try KernTable(table) } ?? KernTable()
+    let fvar = try directory.table("fvar").map { table throws(FontError) in try FvarTable(table) }
+    tables = Tables(
+      characterMap: try CmapTable(directory.requiredTable("cmap")),
+      horizontalMetrics: horizontalMetrics,
+      kerningPairs: try directory.table("kern").map { table throws(FontError) in try KernTable(table) }
+        ?? KernTable(),
+      pairPositioning: try directory.table("GPOS").map { table throws(FontError) in
+        try GposKerning(gpos: table, gdef: try directory.table("GDEF"), glyphCount: maxp.numGlyphs)
+      },
+      glyphData: GlyfTable(table: glyf, loca: loca),
+      fvar: fvar,
+      avar: try directory.table("avar").map { table throws(FontError) in try AvarTable(table) },
+      gvar: try directory.table("gvar").map { table throws(FontError) in
+        try GvarTable(table, glyphCount: maxp.numGlyphs)
+      },
+      hvar: try directory.table("HVAR").map { table throws(FontError) in try HvarTable(table) })
     let os2 = try directory.table("OS/2").map { table throws(FontError) in try OS2Table(table) }
     let names = try directory.table("name").map { table throws(FontError) in try NameTable(table) }
-    glyphData = GlyfTable(table: glyf, loca: loca)
     unitsPerEm = head.unitsPerEm
     glyphCount = maxp.numGlyphs
     let family = names?.names[NameTable.ID.typographicFamily] ?? names?.names[NameTable.ID.family] ?? ""
@@ -97,8 +144,112 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
       typographicLineGap: os2?.typoLineGap, capHeight: os2?.capHeight, xHeight: os2?.xHeight,
       weight: os2?.weightClass ?? (isBold ? 700 : 400),
       boundingBox: (head.xMin, head.yMin, head.xMax, head.yMax))
+    variationAxes = fvar?.axes.map {
+      VariationAxis(tag: $0.tag, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
+    } ?? []
+    variationLocation = [:]
+    lineMetrics = LineMetrics(
+      ascender: Double(hhea.ascender), descender: Double(hhea.descender), lineGap: Double(hhea.lineGap),
+      unitsPerEm: head.unitsPerEm)
+    tracking = .none
+    fallback = nil
+    coordinates = Array(repeating: 0, count: fvar?.axes.count ?? 0)
+    advances = horizontalMetrics.advances.map(Double.init)
+    kerningScalars = []
   }
 
+  /// A copy of `font` with some of its properties replaced.
+  private init(
+    _ font: Font, name: (style: String, full: String)? = nil, weight: Int? = nil,
+    location: [String: Double]? = nil, coordinates: [Double]? = nil, advances: [Double]? = nil,
+    kerningScalars: [Double]? = nil, lineMetrics: LineMetrics? = nil, tracking: Tracking? = nil,
+    fallback: Font?? = nil
+  ) {
+    familyName = font.familyName
+    styleName = name?.style ?? font.styleName
+    fullName = name?.full ?? font.fullName
+    unitsPerEm = font.unitsPerEm
+    glyphCount = font.glyphCount
+    var metrics = font.metrics
+    metrics.weight = weight ?? metrics.weight
+    self.metrics = metrics
+    tableTags = font.tableTags
+    variationAxes = font.variationAxes
+    variationLocation = location ?? font.variationLocation
+    self.lineMetrics = lineMetrics ?? font.lineMetrics
+    self.tracking = tracking ?? font.tracking
+    self.fallback = fallback ?? font.fallback
+    tables = font.tables
+    self.coordinates = coordinates ?? font.coordinates
+    self.advances = advances ?? font.advances
+    self.kerningScalars = kerningScalars ?? font.kerningScalars
+  }
+
+  // MARK: Instances and adjustments
+
+  /// The instance of a variable font at `location`, in user units by axis tag (`["wght": 600]`
+  /// for semibold): advances, kerning and outlines all move there. Axes not named stay at their
+  /// defaults, and values outside an axis's range are clamped to it.
+  ///
+  /// ```swift
+  /// let inter = try Font(contentsOfFile: "Inter-roman.var.ttf")
+  /// let semibold = try inter.instance(["wght": 600])
+  /// semibold.metrics.weight  // 600
+  /// ```
+  ///
+  /// - Throws: ``FontError/unknownAxis(_:font:axes:)`` for a tag the font has no axis for (any
+  ///   tag, for a static font), or a parse error of the variation data.
+  public func instance(_ location: [String: Double]) throws(FontError) -> Font {
+    for tag in location.keys.sorted() where !variationAxes.contains(where: { $0.tag == tag }) {
+      throw .unknownAxis(tag, font: fullName, axes: variationAxes.map(\.tag))
+    }
+    guard let fvar = tables.fvar else { return self }
+    let coordinates = fvar.normalized(location, avar: tables.avar)
+    let variation = tables.gvar.map { GlyfTable.Variation(gvar: $0, coordinates: coordinates) }
+    var advances = tables.horizontalMetrics.advances.map(Double.init)
+    if let hvar = tables.hvar {
+      let scalars = hvar.store.regionScalars(at: coordinates)
+      for glyph in advances.indices { advances[glyph] += hvar.advanceDelta(of: glyph, scalars: scalars) }
+    } else if let variation {
+      for glyph in advances.indices {
+        advances[glyph] += try tables.glyphData.advanceDelta(of: glyph, variation: variation)
+      }
+    }
+    var style = Self.styleName(of: location, axes: variationAxes)
+    if styleName.contains("Italic") { style = style == "Regular" ? "Italic" : style + " Italic" }
+    return Font(
+      self, name: (style, [familyName, style].joined(separator: " ")),
+      weight: location["wght"].map { Int($0.rounded()) }, location: location, coordinates: coordinates,
+      advances: advances,
+      kerningScalars: tables.pairPositioning?.variationStore?.regionScalars(at: coordinates) ?? [])
+  }
+
+  /// A name for an instance: its weight's usual name, and any other axis by tag and value.
+  private static func styleName(of location: [String: Double], axes: [VariationAxis]) -> String {
+    var parts: [String] = []
+    if let weight = location["wght"] { parts.append(FontWeight(weight).description.capitalized) }
+    for tag in location.keys.sorted() where tag != "wght" {
+      parts.append("\(tag) \(PathNumber.text(location[tag] ?? 0))")
+    }
+    return parts.isEmpty ? "Regular" : parts.joined(separator: " ")
+  }
+
+  /// This font set with other line metrics or letter spacing: outlines and advances stay, the
+  /// lines and the space between characters change. LayoutShot's system font is Inter adjusted
+  /// to San Francisco's metrics this way.
+  ///
+  /// ```swift
+  /// let tight = inter.adjusted(tracking: Tracking([(17, -26)]))
+  /// ```
+  public func adjusted(lineMetrics: LineMetrics? = nil, tracking: Tracking? = nil) -> Font {
+    Font(self, lineMetrics: lineMetrics, tracking: tracking)
+  }
+
+  /// This font with `fallback` for the characters it has no glyph for: they are measured and
+  /// drawn in `fallback` at the same size.
+  public func withFallback(_ fallback: Font?) -> Font {
+    Font(self, fallback: .some(fallback))
+  }
   /// Whether two values are the same.
   public static func == (lhs: Font, rhs: Font) -> Bool { lhs === rhs }
 
@@ -112,39 +263,48 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
 
   /// The glyph of a character, or `nil` when the font has none (``notdef`` is then drawn).
   public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
-    guard let glyph = characterMap.glyph(for: scalar.value), glyph < glyphCount else { return nil }
+    guard let glyph = tables.characterMap.glyph(for: scalar.value), glyph < glyphCount else { return nil }
     return GlyphID(glyph)
   }
 
-  /// The advance width of a glyph, in font units; 0 for a glyph the font does not have.
-  public func advance(of glyph: GlyphID) -> Int {
-    Int(glyph) < glyphCount ? Int(horizontalMetrics.advances[Int(glyph)]) : 0
+  /// The advance width of a glyph at this instance, in font units; 0 for a glyph the font does
+  /// not have.
+  public func advance(of glyph: GlyphID) -> Double {
+    Int(glyph) < glyphCount ? advances[Int(glyph)] : 0
   }
 
-  /// The left side bearing of a glyph, in font units.
+  /// The left side bearing of a glyph in the default instance, in font units.
   public func leftSideBearing(of glyph: GlyphID) -> Int {
-    Int(glyph) < glyphCount ? Int(horizontalMetrics.leftSideBearings[Int(glyph)]) : 0
+    Int(glyph) < glyphCount ? Int(tables.horizontalMetrics.leftSideBearings[Int(glyph)]) : 0
   }
 
-  /// The kerning between two glyphs from the `kern` table, in font units (negative: closer).
-  public func kerning(between left: GlyphID, and right: GlyphID) -> Int {
-    kerningPairs.adjustment(Int(left), Int(right))
+  /// The kerning between two glyphs at this instance, in font units (negative: closer): the
+  /// `GPOS` pair adjustments of the `kern` feature when the font has any, else the `kern` table's.
+  public func kerning(between left: GlyphID, and right: GlyphID) -> Double {
+    if let pairs = tables.pairPositioning, !pairs.isEmpty {
+      return pairs.adjustment(left, right, scalars: kerningScalars)
+    }
+    return Double(tables.kerningPairs.adjustment(Int(left), Int(right)))
   }
 
-  /// The number of kerning pairs read.
-  public var kerningPairCount: Int { kerningPairs.pairs.count }
+  /// The number of kerning pairs read from the `kern` table.
+  public var kerningPairCount: Int { tables.kerningPairs.pairs.count }
 
-  /// A glyph's outline in font units, composites resolved.
+  /// A glyph's outline in font units at this instance, composites resolved.
   ///
   /// - Throws: ``FontError`` when the glyph's data is malformed; a glyph the font does not have
   ///   is ``FontError/invalidValue(table:offset:reason:)`` of `glyf`.
   public func outline(of glyph: GlyphID) throws(FontError) -> GlyphOutline {
     guard Int(glyph) < glyphCount else {
       throw .invalidValue(
-        table: "glyf", offset: glyphData.table.start,
+        table: "glyf", offset: tables.glyphData.table.start,
         reason: "glyph \(glyph) is past the last glyph (\(glyphCount - 1))")
     }
-    return try glyphData.outline(of: Int(glyph))
+    return try tables.glyphData.outline(
+      of: Int(glyph),
+      variation: tables.gvar.flatMap { gvar in
+        coordinates.contains { $0 != 0 } ? GlyfTable.Variation(gvar: gvar, coordinates: coordinates) : nil
+      })
   }
 
   /// The font at a point size.

@@ -29,6 +29,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   case fontNotFound(family: String, weight: FontWeight, searched: [String])
   /// A family name that nobody registered.
   case unknownFamily(String, registered: [String])
+  /// An instance was asked for at an axis the font does not have.
+  case unknownAxis(String, font: String, axes: [String])
 
   public var description: String {
     switch self {
@@ -43,6 +45,13 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       return "The '\(table)' table at byte \(offset) is not supported: \(reason)."
     case .unreadableFile(let path, let reason):
       return "Cannot read the font file '\(path)': \(reason)."
+    case .fontNotFound(let family, let weight, let searched) where family == FontRegistry.systemFamily:
+      return "The \(weight) system font (Inter, bundled with LayoutShot) was not found. Looked for:\n"
+        + searched.map { "    \($0)\n" }.joined()
+        + "The files are the resources of LayoutShot's Typesetting module: run from a SwiftPM build "
+        + "(`swift run`, `swift test`), copy the `LayoutShot_Typesetting.resources` folder next to the "
+        + "executable, or set \(FontLocations.pathVariable) to a folder holding Inter-roman.var.ttf "
+        + "and Inter-italic.var.ttf."
     case .fontNotFound(let family, let weight, let searched):
       return "The \(weight) font of the family '\(family)' was not found. Looked for:\n"
         + searched.map { "    \($0)\n" }.joined()
@@ -54,6 +63,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       return "No font family '\(family)' is registered; registered families: "
         + (registered.isEmpty ? "none" : registered.map { "'\($0)'" }.joined(separator: ", "))
         + ". Register its files with `FontRegistry.shared.register(family:regular:bold:)`."
+    case .unknownAxis(let tag, let font, let axes):
+      return "The font '\(font)' has no '\(tag)' axis; "
+        + (axes.isEmpty ? "it is not a variable font." : "its axes: " + axes.map { "'\($0)'" }.joined(separator: ", ") + ".")
     }
   }
 }

@@ -3,9 +3,10 @@
 /// Metrics are in points. The line height is ascender − descender + line gap, as `UIFont.lineHeight`
 /// is on iOS (observed: Helvetica at 17 points has ascender 15.64, descender −3.91, leading 0 and
 /// `lineHeight` 19.55; zhaoxin.pro, "Weight and Line Height of Font between macOS and iOS"). The
-/// three come from the `hhea` table, the set Apple's text system is generally reported to read for
-/// TrueType fonts (not confirmed by an Apple document). DejaVu Sans at 17 points:
-/// (1901 + 483 + 0) / 2048 × 17 = 19.789 points.
+/// three are the font's ``Font/lineMetrics``: for a font file, its `hhea` values, the set Apple's
+/// text system is generally reported to read for TrueType fonts (not confirmed by an Apple
+/// document). DejaVu Sans at 17 points: (1901 + 483 + 0) / 2048 × 17 = 19.789 points; the system
+/// font, with San Francisco's metrics: (1950 + 494) / 2048 × 17 = 20.287 points.
 ///
 /// ```swift
 /// let body = SizedFont(font, pointSize: 17)
@@ -26,23 +27,27 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
   /// Points per font unit.
   public var scale: Double { pointSize / Double(font.unitsPerEm) }
 
+  /// Points per unit of the font's line metrics.
+  private var lineScale: Double { font.lineMetrics.scale(atSize: pointSize) }
+
   /// The top of a line above the baseline, in points.
-  public var ascender: Double { Double(font.metrics.ascender) * scale }
+  public var ascender: Double { font.lineMetrics.ascender * lineScale }
   /// The bottom of a line below the baseline, in points (negative).
-  public var descender: Double { Double(font.metrics.descender) * scale }
+  public var descender: Double { font.lineMetrics.descender * lineScale }
   /// The extra space below each line, in points.
-  public var lineGap: Double { Double(font.metrics.lineGap) * scale }
+  public var lineGap: Double { font.lineMetrics.lineGap * lineScale }
   /// The distance from one baseline to the next: ascender − descender + line gap.
-  public var lineHeight: Double { Double(lineHeightInUnits) * scale }
+  public var lineHeight: Double { font.lineMetrics.lineHeight(atSize: pointSize) }
   /// The height of capital letters, in points, if the font says.
   public var capHeight: Double? { font.metrics.capHeight.map { Double($0) * scale } }
   /// The height of lowercase letters, in points, if the font says.
   public var xHeight: Double? { font.metrics.xHeight.map { Double($0) * scale } }
+  /// The letter spacing added after every character at this size, in points
+  /// (``Font/tracking``).
+  public var tracking: Double { font.tracking.points(atSize: pointSize) }
 
-  /// The line height in font units.
-  var lineHeightInUnits: Int {
-    font.metrics.ascender - font.metrics.descender + max(font.metrics.lineGap, 0)
-  }
+  /// The font's fallback at this size, if it has one.
+  public var fallback: SizedFont? { font.fallback.map { SizedFont($0, pointSize: pointSize) } }
 
   public var description: String { "\(font.fullName) \(PathNumber.text(pointSize)) pt" }
 }

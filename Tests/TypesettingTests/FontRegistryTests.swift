@@ -11,7 +11,7 @@ struct FontRegistryTests {
         family: "DejaVu Sans", weight: .bold,
         searched: ["/nonexistent/fonts/DejaVuSans-Bold.ttf", "/also/missing/DejaVuSans-Bold.ttf"])
     ) {
-      try registry.font(weight: .bold)
+      try registry.font(family: FontRegistry.dejaVuFamily, weight: .bold)
     }
     let error = FontError.fontNotFound(
       family: "DejaVu Sans", weight: .regular, searched: ["/nonexistent/fonts/DejaVuSans.ttf"])
@@ -27,18 +27,18 @@ struct FontRegistryTests {
   }
 
   @Test func theEnvironmentVariableIsSearchedFirst() throws {
-    let folder = URL(fileURLWithPath: try FontRegistry.shared.standardFontFile(.regular))
+    let folder = URL(fileURLWithPath: try FontRegistry.shared.dejaVuFontFile(.regular))
       .deletingLastPathComponent().path
     let directories = FontLocations.searchDirectories(
       environment: ["LAYOUTSHOT_FONT_PATH": "/first:\(folder)", "HOME": "/home/someone"])
     #expect(Array(directories.prefix(3)) == ["/first", folder, "/usr/share/fonts/truetype/dejavu"])
     #expect(directories.contains("/home/someone/.fonts"))
     let registry = FontRegistry(environment: ["LAYOUTSHOT_FONT_PATH": folder])
-    #expect(try registry.font().familyName == "DejaVu Sans")
+    #expect(try registry.font(family: FontRegistry.dejaVuFamily).familyName == "DejaVu Sans")
   }
 
   @Test func fontsAreParsedOnceAndShared() throws {
-    let path = try FontRegistry.shared.standardFontFile(.regular)
+    let path = try FontRegistry.shared.dejaVuFontFile(.regular)
     let registry = FontRegistry(searchDirectories: [])
     #expect(try registry.font(contentsOfFile: path) === registry.font(contentsOfFile: path))
   }
@@ -54,7 +54,7 @@ struct FontRegistryTests {
 
   @Test func registeredFamilies() throws {
     let registry = FontRegistry(searchDirectories: [])
-    let regular = try FontRegistry.shared.standardFontFile(.regular)
+    let regular = try FontRegistry.shared.dejaVuFontFile(.regular)
     try registry.register(family: "Brand", regular: regular)
     #expect(registry.registeredFamilies == ["Brand"])
     // Without a bold file, bold text uses the regular font.
@@ -68,6 +68,63 @@ struct FontRegistryTests {
       FontError.unknownFamily("Missing", registered: ["Brand"]).description
         == "No font family 'Missing' is registered; registered families: 'Brand'. Register its files with "
         + "`FontRegistry.shared.register(family:regular:bold:)`.")
+  }
+
+  @Test func theSystemFontIsInterWithSanFranciscosLineMetrics() throws {
+    let body = try FontDescriptor.systemFont(ofSize: 17).resolved()
+    #expect(body.font.familyName == "Inter")
+    // UIFont.systemFont(ofSize: 17) on iOS 26.1 (openuikit, golden/font_metrics_ios.json): ascender
+    // 16.1865234375, descender −4.1005859375, lineHeight 20.287109375, leading 0.
+    #expect(body.ascender == 16.1865234375)
+    #expect(body.descender == -4.1005859375)
+    #expect(body.lineHeight == 20.287109375)
+    #expect(body.lineGap == 0)
+    // The same at 34 points (large title): 40.57421875.
+    #expect(try FontDescriptor.systemFont(ofSize: 34).resolved().lineHeight == 40.57421875)
+  }
+
+  @Test(arguments: [FontWeight.ultraLight, .light, .regular, .medium, .semibold, .bold, .black])
+  func theSystemFontHasEveryWeight(weight: FontWeight) throws {
+    let font = try FontRegistry.shared.font(weight: weight)
+    #expect(font.metrics.weight == Int(weight.value))
+    #expect(font.variationLocation == ["wght": weight.value])
+    // Instances are made once and shared.
+    #expect(font === (try FontRegistry.shared.font(weight: weight)))
+  }
+
+  @Test func theSystemFontHasAnItalic() throws {
+    let italic = try FontRegistry.shared.font(weight: .bold, italic: true)
+    #expect(italic.styleName == "Bold Italic")
+    #expect(italic !== (try FontRegistry.shared.font(weight: .bold)))
+    // DejaVu Sans, registered families and the like have no italic here: upright.
+    #expect(
+      try FontRegistry.shared.font(family: FontRegistry.dejaVuFamily, italic: true)
+        === FontRegistry.shared.font(family: FontRegistry.dejaVuFamily))
+  }
+
+  @Test func charactersInterLacksComeFromDejaVuSans() throws {
+    let font = try FontDescriptor.systemFont(ofSize: 17).resolved()
+    let fallback = try #require(font.font.fallback)
+    #expect(fallback.familyName == "DejaVu Sans")
+    // Inter has no snowman (U+2603); DejaVu Sans has one. "中" is in neither.
+    let layout = Typesetter.layout("a☃b中", font: font)
+    let glyphs = layout.lines[0].glyphs
+    #expect(glyphs.map(\.usesFallback) == [false, true, false, false])
+    #expect(layout.font(of: glyphs[1]).font === fallback)
+    #expect(glyphs[1].glyph == fallback.glyph(for: "☃"))
+    #expect(layout.missingCharacters == ["中"])
+    // The snowman is as wide as in DejaVu Sans at 17 points, plus the system font's tracking.
+    let snowman = fallback.advance(of: glyphs[1].glyph) * 17 / 2048 + font.tracking
+    #expect(abs(glyphs[2].position.x - glyphs[1].position.x - snowman) < 1e-9)
+  }
+
+  @Test func missingBundledFontsSayWhereTheyWereLookedFor() {
+    let registry = FontRegistry(searchDirectories: [], bundledDirectories: ["/nowhere/Fonts"])
+    let error = FontError.fontNotFound(
+      family: FontRegistry.systemFamily, weight: .regular, searched: ["/nowhere/Fonts/Inter-roman.var.ttf"])
+    #expect(throws: error) { try registry.font() }
+    #expect(error.description.hasPrefix("The regular system font (Inter, bundled with LayoutShot) was not found."))
+    #expect(error.description.contains("LayoutShot_Typesetting.resources"))
   }
 
   @Test func anUnreadableFileIsNamed() {

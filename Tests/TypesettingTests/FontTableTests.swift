@@ -118,8 +118,8 @@ struct FontTableTests {
   @Test(
     arguments: [
       (36, 1401, 16), (43, 1540, 201), (72, 1260, 113), (82, 1253, 113), (3, 651, 0), (2825, 2048, 236),
-    ] as [(GlyphID, Int, Int)])
-  func horizontalMetrics(glyph: GlyphID, advance: Int, bearing: Int) throws {
+    ] as [(GlyphID, Double, Int)])
+  func horizontalMetrics(glyph: GlyphID, advance: Double, bearing: Int) throws {
     let font = try TestFonts.regular()
     #expect(font.advance(of: glyph) == advance)
     #expect(font.leftSideBearing(of: glyph) == bearing)

@@ -12,7 +12,7 @@ import Typesetting
 struct StyledTextLayoutTests {
   /// The advance of `text` in `font`, in font units: the advance width of each character's glyph
   /// plus the kerning of each pair of them.
-  private func units(_ text: String, in font: Font) -> Int {
+  private func units(_ text: String, in font: Font) -> Double {
     let glyphs = text.unicodeScalars.map { font.glyph(for: $0) ?? Font.notdef }
     let advances = glyphs.reduce(0) { $0 + font.advance(of: $1) }
     return advances
@@ -21,7 +21,7 @@ struct StyledTextLayoutTests {
 
   /// The width of `text` in `font` at `size` points.
   private func width(_ text: String, in font: Font, size: Double) -> Double {
-    Double(units(text, in: font)) * size / 2048
+    units(text, in: font) * size / 2048
   }
 
   /// Where each character of `text` starts, in `font` at `size` points: after the characters
@@ -31,7 +31,7 @@ struct StyledTextLayoutTests {
     text.unicodeScalars.indices.map { index in
       let end = text.unicodeScalars.index(after: index)
       let advance = font.advance(of: font.glyph(for: text.unicodeScalars[index]) ?? Font.notdef)
-      return Double(units(String(text.unicodeScalars[..<end]), in: font) - advance) * size / 2048
+      return (units(String(text.unicodeScalars[..<end]), in: font) - advance) * size / 2048
     }
   }
 

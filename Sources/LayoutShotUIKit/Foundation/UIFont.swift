@@ -1,10 +1,10 @@
 /// A font as UIKit code uses it (`UIFont`), standing for a LayoutShot ``FontDescriptor``.
 ///
-/// The system font is LayoutShot's default family. Weights from `.semibold` up draw with its bold
-/// face and lighter ones with its regular face (the default family has those two). A font named
-/// with ``init(name:size:)`` is a family registered in ``FontRegistry``; any other name falls back
-/// to the system font, bold when the name says so, so app code that force-unwraps its custom
-/// fonts lays out.
+/// The system font is LayoutShot's default family: Inter, at each of UIKit's nine weights, with
+/// San Francisco's line metrics and tracking (``SystemFont``), italic when asked. A font named
+/// with ``init(name:size:)`` is a family registered in ``FontRegistry`` (or a built-in one,
+/// "Inter" or "DejaVu Sans"); any other name falls back to the system font, at the weight the name
+/// ends in (`-Bold`, `-Semibold`, …), so app code that force-unwraps its custom fonts lays out.
 ///
 /// ```swift
 /// titleLabel.font = .systemFont(ofSize: 22, weight: .bold)
@@ -13,14 +13,16 @@
 /// ```
 open class UIFont: NSObject, @unchecked Sendable {
   /// The LayoutShot font this one stands for.
-  public let layoutShotFont: FontDescriptor
+  public private(set) var layoutShotFont: FontDescriptor
   /// The weight asked for.
   let weight: Weight
   /// The name asked for (`".SFUI-Regular"` for the system font).
   public let fontName: String
-  /// Whether the font was asked for italic (drawn upright: the default family has no italic
-  /// face); its descriptor has the italic trait.
-  var isItalic = false
+  /// Whether the font was asked for italic; its descriptor has the italic trait.
+  var isItalic: Bool {
+    get { layoutShotFont.isItalic }
+    set { layoutShotFont.isItalic = newValue }
+  }
 
   init(_ font: FontDescriptor, weight: Weight, name: String) {
     layoutShotFont = font
@@ -29,17 +31,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     super.init()
   }
 
-  /// A font of a registered family named `fontName`, or the system font when no family has the
-  /// name (bold when the name ends in a bold weight: `-Bold`, `-Semibold`, `-Heavy`, `-Black`).
+  /// A font of a registered or built-in family named `fontName`, or the system font when no
+  /// family has the name, at the weight its name ends in (`-Light`, `-Medium`, `-Semibold`,
+  /// `-Bold`, `-Heavy`, `-Black`, …; regular otherwise).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    let families = FontRegistry.shared.registeredFamilies
+    let families =
+      FontRegistry.shared.registeredFamilies + [FontRegistry.interFamily, FontRegistry.dejaVuFamily]
     if let family = families.first(where: { $0 == fontName }) {
       self.init(FontDescriptor(family: family, size: Double(fontSize)), weight: .regular, name: fontName)
       return
     }
     let lowered = fontName.lowercased()
-    let isBold = ["bold", "semibold", "heavy", "black"].contains { lowered.hasSuffix($0) }
-    let weight: Weight = isBold ? .bold : .regular
+    // The longest weight name that ends the font's name: "SemiBold" before "Bold".
+    let suffixes = Weight.names.map { ($0.0, $0.1.lowercased()) } + [(.ultraLight, "extralight"), (.heavy, "extrabold")]
+    let weight = suffixes.sorted { $0.1.count > $1.1.count }.first { lowered.hasSuffix($0.1) }?.0 ?? .regular
     self.init(FontDescriptor(size: Double(fontSize), weight: weight.fontWeight), weight: weight, name: fontName)
   }
 
@@ -87,8 +92,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: .bold)
   }
 
-  /// The system font at `fontSize` points, italic: drawn upright, as the default family has no
-  /// italic face.
+  /// The system font at `fontSize` points, italic.
   open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     let font = systemFont(ofSize: fontSize, weight: .regular)
     font.isItalic = true
@@ -151,34 +155,43 @@ extension UIFont {
     /// The value whose raw value is `rawValue`, unlabelled as UIKit also spells it.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
-    /// Ultralight, the thinnest; drawn regular.
+    /// Ultralight, the thinnest (100).
     public static let ultraLight = Weight(rawValue: -0.8)
-    /// Thin; drawn regular.
+    /// Thin (200).
     public static let thin = Weight(rawValue: -0.6)
-    /// Light; drawn regular.
+    /// Light (300).
     public static let light = Weight(rawValue: -0.4)
-    /// Regular, the default.
+    /// Regular, the default (400).
     public static let regular = Weight(rawValue: 0)
-    /// Medium; drawn regular.
+    /// Medium (500).
     public static let medium = Weight(rawValue: 0.23)
-    /// Semibold; drawn bold.
+    /// Semibold (600).
     public static let semibold = Weight(rawValue: 0.3)
-    /// Bold.
+    /// Bold (700).
     public static let bold = Weight(rawValue: 0.4)
-    /// Heavy; drawn bold.
+    /// Heavy (800).
     public static let heavy = Weight(rawValue: 0.56)
-    /// Black, the heaviest; drawn bold.
+    /// Black, the heaviest (900).
     public static let black = Weight(rawValue: 0.62)
 
-    /// The face LayoutShot draws it with: bold from semibold up.
-    var fontWeight: FontWeight { rawValue >= Weight.semibold.rawValue ? .bold : .regular }
+    /// The named weights in order, with their names in font names.
+    static let names: [(Weight, String)] = [
+      (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+      (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+    ]
+
+    /// The weight on the 100 to 900 scale the font is drawn at: the named weights are 100, 200, …
+    /// 900 in order, and a weight between two named ones lies between theirs.
+    var fontWeight: FontWeight {
+      let named = Self.names.map(\.0.rawValue)
+      guard let upper = named.firstIndex(where: { $0 >= rawValue }) else { return .black }
+      guard upper > 0 else { return .ultraLight }
+      let fraction = (rawValue - named[upper - 1]) / (named[upper] - named[upper - 1])
+      return FontWeight(Double(upper) * 100 + Double(fraction) * 100)
+    }
 
     var name: String {
-      let names: [(Weight, String)] = [
-        (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
-        (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
-      ]
-      return names.first { $0.0 == self }?.1 ?? "Regular"
+      Self.names.first { $0.0 == self }?.1 ?? "Regular"
     }
   }
 

@@ -2,8 +2,8 @@
 /// its size and symbolic traits over a ``UIFont``.
 ///
 /// `UIFont(descriptor:size:)` maps the traits onto LayoutShot's fonts: the bold trait gives the
-/// bold system font (a registered family keeps its face); the italic trait is kept and drawn
-/// upright, as the default family has no italic face; other traits are kept.
+/// bold system font (a registered family keeps its face); the italic trait gives the italic
+/// system font (a registered family without one draws upright); other traits are kept.
 ///
 /// ```swift
 /// let descriptor = UIFont.preferredFont(forTextStyle: .body).fontDescriptor.withSymbolicTraits(.traitBold)!
@@ -18,7 +18,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   init(font: UIFont, traits: SymbolicTraits? = nil) {
     self.font = font
     var own: SymbolicTraits = []
-    if font.weight.fontWeight == .bold { own.insert(.traitBold) }
+    if font.weight.fontWeight.isBold { own.insert(.traitBold) }
     if font.isItalic { own.insert(.traitItalic) }
     self.traits = traits ?? own
     super.init()
@@ -101,7 +101,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 extension UIFont {
   /// The font `descriptor` describes at `pointSize` (0: the descriptor's size). With the bold
   /// trait a system font is the bold system font (a bolder weight is kept); a registered family
-  /// keeps its face. The italic trait is kept and drawn upright.
+  /// keeps its face. The italic trait makes it italic.
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     let size = pointSize > 0 ? pointSize : descriptor.pointSize
     let base = descriptor.font
@@ -109,7 +109,7 @@ extension UIFont {
     if base.layoutShotFont.family != nil {
       self.init(base.withSize(size).layoutShotFont, weight: base.weight, name: base.fontName)
     } else {
-      let isBoldFace = base.weight.fontWeight == .bold
+      let isBoldFace = base.weight.fontWeight.isBold
       let weight: Weight =
         traits.contains(.traitBold) ? (isBoldFace ? base.weight : .bold) : (isBoldFace ? .regular : base.weight)
       self.init(

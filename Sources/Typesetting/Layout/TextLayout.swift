@@ -56,9 +56,10 @@ public struct TextLayout: Hashable, Sendable {
   /// The text's own font (``StyledText/font``): the font of a text laid out in one font.
   public var font: SizedFont { text.font }
 
-  /// The font `glyph` is measured and drawn in: its run's.
+  /// The font `glyph` is measured and drawn in: its run's, or that font's fallback.
   public func font(of glyph: PositionedGlyph) -> SizedFont {
-    text.runs[glyph.run].font
+    let font = text.runs[glyph.run].font
+    return glyph.usesFallback ? font.fallback ?? font : font
   }
 
   /// The layout moved by `dx`, `dy`: every glyph, line and baseline.

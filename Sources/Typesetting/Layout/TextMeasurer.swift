@@ -2,15 +2,17 @@
 /// its glyphs, their offsets, its advance and the kerning before it.
 ///
 /// A character's glyphs are those of its Unicode scalars, one each, from its run's font's
-/// character map; a scalar the font lacks gets `.notdef` (glyph 0) and is listed in ``missing``.
-/// Advances come from `hmtx` and kerning from `kern`, between every two consecutive glyphs of one
-/// font, within a character and across characters and runs, except across a hard line break or
-/// a change of font or size. There is no shaping: no ligatures, no `GPOS` positioning, no
-/// reordering.
+/// character map. A character with a scalar the font lacks is measured and drawn in the font's
+/// ``Font/fallback`` when that has the scalar; a scalar neither has gets `.notdef` (glyph 0) and
+/// is listed in ``missing``. Advances come from `hmtx` (moved by `HVAR` in a variable font's
+/// instance) and kerning from `GPOS` pair adjustments or `kern`, between every two consecutive
+/// glyphs of one font, within a character and across characters and runs, except across a hard
+/// line break or a change of font or size. Each character then gets its font's tracking at its
+/// size (``SizedFont/tracking``) added to its advance. There is no further shaping: no
+/// ligatures, no mark positioning, no reordering.
 ///
 /// Lengths are in the units of the text's own font (``StyledText/font``): a run's font units
-/// times its scale over the text font's, which is exactly 1 for a run in the text's font, so a
-/// text in one font is measured in whole font units.
+/// times its scale over the text font's, which is exactly 1 for a run in the text's font.
 struct TextMeasurer {
   /// What a character means to line breaking.
   enum Kind: Equatable {
@@ -37,10 +39,12 @@ struct TextMeasurer {
     var advance: Double
     /// The kerning between the previous cluster's last glyph and this one's first.
     var kerningBefore: Double
+    /// Whether the glyphs are in the run font's fallback.
+    var usesFallback: Bool
 
     init(
       character: Character, kind: Kind, run: Int, glyphs: [GlyphID], offsets: [Double], advance: Double,
-      kerningBefore: Double
+      kerningBefore: Double, usesFallback: Bool = false
     ) {
       self.character = character
       self.kind = kind
@@ -49,6 +53,7 @@ struct TextMeasurer {
       self.offsets = offsets
       self.advance = advance
       self.kerningBefore = kerningBefore
+      self.usesFallback = usesFallback
     }
 
     /// The index of the run the character belongs to.
@@ -59,25 +64,36 @@ struct TextMeasurer {
   struct Previous {
     var glyph: GlyphID
     var run: Int
+    var usesFallback = false
+  }
+
+  /// How a run is measured: its font units and its fallback's in the text's units (the fonts'
+  /// scales over the text font's), and its tracking in the text's units.
+  private struct RunMeasure {
+    var factor: Double
+    var fallbackFactor: Double
+    var tracking: Double
   }
 
   let text: StyledText
-  /// Each run's font units in the text's units: the run font's scale over the text font's.
-  private let unitFactors: [Double]
+  private let runMeasures: [RunMeasure]
   private(set) var clusters: [Cluster] = []
   private(set) var missing: [Unicode.Scalar] = []
 
   init(_ text: StyledText) {
     self.text = text
     let scale = text.font.scale
-    unitFactors = text.runs.map { $0.font.scale / scale }
+    runMeasures = text.runs.map { run in
+      RunMeasure(
+        factor: run.font.scale / scale, fallbackFactor: (run.font.fallback?.scale ?? 0) / scale,
+        tracking: run.font.tracking / scale)
+    }
     var seenMissing = Set<Unicode.Scalar>()
     var previous: Previous?
     for (run, piece) in text.runs.enumerated() {
-      let font = piece.font.font
-      let factor = unitFactors[run]
       for character in piece.text {
-        var cluster = measure(character, run: run, font: font, factor: factor, after: previous)
+        var cluster = measure(character, run: run, after: previous)
+        let font = cluster.usesFallback ? piece.font.font.fallback ?? piece.font.font : piece.font.font
         for scalar in character.unicodeScalars where cluster.kind != .lineBreak && !Self.isTab(scalar) {
           if font.glyph(for: scalar) == nil, seenMissing.insert(scalar).inserted { missing.append(scalar) }
         }
@@ -85,7 +101,7 @@ struct TextMeasurer {
           cluster.kerningBefore = 0
           previous = nil
         } else if let last = cluster.glyphs.last {
-          previous = Previous(glyph: last, run: run)
+          previous = Previous(glyph: last, run: run, usesFallback: cluster.usesFallback)
         }
         clusters.append(cluster)
       }
@@ -98,40 +114,53 @@ struct TextMeasurer {
     clusters[min(index, clusters.count - 1)].run
   }
 
-  /// One character of run `run`, measured after the glyph `previous`.
+  /// One character of run `run`, measured after the glyph `previous`: in the run's font, or in
+  /// its fallback when the font lacks one of the character's scalars and the fallback has it.
   func measure(_ character: Character, run: Int, after previous: Previous?) -> Cluster {
-    measure(character, run: run, font: text.runs[run].font.font, factor: unitFactors[run], after: previous)
-  }
-
-  /// One character of run `run`, whose font is `font` and unit factor `factor`.
-  private func measure(
-    _ character: Character, run: Int, font: Font, factor: Double, after previous: Previous?
-  ) -> Cluster {
     let kind = Self.kind(of: character)
     guard kind != .lineBreak else {
       return Cluster(
         character: character, kind: kind, run: run, glyphs: [], offsets: [], advance: 0, kerningBefore: 0)
     }
+    let primary = text.runs[run].font.font
+    // A tab is drawn as a space: LayoutShot has no tab stops.
+    let scalars = character.unicodeScalars.map { Self.isTab($0) ? " " : $0 }
+    let usesFallback =
+      primary.fallback.map { fallback in
+        scalars.contains { primary.glyph(for: $0) == nil && fallback.glyph(for: $0) != nil }
+      } ?? false
+    let font = usesFallback ? primary.fallback ?? primary : primary
+    let factor = usesFallback ? runMeasures[run].fallbackFactor : runMeasures[run].factor
     var glyphs: [GlyphID] = []
     var offsets: [Double] = []
     var pen = 0.0
-    for scalar in character.unicodeScalars {
-      // A tab is drawn as a space: LayoutShot has no tab stops.
-      let glyph = font.glyph(for: Self.isTab(scalar) ? " " : scalar) ?? Font.notdef
-      if let last = glyphs.last { pen += Double(font.kerning(between: last, and: glyph)) * factor }
+    for scalar in scalars {
+      let glyph = font.glyph(for: scalar) ?? Font.notdef
+      if let last = glyphs.last { pen += font.kerning(between: last, and: glyph) * factor }
       glyphs.append(glyph)
       offsets.append(pen)
-      pen += Double(font.advance(of: glyph)) * factor
+      pen += font.advance(of: glyph) * factor
     }
     return Cluster(
-      character: character, kind: kind, run: run, glyphs: glyphs, offsets: offsets, advance: pen,
-      kerningBefore: glyphs.first.map { kerning(after: previous, before: $0, run: run) } ?? 0)
+      character: character, kind: kind, run: run, glyphs: glyphs, offsets: offsets,
+      advance: pen + runMeasures[run].tracking,
+      kerningBefore: glyphs.first.map {
+        kerning(after: previous, before: $0, run: run, usesFallback: usesFallback)
+      } ?? 0,
+      usesFallback: usesFallback)
   }
 
-  /// The kerning between the glyph `previous` and `glyph` of run `run`: none across fonts.
-  func kerning(after previous: Previous?, before glyph: GlyphID, run: Int) -> Double {
-    guard let previous, kernsAcross(from: previous.run, to: run) else { return 0 }
-    return Double(text.runs[run].font.font.kerning(between: previous.glyph, and: glyph)) * unitFactors[run]
+  /// The kerning between the glyph `previous` and `glyph` of run `run` (in its font's fallback
+  /// when `usesFallback`): none across fonts.
+  func kerning(after previous: Previous?, before glyph: GlyphID, run: Int, usesFallback: Bool = false) -> Double {
+    guard let previous, previous.usesFallback == usesFallback, kernsAcross(from: previous.run, to: run) else {
+      return 0
+    }
+    let primary = text.runs[run].font.font
+    guard usesFallback else {
+      return primary.kerning(between: previous.glyph, and: glyph) * runMeasures[run].factor
+    }
+    return (primary.fallback?.kerning(between: previous.glyph, and: glyph) ?? 0) * runMeasures[run].fallbackFactor
   }
 
   /// Whether glyphs of run `first` kern with the glyphs of run `second` that follow them: they are

@@ -127,10 +127,12 @@ struct Truncation {
   {
     guard var head = second.first else { return first }
     let previous = first.last.flatMap { last in
-      last.glyphs.last.map { TextMeasurer.Previous(glyph: $0, run: last.run) }
+      last.glyphs.last.map { TextMeasurer.Previous(glyph: $0, run: last.run, usesFallback: last.usesFallback) }
     }
     head.kerningBefore =
-      head.glyphs.first.map { measurer.kerning(after: previous, before: $0, run: head.run) } ?? 0
+      head.glyphs.first.map {
+        measurer.kerning(after: previous, before: $0, run: head.run, usesFallback: head.usesFallback)
+      } ?? 0
     return first + [head] + second.dropFirst()
   }
 

@@ -3,9 +3,10 @@
 ///
 /// The rules are `UILabel`'s (see ``LineBreakMode`` for wrapping and truncation):
 ///
-/// - Widths are the sum of the glyphs' advance widths (`hmtx`) and the kerning of each pair
-///   (`kern`), in font units, then scaled: `points = units × pointSize / unitsPerEm`. Each run's
-///   glyphs are measured in the run's font; runs in different fonts or sizes do not kern together.
+/// - Widths are the sum of the glyphs' advance widths (`hmtx`, with `HVAR` in a variable font), the
+///   kerning of each pair (`GPOS` or `kern`) and each character's tracking, in font units, then
+///   scaled: `points = units × pointSize / unitsPerEm`. Each run's glyphs are measured in the
+///   run's font (or its fallback); runs in different fonts or sizes do not kern together.
 /// - Lines are ``SizedFont/lineHeight`` apart; the first baseline is one ascender below the top,
 ///   so the text is `lines × lineHeight` tall. In a text of several fonts each line is as tall as
 ///   the largest line height among the fonts of its characters, and its baseline lies the largest
@@ -138,7 +139,8 @@ public enum Typesetter {
         for (glyph, offset) in zip(cluster.glyphs, cluster.offsets) {
           glyphs.append(
             PositionedGlyph(
-              glyph: glyph, position: Point(x: start + offset * scale, y: baseline), run: cluster.run))
+              glyph: glyph, position: Point(x: start + offset * scale, y: baseline), run: cluster.run,
+              usesFallback: cluster.usesFallback))
         }
         pen += cluster.advance
         if cluster.kind == .space && position < inner { spacesPassed += 1 }

@@ -2,8 +2,9 @@
 /// text is measured: what a label stores, as `UIFont.systemFont(ofSize:)` names a font without
 /// loading it.
 ///
-/// The "system font" is the registry's default family (DejaVu Sans unless changed), so snapshots
-/// do not depend on what is installed beyond it.
+/// The "system font" is the registry's default family: ``FontRegistry/systemFamily`` (Inter with
+/// San Francisco's metrics, bundled) unless changed, so snapshots do not depend on what is
+/// installed.
 ///
 /// ```swift
 /// label.font = .systemFont(ofSize: 17)
@@ -13,21 +14,29 @@
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The family's name; `nil` for the registry's default family.
   public var family: String?
-  /// Regular or bold.
+  /// The weight, 100 to 900.
   public var weight: FontWeight
+  /// Whether the font is italic (drawn upright in a family without an italic).
+  public var isItalic: Bool
   /// The size in points.
   public var pointSize: Double
 
   /// A font of `family` (the default family when `nil`) at `size` points and `weight`.
-  public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+  public init(family: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false) {
     self.family = family
     self.weight = weight
     self.pointSize = size
+    self.isItalic = italic
   }
 
   /// The default family at `size` points, regular.
   public static func systemFont(ofSize size: Double) -> FontDescriptor {
     FontDescriptor(size: size)
+  }
+
+  /// The default family at `size` points and `weight`.
+  public static func systemFont(ofSize size: Double, weight: FontWeight) -> FontDescriptor {
+    FontDescriptor(size: size, weight: weight)
   }
 
   /// The default family at `size` points, bold.
@@ -41,10 +50,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   ///   ``FontError/unknownFamily(_:registered:)`` when the registry cannot supply the family, or a
   ///   parse error of its file.
   public func resolved(in registry: FontRegistry = .shared) throws(FontError) -> SizedFont {
-    SizedFont(try registry.font(family: family, weight: weight), pointSize: pointSize)
+    SizedFont(try registry.font(family: family, weight: weight, italic: isItalic), pointSize: pointSize)
   }
 
   public var description: String {
-    "\(family ?? "system") \(weight) \(PathNumber.text(pointSize)) pt"
+    "\(family ?? "system") \(weight)\(isItalic ? " italic" : "") \(PathNumber.text(pointSize)) pt"
   }
 }

@@ -1,8 +1,14 @@
 import Foundation
 
-/// Where the default font family's files are looked for.
+/// Where font files are looked for: the bundled Inter files and DejaVu Sans's.
 ///
-/// First the folders of the `LAYOUTSHOT_FONT_PATH` environment variable (colon-separated, like
+/// The bundled files (``bundledDirectories(environment:)``) are in the Typesetting module's
+/// resource bundle, which SwiftPM builds next to the executable (`LayoutShot_Typesetting.resources`
+/// on Linux, `.bundle` on macOS); failing that, in the package's own sources (a SwiftPM build
+/// always has them), then in the folders of `LAYOUTSHOT_FONT_PATH`, for an executable copied away
+/// from its build.
+///
+/// DejaVu Sans is looked for first in the folders of the `LAYOUTSHOT_FONT_PATH` environment variable (colon-separated, like
 /// `PATH`), then the standard places Linux distributions and macOS install fonts to:
 /// `/usr/share/fonts/truetype/dejavu` (Debian and Ubuntu, package `fonts-dejavu-core`),
 /// `/usr/share/fonts/dejavu-sans-fonts` (Fedora), `/usr/share/fonts/dejavu`,
@@ -25,6 +31,27 @@ public enum FontLocations {
     }
     directories += ["/Library/Fonts", "/opt/homebrew/share/fonts"]
     return directories
+  }
+
+  /// The folders the bundled fonts are looked for in, in order.
+  public static func bundledDirectories(environment: [String: String]) -> [String] {
+    var bundles: [URL] = []
+    let executableFolders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
+    for folder in executableFolders.compactMap({ $0 }) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names.sorted() where name.hasSuffix("_Typesetting.resources") || name.hasSuffix("_Typesetting.bundle") {
+        let bundle = folder.appendingPathComponent(name)
+        bundles += [bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("Contents/Resources/Fonts")]
+      }
+    }
+    var directories = bundles.map(\.path)
+    // This file is Sources/Typesetting/Registry/FontLocations.swift; the fonts are in
+    // Sources/Typesetting/Resources/Fonts.
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    directories.append(sources.appendingPathComponent("Resources/Fonts").path)
+    directories += (environment[pathVariable] ?? "").split(separator: ":").map(String.init)
+    var seen = Set<String>()
+    return directories.filter { seen.insert($0).inserted }
   }
 
   /// The first existing file named `fileName` in `directories`, and every path tried.

@@ -1,51 +1,74 @@
 import Foundation
 import Synchronization
 
-/// The fonts text is measured and drawn with: the default family (DejaVu Sans, regular and bold)
-/// and any family an app registers, each font parsed once and shared.
+/// The fonts text is measured and drawn with: the system font, Inter, DejaVu Sans and any family an
+/// app registers, each font file parsed once and shared.
 ///
-/// The default family is found on first use: its files (`DejaVuSans.ttf`, `DejaVuSans-Bold.ttf`)
-/// are looked for in the folders of `LAYOUTSHOT_FONT_PATH` and then the standard font folders
-/// (``FontLocations``). When they are not there, the error lists every path tried and how to
-/// install the fonts. Register your app's own fonts so that snapshots use its real typography:
+/// - ``systemFamily`` ("System", the default family, what `UIFont.systemFont(ofSize:)` means) is
+///   Inter, bundled with LayoutShot as a variable font, at any weight, set with San Francisco's
+///   line metrics and tracking (``SystemFont``), and with DejaVu Sans as the fallback for the
+///   characters Inter lacks.
+/// - ``interFamily`` ("Inter") is the same font with its own metrics and no tracking.
+/// - ``dejaVuFamily`` ("DejaVu Sans", regular and bold) is found in `LAYOUTSHOT_FONT_PATH` and then
+///   the standard font folders (``FontLocations``); when its files are not there, the error lists
+///   every path tried and how to install them.
+///
+/// Register your app's own fonts so that snapshots use its real typography:
 ///
 /// ```swift
 /// try FontRegistry.shared.register(
-///   family: "Inter", regular: "Fonts/Inter-Regular.ttf", bold: "Fonts/Inter-Bold.ttf")
-/// FontRegistry.shared.defaultFamily = "Inter"   // what .systemFont(ofSize:) means from now on
+///   family: "Brand", regular: "Fonts/Brand-Regular.ttf", bold: "Fonts/Brand-Bold.ttf")
+/// FontRegistry.shared.defaultFamily = "Brand"   // what .systemFont(ofSize:) means from now on
 /// ```
 ///
-/// The registry is safe to use from any task; fonts are parsed under a lock, once per file.
+/// The registry is safe to use from any task; fonts are parsed under a lock, once per file, and
+/// each instance of the variable font is made once.
 public final class FontRegistry: Sendable {
   /// The registry views resolve their fonts in.
   public static let shared = FontRegistry()
 
-  /// The family LayoutShot uses unless told otherwise.
-  public static let standardFamily = "DejaVu Sans"
+  /// The system font's family: Inter with San Francisco's metrics; the default family.
+  public static let systemFamily = "System"
+  /// Inter, with its own metrics.
+  public static let interFamily = "Inter"
+  /// DejaVu Sans, from the machine's fonts.
+  public static let dejaVuFamily = "DejaVu Sans"
 
   private struct Family {
     var regular: Font
     var bold: Font?
   }
 
+  /// A font of one of the built-in families at a weight and slant.
+  private struct InstanceKey: Hashable {
+    var family: String
+    var weight: Double
+    var isItalic: Bool
+  }
+
   private struct State {
     var families: [String: Family] = [:]
     var filesByPath: [String: Font] = [:]
-    var defaultFamily = FontRegistry.standardFamily
+    var instances: [InstanceKey: Font] = [:]
+    var defaultFamily = FontRegistry.systemFamily
   }
 
   private let state = Mutex(State())
   private let searchDirectories: [String]
+  private let bundledDirectories: [String]
 
-  /// A registry that looks for the standard family in the folders `environment` names (by
-  /// default the process's environment).
+  /// A registry that looks for DejaVu Sans in the folders `environment` names (by default the
+  /// process's environment), and for its bundled fonts in the module's resources.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     searchDirectories = FontLocations.searchDirectories(environment: environment)
+    bundledDirectories = FontLocations.bundledDirectories(environment: environment)
   }
 
-  /// A registry that looks for the standard family only in `directories`.
-  public init(searchDirectories directories: [String]) {
+  /// A registry that looks for DejaVu Sans only in `directories`, and for its bundled fonts in
+  /// `bundledDirectories` (by default the module's resources).
+  public init(searchDirectories directories: [String], bundledDirectories: [String]? = nil) {
     searchDirectories = directories
+    self.bundledDirectories = bundledDirectories ?? FontLocations.bundledDirectories(environment: [:])
   }
 
   /// The family ``FontDescriptor/systemFont(ofSize:)`` resolves to.
@@ -54,7 +77,7 @@ public final class FontRegistry: Sendable {
     set { state.withLock { $0.defaultFamily = newValue } }
   }
 
-  /// The names of the registered families, sorted (the standard family once it was loaded).
+  /// The names of the registered families, sorted.
   public var registeredFamilies: [String] {
     state.withLock { $0.families.keys.sorted() }
   }
@@ -77,30 +100,64 @@ public final class FontRegistry: Sendable {
     state.withLock { $0.families[family] = Family(regular: regular, bold: bold) }
   }
 
-  /// The font of `family` (the default family when `nil`) at `weight`.
+  /// The font of `family` (the default family when `nil`) at `weight`, italic if asked and the
+  /// family has an italic (the system font and Inter do).
   ///
-  /// A registered family without a bold font gives its regular font for bold.
+  /// A registered family draws weights from ``FontWeight/semibold`` up with its bold font (its
+  /// regular one when it has none); a registered family shadows a built-in one of the same name.
   ///
-  /// - Throws: ``FontError/fontNotFound(family:weight:searched:)`` when the standard family's
-  ///   file is not installed, ``FontError/unknownFamily(_:registered:)`` for a family nobody
-  ///   registered, or a parse error of the file.
-  public func font(family: String? = nil, weight: FontWeight = .regular) throws(FontError) -> Font {
+  /// - Throws: ``FontError/fontNotFound(family:weight:searched:)`` when a built-in family's file
+  ///   is not there, ``FontError/unknownFamily(_:registered:)`` for a family nobody registered,
+  ///   or a parse error of the file.
+  public func font(family: String? = nil, weight: FontWeight = .regular, italic: Bool = false)
+    throws(FontError) -> Font
+  {
     let name = family ?? defaultFamily
     if let registered = state.withLock({ $0.families[name] }) {
-      return weight == .bold ? registered.bold ?? registered.regular : registered.regular
+      return weight.isBold ? registered.bold ?? registered.regular : registered.regular
     }
-    guard name == Self.standardFamily else { throw .unknownFamily(name, registered: registeredFamilies) }
-    return try font(contentsOfFile: standardFontFile(weight))
+    switch name {
+    case Self.dejaVuFamily:
+      return try font(contentsOfFile: dejaVuFontFile(weight))
+    case Self.systemFamily, Self.interFamily:
+      let key = InstanceKey(family: name, weight: weight.value, isItalic: italic)
+      if let made = state.withLock({ $0.instances[key] }) { return made }
+      var made = try font(contentsOfFile: bundledFontFile(italic: italic)).instance(["wght": weight.value])
+      if name == Self.systemFamily {
+        made = made.adjusted(lineMetrics: SystemFont.lineMetrics, tracking: SystemFont.tracking(weight: weight))
+      }
+      made = made.withFallback(try? font(contentsOfFile: dejaVuFontFile(weight)))
+      return state.withLock { state in
+        if let raced = state.instances[key] { return raced }
+        state.instances[key] = made
+        return made
+      }
+    default:
+      throw .unknownFamily(name, registered: registeredFamilies)
+    }
   }
 
-  /// The path of the standard family's file of `weight` (DejaVu Sans), found in the search
+  /// The path of DejaVu Sans's file for `weight` (bold from semibold up), found in the search
   /// folders.
   ///
   /// - Throws: ``FontError/fontNotFound(family:weight:searched:)`` with every path tried.
-  public func standardFontFile(_ weight: FontWeight) throws(FontError) -> String {
-    let fileName = weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+  public func dejaVuFontFile(_ weight: FontWeight) throws(FontError) -> String {
+    let fileName = weight.isBold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
     let (path, tried) = FontLocations.find(fileName, in: searchDirectories)
-    guard let path else { throw .fontNotFound(family: Self.standardFamily, weight: weight, searched: tried) }
+    guard let path else {
+      throw .fontNotFound(family: Self.dejaVuFamily, weight: weight.isBold ? .bold : .regular, searched: tried)
+    }
+    return path
+  }
+
+  /// The path of the bundled Inter variable font, upright or italic.
+  ///
+  /// - Throws: ``FontError/fontNotFound(family:weight:searched:)`` of the system family, with
+  ///   every path tried, when the module's resources are not where the build put them.
+  public func bundledFontFile(italic: Bool = false) throws(FontError) -> String {
+    let fileName = italic ? SystemFont.italicFileName : SystemFont.uprightFileName
+    let (path, tried) = FontLocations.find(fileName, in: bundledDirectories)
+    guard let path else { throw .fontNotFound(family: Self.systemFamily, weight: .regular, searched: tried) }
     return path
   }
 

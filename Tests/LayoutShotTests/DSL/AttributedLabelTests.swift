@@ -13,9 +13,9 @@ private let screen = Screen(size: Size(width: 375, height: 667), scale: 2)
 private func width(_ text: String, in font: Font, size: Double) -> Double {
   let glyphs = text.unicodeScalars.map { font.glyph(for: $0) ?? Font.notdef }
   let units =
-    glyphs.reduce(0) { $0 + font.advance(of: $1) }
-    + zip(glyphs, glyphs.dropFirst()).reduce(0) { $0 + font.kerning(between: $1.0, and: $1.1) }
-  return Double(units) * size / 2048
+    glyphs.reduce(0.0) { $0 + font.advance(of: $1) }
+    + zip(glyphs, glyphs.dropFirst()).reduce(0.0) { $0 + font.kerning(between: $1.0, and: $1.1) }
+  return units * size / Double(font.unitsPerEm) + Double(glyphs.count) * font.tracking.points(atSize: size)
 }
 
 /// A label of bold 24-point `first` then `second` in its own 15-point font, `secondaryLabel`.

@@ -43,7 +43,7 @@ private func centredBaseline(top: Double, height: Double, size: Double) -> Doubl
 /// end points alone would need 64 KB, far past the glyph's data. The table directory and `loca`
 /// (long offsets in DejaVu) are read here, independently of Typesetting.
 private func fontWithBrokenH() throws -> Font {
-  let path = try FontRegistry.shared.standardFontFile(.regular)
+  let path = try FontRegistry.shared.dejaVuFontFile(.regular)
   var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
   func uint32(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
   var tables: [String: Int] = [:]

@@ -49,9 +49,9 @@ struct AttributedTextTests {
   static func width(_ text: String, in font: Font, size: Double) -> Double {
     let glyphs = text.unicodeScalars.map { font.glyph(for: $0) ?? Font.notdef }
     let units =
-      glyphs.reduce(0) { $0 + font.advance(of: $1) }
-      + zip(glyphs, glyphs.dropFirst()).reduce(0) { $0 + font.kerning(between: $1.0, and: $1.1) }
-    return Double(units) * size / 2048
+      glyphs.reduce(0.0) { $0 + font.advance(of: $1) }
+      + zip(glyphs, glyphs.dropFirst()).reduce(0.0) { $0 + font.kerning(between: $1.0, and: $1.1) }
+    return units * size / Double(font.unitsPerEm) + Double(glyphs.count) * font.tracking.points(atSize: size)
   }
 
   /// The widths of the two runs, in points.
