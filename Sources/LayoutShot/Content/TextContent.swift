@@ -74,11 +74,15 @@ package struct TextContent: Hashable, Sendable {
     runs.isEmpty ? color : runs[run].color
   }
 
-  /// The full names of the fonts the text is in, each once, in the order the text first uses them.
+  /// The full names of the fonts the text is in (with their fallbacks), each once, in the order the
+  /// text first uses them.
   var fontNames: [String] {
     var names: [String] = []
-    for run in runs where !names.contains(run.font.font.fullName) { names.append(run.font.font.fullName) }
-    return names.isEmpty ? [font.font.fullName] : names
+    for font in (runs.isEmpty ? [font.font] : runs.map(\.font.font)) {
+      let name = font.fallback.map { "\(font.fullName)' or its fallback '\($0.fullName)" } ?? font.fullName
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   /// The text laid out in a box `width` points wide (`nil`: unlimited).
