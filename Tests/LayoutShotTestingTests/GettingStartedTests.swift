@@ -131,8 +131,11 @@ struct GettingStartedTests {
     #expect(
       frames.hasPrefix(
         "WelcomeCard on iphone-se-2-3 portrait (json) does not match its reference: 2 changes in 2 views"))
-    // The card grows down, and the button pinned to its bottom moves with it.
-    #expect(frames.contains("\n  card.height 120 → 140 (+20)\n  start.y 110.5 → 130.5 (+20)\n"))
+    // The card grows down, and the button pinned to its bottom moves with it. On the iPhone SE
+    // (2x) the card's top is 20 + 16 = 36; the button is its 15-point title's San Francisco line,
+    // 2,444 × 15 / 2048 = 17.9 rounded up to 18, plus 6 above and below: 30 high, its bottom 16
+    // above the card's, so at y 36 + 120 - 16 - 30 = 110, then 130. (As the article shows it.)
+    #expect(frames.contains("\n  card.height 120 → 140 (+20)\n  start.y 110 → 130 (+20)\n"))
     #expect(frames.contains("To accept the new snapshot: LAYOUTSHOT_RECORD=failed swift test --filter "))
     #expect(run.artifacts.files().contains("WelcomeCard/iphone-se-2-3-portrait.diff.png"))
     // Accepting records the new references (and fails once more, saying so); then it passes.

@@ -39,7 +39,7 @@ public struct SceneOptions: Hashable, Sendable {
   public var backgroundColor: Color?
   /// The overlays to draw.
   public var overlays: Set<Overlay>
-  /// The font of the names the ``Overlay/names`` overlay writes: the system font (DejaVu Sans
+  /// The font of the names the ``Overlay/names`` overlay writes: the system font (bundled Inter
   /// unless the registry's default family is changed) at 9 points.
   public var nameTagFont = FontDescriptor.systemFont(ofSize: 9)
 

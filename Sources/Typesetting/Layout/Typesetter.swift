@@ -19,7 +19,7 @@
 /// let layout = Typesetter.layout(
 ///   "The quick brown fox jumps over the lazy dog", font: font, width: 120,
 ///   style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
-/// layout.lines.map(\.text)  // ["The quick", "brown fox", "jumps over", "the lazy dog"]
+/// layout.lines.map(\.text)  // ["The quick", "brown fox", "jumps over the", "lazy dog"]
 /// ```
 public enum Typesetter {
   /// Lays out `text` in `font`, in a box `width` points wide (`nil`: as wide as the longest

@@ -13,38 +13,47 @@ public enum SystemFont {
   /// `golden/font_metrics_ios.json`).
   public static let lineMetrics = LineMetrics(ascender: 1950, descender: -494, lineGap: 0, unitsPerEm: 2048)
 
-  /// The tracking the system font is set with at `weight`, by point size.
+  /// The tracking the system font is set with at `weight`, by point size, in thousandths of an
+  /// em: the regular weight's by size (``regularTracking``) plus the weight's offset
+  /// (``weightOffset(_:)``).
   public static func tracking(weight: FontWeight) -> Tracking {
-    let offset = interOffset + weightOffset(weight)
-    return Tracking(
-      appleTracking.filter { $0.size < 20 }.map { ($0.size, $0.value + offset) }
-        + fittedTracking.map { ($0.size, $0.value + weightOffset(weight)) })
+    let offset = weightOffset(weight)
+    return Tracking(regularTracking.map { ($0.size, $0.value + offset) })
   }
 
-  /// Apple's tracking table for SF Pro on iOS, in thousandths of an em (Human Interface
-  /// Guidelines, Typography › Specifications › Tracking values, "iOS, iPadOS, visionOS").
-  static let appleTracking: [(size: Double, value: Double)] = [
+  /// Apple's tracking table for SF Pro on iOS, 6 to 19 points, in thousandths of an em (Human
+  /// Interface Guidelines, Typography › Specifications › Tracking values, "iOS, iPadOS,
+  /// visionOS"; https://developer.apple.com/design/human-interface-guidelines/typography). From 20
+  /// points up the table gives SF Pro Display's tracking, for its narrower letters, which Inter
+  /// does not have; there ``displayTracking`` takes over.
+  public static let appleTracking: [(size: Double, value: Double)] = [
     (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
     (17, -26), (18, -25), (19, -24),
   ]
 
-  /// How much wider than San Francisco's Inter's regular letters are set below 20 points, in
-  /// thousandths of an em: fitted (see ``tracking(weight:)``).
-  static let interOffset = 6.0
+  /// What Inter's regular weight needs besides Apple's tracking to measure ordinary text as iOS
+  /// does below 20 points, in thousandths of an em (fitted, see the README's "System font").
+  public static let interOffset = 1.0
 
-  /// The regular weight's tracking from 20 points up, fitted.
-  static let fittedTracking: [(size: Double, value: Double)] = [(20, -28), (22, -31), (28, -29), (34, -32)]
+  /// The regular weight's tracking from 20 points up, in thousandths of an em, fitted to iOS
+  /// measurements where San Francisco turns into its display design (see the README).
+  public static let displayTracking: [(size: Double, value: Double)] = [(20, -37), (22, -43), (28, -43), (34, -45)]
 
-  /// How much more tracking a weight needs than regular, in thousandths of an em, fitted.
-  static func weightOffset(_ weight: FontWeight) -> Double {
-    let offsets: [(weight: Double, offset: Double)] = [
-      (100, -12.5), (200, -15), (300, -5), (400, 0), (500, 4), (600, 4.7), (700, 9), (800, 19.4), (900, 27.4),
-    ]
-    let value = min(max(weight.value, 100), 900)
-    guard let upper = offsets.firstIndex(where: { $0.weight >= value }) else { return 0 }
-    guard upper > 0 else { return offsets[0].offset }
-    let (low, high) = (offsets[upper - 1], offsets[upper])
-    return low.offset + (high.offset - low.offset) * (value - low.weight) / (high.weight - low.weight)
+  /// The regular weight's tracking by size: Apple's table plus ``interOffset`` below 20 points,
+  /// ``displayTracking`` from 20 up, interpolated linearly between sizes.
+  public static let regularTracking: [(size: Double, value: Double)] =
+    appleTracking.map { ($0.size, $0.value + interOffset) } + displayTracking
+
+  /// How much more tracking a weight needs than regular, in thousandths of an em: Inter's weights
+  /// widen its letters differently from San Francisco's (fitted, see the README). A weight between
+  /// two of UIKit's named weights is interpolated.
+  public static let weightOffsets: [(weight: Double, value: Double)] = [
+    (100, -14.5), (200, -16.4), (300, -9.4), (400, 0), (500, 4.3), (600, 8.3), (700, 15.6), (800, 28.4), (900, 39.1),
+  ]
+
+  /// The offset of `weight` from ``weightOffsets``.
+  public static func weightOffset(_ weight: FontWeight) -> Double {
+    Tracking(weightOffsets.map { ($0.weight, $0.value) }).thousandths(atSize: weight.value)
   }
 
   /// The bundled variable fonts' file names.

@@ -1,15 +1,18 @@
 import LayoutShot
 import Testing
 
-// Labels whose text is in runs of their own font and colour (`Label.attributedRuns`). DejaVu Sans
-// regular and bold share the `hhea` ascender 1,901, descender -483 and line gap 0 over 2,048 units
-// per em: a line is 27.9375 points at 24 points (ascender 22.27734375) and 17.4609375 at 15.
-// Widths are the faces' own advance widths and kerning pairs, read through `Font`.
+// Labels whose text is in runs of their own font and colour (`Label.attributedRuns`), in the
+// system font as UIKit's default labels are. Its lines are San Francisco's at every weight, as
+// UIKit reports them: ascender 1,950, descender −494 and line gap 0 over 2,048 units per em, so a
+// line is 2,444 × 24 / 2048 = 28.640625 points at 24 points (ascender 22.8515625), 17.900390625
+// at 15 and 20.287109375 at 17 (ascender 16.1865234375). Widths are the instances' own advance
+// widths and kerning pairs, read through `Font`, plus the tracking after every character.
 
 /// A 375 × 667 screen at 2x.
 private let screen = Screen(size: Size(width: 375, height: 667), scale: 2)
 
-/// The width of `text` in `font` at `size` points.
+/// The width of `text` in `font` at `size` points: advances and kerning, scaled, and the font's
+/// tracking after each character.
 private func width(_ text: String, in font: Font, size: Double) -> Double {
   let glyphs = text.unicodeScalars.map { font.glyph(for: $0) ?? Font.notdef }
   let units =
@@ -50,16 +53,16 @@ struct AttributedLabelTests {
     }
     let solved = try LayoutEngine().solve(program, on: screen)
     #expect(solved.diagnostics == [])
-    // The 24-point line, 27.9375, rounded up to 28 at 2x; the text centred in it.
+    // The 24-point line, 28.640625, rounded up to 29 at 2x; the text centred in it.
     let frame = try #require(solved.frame(of: "total"))
-    #expect(frame.height == 28)
-    let baseline = 100 + (28 - 27.9375) / 2 + 22.27734375
+    #expect(frame.height == 29)
+    let baseline = 100 + (29 - 28.640625) / 2 + 22.8515625
     let text = try #require(solved.textLayout(of: "total"))
     #expect(text.firstBaseline == baseline)
     #expect(text.lines.map(\.segments.count) == [2])
-    // The note (17 points: a line of 19.789, 20 at 2x) sits on that baseline.
+    // The note (17 points: a line of 20.287, 20.5 at 2x) sits on that baseline.
     let note = try #require(solved.layout.viewIndex(named: "note").map { solved.exactFrames[$0] })
-    let noteBaseline = (20 - 2384.0 * 17 / 2048) / 2 + 1901.0 * 17 / 2048
+    let noteBaseline = (20.5 - 2444.0 * 17 / 2048) / 2 + 1950.0 * 17 / 2048
     #expect(abs(note.minY + noteBaseline - baseline) < 1e-9)
   }
 
@@ -78,9 +81,9 @@ struct AttributedLabelTests {
     let solved = try LayoutEngine().solve(program, on: screen)
     let text = try #require(solved.textLayout(of: "total"))
     #expect(text.lines.map(\.text) == ["Total", "due"])
-    #expect(text.lines.map(\.height) == [27.9375, 17.4609375])
-    // 27.9375 + 17.4609375 = 45.3984375, rounded up to 45.5 at 2x.
-    #expect(solved.frame(of: "total")?.height == 45.5)
+    #expect(text.lines.map(\.height) == [28.640625, 17.900390625])
+    // 28.640625 + 17.900390625 = 46.541015625, rounded up to 47 at 2x.
+    #expect(solved.frame(of: "total")?.height == 47)
   }
 
   @Test func aLabelShowsTheLinesThatFitItsHeight() throws {
@@ -95,7 +98,7 @@ struct AttributedLabelTests {
       total.height == 40
       total.top == root.top + 100
     }
-    // 40 points and one of slack hold the 27.9375 line but not the 17.4609375 one below it.
+    // 40 points and one of slack hold the 28.640625 line but not the 17.900390625 one below it.
     let text = try #require(try LayoutEngine().solve(program, on: screen).textLayout(of: "total"))
     #expect(text.lineCount == 1)
     #expect(text.isTruncated)
@@ -112,9 +115,12 @@ struct AttributedLabelTests {
     let solved = try LayoutEngine().solve(program, on: screen)
     #expect(solved.diagnostics.map(\.kind) == [.missingGlyphs])
     let message = try #require(solved.diagnostics.first?.message)
+    // Each run's system font, bold then regular (Inter's instances), with its fallback, DejaVu Sans
+    // of the same weight: none of them has the character.
     #expect(
       message.hasPrefix(
-        "'mixed' shows characters its fonts 'DejaVu Sans Bold', 'DejaVu Sans' have no glyph for: U+4E2D '中';")
+        "'mixed' shows characters its fonts 'Inter Bold' or its fallback 'DejaVu Sans Bold', "
+          + "'Inter Regular' or its fallback 'DejaVu Sans' have no glyph for: U+4E2D '中';")
     )
   }
 

@@ -84,15 +84,20 @@ struct ContentValidationTests {
   }
 
   @Test func aValidFontSizeOfAMillionPointsLaysOut() throws {
-    // "Hi" is 2,109 font units of 2,048 per em: 1,029,785.16 points at a million points, rounded
-    // up to the 2x grid: 1,029,785.5.
+    // "Hi" in the system font is 2,752 units of Inter's 2,816 per em (advances, no kerning pair;
+    // read with uharfbuzz 0.57 independently of LayoutShot): 977,272.73 points at a million
+    // points, plus the tracking after each of its 2 characters, that of the largest size in the
+    // system font's table (−0.045 em = −45,000 points each when written: 887,272.73), rounded up
+    // to the 2x grid: 887,273 then.
+    let tracking = SystemFont.tracking(weight: .regular).points(atSize: 1_000_000)
+    let width = 2752.0 * 1_000_000 / 2816 + 2 * tracking
     let program = placing {
       let label = Label("huge", text: "Hi")
       label.font = .systemFont(ofSize: 1_000_000)
       return label
     }
     let solved = try LayoutEngine().solve(program, on: Self.screen)
-    #expect(solved.frame(of: "huge")?.width == 1_029_785.5)
+    #expect(solved.frame(of: "huge")?.width == (width * 2).rounded(.up) / 2)
   }
 
   @Test func aLabelFarTallerThanItsTextIsDrawnCentred() throws {

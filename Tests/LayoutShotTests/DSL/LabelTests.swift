@@ -2,20 +2,44 @@ import Foundation
 import LayoutShot
 import Testing
 
-// Labels, buttons and image views in layouts. Text sizes come from DejaVu Sans's advance widths
-// and kerning, read with fontTools independently of LayoutShot (see TypesettingTests): "Hello,
-// World!" is 13,183 units wide, "Skip" 4,355, the pangram 46,063; a line is 2,384 units (hhea
-// ascender 1,901, descender -483, line gap 0); 2,048 units per em. A label's intrinsic size is that
-// rounded up to whole pixels.
+// Labels, buttons and image views in layouts, in the system font: Inter 3.019 (the bundled
+// Inter-roman.var.ttf at its default instance, weight 400, 2,816 units per em) set with San
+// Francisco's line metrics and tracking. Advance sums, kerning included, were read independently
+// of LayoutShot with uharfbuzz 0.57 (kern on, liga and calt off), and match fontTools 4.68's hmtx
+// plus the kerning harfbuzz reports: "Hello, World!" is 16,776 units (hmtx 16,920, W-o kerned
+// −144), "Hi" 2,752 and "Skip" 5,712 (not kerned); the pangram's lines are given where they wrap.
+// Every character, spaces and the last one included, is followed by the tracking at its size,
+// read from `SystemFont.tracking(weight:)` (its values are fitted and may be tuned; −0.34 points
+// at 17 when this was written). A line is San Francisco's: ascender 1,950, descender −494, line
+// gap 0 at 2,048 units per em, so 20.287109375 points at 17, as `UIFont.systemFont(ofSize: 17)`
+// reports on iOS 26.1. A label's intrinsic size is that rounded up to whole pixels (a one-line
+// 17-point label is 20.5 high at 2x and 20.333 at 3x on iOS).
 
 /// `points` rounded up to whole pixels of `scale`, as UIKit rounds a label's size.
 private func pixelsUp(_ points: Double, scale: Double) -> Double {
   (points * scale).rounded(.up) / scale
 }
 
-/// `units` of DejaVu Sans at `size` points.
-private func points(_ units: Double, size: Double) -> Double {
-  units * size / 2048
+/// The regular system font's tracking at `size` points, in points.
+private func tracking(_ size: Double) -> Double {
+  SystemFont.tracking(weight: .regular).points(atSize: size)
+}
+
+/// The width in points of `text` in the regular system font at `size` points, given its advances
+/// and kerning in `units` of Inter (2,816 to the em): those scaled, plus the tracking after each
+/// character.
+private func width(_ units: Double, _ text: String, size: Double) -> Double {
+  units * size / 2816 + Double(text.count) * tracking(size)
+}
+
+/// San Francisco's line height at `size` points: 1,950 + 494 units of 2,048 to the em.
+private func lineHeight(_ size: Double) -> Double {
+  2444 * size / 2048
+}
+
+/// San Francisco's ascender at `size` points: 1,950 units of 2,048 to the em.
+private func ascender(_ size: Double) -> Double {
+  1950 * size / 2048
 }
 
 private let pangram = "The quick brown fox jumps over the lazy dog"
@@ -33,18 +57,21 @@ private func singleLabel(
   }
 }
 
-/// A layout with one multi-line label of the pangram, 100 points down and 16 in from the root's
+/// A layout with one multi-line label of the pangram, 100 points down and 40 in from the root's
 /// sides: exactly, or at most on the trailing side when `hugging`.
+///
+/// On the 375-point phone that leaves 295 points, well between two of the pangram's break widths
+/// (see the tests), so the lines do not hang on a fraction of a point of tracking.
 private func wrappingLabel(hugging: Bool) -> AnyLayoutProgram {
   AnyLayoutProgram(hugging ? "Hugging" : "Wrapping") { root, _ in
     let label = Label("label", text: pangram)
     label.numberOfLines = 0
     root.addSubview(label)
-    label.leading == root.leading + 16
+    label.leading == root.leading + 40
     if hugging {
-      label.trailing <= root.trailing - 16
+      label.trailing <= root.trailing - 40
     } else {
-      label.trailing == root.trailing - 16
+      label.trailing == root.trailing - 40
     }
     label.top == root.top + 100
   }
@@ -61,12 +88,13 @@ struct LabelTests {
     }
     for screen in [Screens.homeButtonPortrait, Screens.notchPortrait] {
       let solved = try LayoutEngine().solve(program, on: screen)
-      // Width 13,183 × 17 / 2048 = 109.43 (218.86 px at 2x, 328.29 at 3x); height 19.79.
+      // Width 16,776 × 17 / 2816 + 13 × tracking = 96.856 with −0.34 (193.71 px at 2x, 290.57 at
+      // 3x: 97 both); height 20.287, 20.5 at 2x and 20.333 at 3x as on iOS.
       #expect(
         solved.frame(of: "label")
           == Rect(
-            x: 10, y: 10, width: pixelsUp(points(13183, size: 17), scale: screen.scale),
-            height: pixelsUp(points(2384, size: 17), scale: screen.scale)))
+            x: 10, y: 10, width: pixelsUp(width(16776, "Hello, World!", size: 17), scale: screen.scale),
+            height: pixelsUp(lineHeight(17), scale: screen.scale)))
       #expect(solved.diagnostics == [])
     }
   }
@@ -79,17 +107,20 @@ struct LabelTests {
     #expect(label.numberOfLines == 1)
     #expect(label.lineBreakMode == .byTruncatingTail)
     #expect(label.font == .systemFont(ofSize: 17))
-    // Unrounded, read from the text: 13,183 units at 17 points.
+    // Unrounded, read from the text: 16,776 units and 13 trackings at 17 points; one line of San
+    // Francisco, 20.287109375 as UIKit reports. (The width is a sum of fractions: within float
+    // noise.)
     label.text = "Hello, World!"
-    #expect(
-      label.intrinsicContentSize
-        == IntrinsicSize(width: points(13183, size: 17), height: points(2384, size: 17)))
+    let size = label.intrinsicContentSize
+    #expect(abs((size.width ?? 0) - width(16776, "Hello, World!", size: 17)) < 1e-9)
+    #expect(size.height == 20.287109375)
   }
 
   @Test func firstBaselinesAlignAcrossFontSizes() throws {
-    // big: bold 34 pt, 2,384 × 34 / 2048 = 39.578 high, rounded to 40 at 2x; its text is centred
-    // in it, so its first baseline is (40 - 39.578) / 2 + 1,901 × 34 / 2048 below its top.
-    // small: 17 pt, 19.789 rounded to 20; baseline (20 - 19.789) / 2 + 1,901 × 17 / 2048.
+    // big: bold 34 pt, a line of 2,444 × 34 / 2048 = 40.574 (San Francisco's at every weight),
+    // rounded to 41 at 2x; its text is centred in it, so its first baseline is
+    // (41 - 40.574) / 2 + 1,950 × 34 / 2048 below its top.
+    // small: 17 pt, 20.287 rounded to 20.5; baseline (20.5 - 20.287) / 2 + 1,950 × 17 / 2048.
     let program = AnyLayoutProgram("Baselines") { root, _ in
       let big = Label("big", text: "Title")
       big.font = .boldSystemFont(ofSize: 34)
@@ -101,12 +132,13 @@ struct LabelTests {
       small.firstBaseline == big.firstBaseline
     }
     let solved = try LayoutEngine().solve(program, on: Screens.homeButtonPortrait)
-    let bigBaseline = 100 + (40 - points(2384, size: 34)) / 2 + points(1901, size: 34)
-    let smallTop = bigBaseline - (20 - points(2384, size: 17)) / 2 - points(1901, size: 17)
-    // smallTop = 115.885: 231.77 px, snapped to 232 px = 116; bottom 135.885 to 136.
-    #expect(abs(smallTop - 115.88525390625) < 1e-12)
-    #expect(solved.frame(of: "small")?.minY == 116)
-    #expect(solved.frame(of: "small")?.height == 20)
+    let bigBaseline = 100 + (41 - lineHeight(34)) / 2 + ascender(34)
+    let smallTop = bigBaseline - (20.5 - lineHeight(17)) / 2 - ascender(17)
+    // bigBaseline = 132.5859375; smallTop = 116.29296875: 232.586 px, snapped to 233 px = 116.5;
+    // bottom 136.793 (273.586 px) to 274 px = 137.
+    #expect(abs(smallTop - 116.29296875) < 1e-12)
+    #expect(solved.frame(of: "small")?.minY == 116.5)
+    #expect(solved.frame(of: "small")?.height == 20.5)
     let exactSmall = try #require(solved.layout.viewIndex(named: "small").map { solved.exactFrames[$0] })
     #expect(abs(exactSmall.minY - smallTop) < 1e-9)
     // The drawn text's baselines meet too.
@@ -138,39 +170,56 @@ struct LabelTests {
     let a = solved.exactFrames[index("a")]
     let b = solved.exactFrames[index("b")]
     let c = solved.exactFrames[index("c")]
-    // a: 34 pt regular, 40 high at 2x; b and c: 17 pt, 20 high.
-    let aFirst = a.minY + (40 - points(2384, size: 34)) / 2 + points(1901, size: 34)
+    // a: 34 pt regular, a line of 40.574, 41 high at 2x; b and c: 17 pt, 20.287, 20.5 high.
+    let aFirst = a.minY + (41 - lineHeight(34)) / 2 + ascender(34)
     let aLast = aFirst
-    let smallFirst = (20 - points(2384, size: 17)) / 2 + points(1901, size: 17)
+    let smallFirst = (20.5 - lineHeight(17)) / 2 + ascender(17)
     #expect(abs(b.minY + smallFirst - aFirst) < 1e-9)
     #expect(abs(c.minY + smallFirst - (aLast + 10)) < 1e-9)
     #expect(solved.diagnostics == [])
   }
 
   @Test func aMultiLineLabelWrapsToTheWidthItIsGiven() throws {
-    // 343 points is 41,321 units at 17 pt: "The quick brown fox jumps over the" (36,797) fits, with
-    // " lazy" (41,559) it does not. Two lines: 39.578 points, 40 at 2x.
+    // 295 points, greedy at spaces: "The quick brown fox jumps over the" (47,512 units, 34
+    // characters: 275.27 points with −0.34 tracking) fits; with " lazy" (53,652, 39 characters:
+    // 310.63) it does not, so "lazy dog" is the second line. Two lines: 2 × 20.287 = 40.574
+    // points, 41 at 2x.
+    #expect(width(47512, "The quick brown fox jumps over the", size: 17) <= 295)
+    #expect(width(53652, "The quick brown fox jumps over the lazy", size: 17) > 295)
     let solved = try LayoutEngine().solve(wrappingLabel(hugging: false), on: Screens.homeButtonPortrait)
-    #expect(solved.frame(of: "label") == Rect(x: 16, y: 100, width: 343, height: 40))
+    #expect(
+      solved.frame(of: "label")
+        == Rect(x: 40, y: 100, width: 295, height: pixelsUp(2 * lineHeight(17), scale: 2)))
     #expect(
       solved.textLayout(of: "label")?.lines.map(\.text) == ["The quick brown fox jumps over the", "lazy dog"])
     #expect(solved.diagnostics == [])
   }
 
   @Test func aHuggingMultiLineLabelNarrowsToItsWrappedText() throws {
-    // The first pass compresses the one-line width (382.4) to the 343 available; wrapped there,
-    // the widest line is 36,797 units = 305.44 points, 305.5 at 2x, and hugging keeps the label
-    // that wide; wrapped again at 305.5 the lines are the same, and the layout settles.
+    // The first pass compresses the one-line width (59,588 units, 43 characters: 345.11 points)
+    // to the 295 available; wrapped there (see above), the widest line is "The quick brown fox
+    // jumps over the", 275.27 points, 275.5 at 2x, and hugging keeps the label that wide; wrapped
+    // again at 275.5 the lines are the same (" lazy" still does not fit), and the layout settles.
+    #expect(width(59588, pangram, size: 17) > 295)
+    let widest = width(47512, "The quick brown fox jumps over the", size: 17)
+    #expect(width(53652, "The quick brown fox jumps over the lazy", size: 17) > pixelsUp(widest, scale: 2))
     let solved = try LayoutEngine().solve(wrappingLabel(hugging: true), on: Screens.homeButtonPortrait)
     #expect(
       solved.frame(of: "label")
-        == Rect(x: 16, y: 100, width: pixelsUp(points(36797, size: 17), scale: 2), height: 40))
+        == Rect(
+          x: 40, y: 100, width: pixelsUp(widest, scale: 2), height: pixelsUp(2 * lineHeight(17), scale: 2)))
     #expect(solved.diagnostics == [])
   }
 
   @Test func preferredMaxLayoutWidthWrapsWithoutASecondPass() throws {
-    // At 200 points (24,094 units): "The quick brown fox" (20,687), "jumps over the lazy" (20,221),
-    // "dog": three lines, 59.37 points, 59.5 at 2x; the width is the widest line, 20,687 units.
+    // At 200 points, greedy at spaces: "The quick brown fox" (27,012 units, 19 characters: 156.61
+    // points with −0.34 tracking) fits and " jumps" (35,744, 25: 207.28) does not; the rest,
+    // "jumps over the lazy dog" (31,784, 23: 184.06), fits. Two lines, 40.574 points, 41 at 2x;
+    // the width is the widest line, the second, 184.06: 184.5 at 2x.
+    #expect(width(27012, "The quick brown fox", size: 17) <= 200)
+    #expect(width(35744, "The quick brown fox jumps", size: 17) > 200)
+    let second = width(31784, "jumps over the lazy dog", size: 17)
+    #expect(second <= 200)
     let program = AnyLayoutProgram("Preferred") { root, _ in
       let label = Label("label", text: pangram)
       label.numberOfLines = 0
@@ -183,20 +232,29 @@ struct LabelTests {
     #expect(
       solved.frame(of: "label")
         == Rect(
-          x: 0, y: 0, width: pixelsUp(points(20687, size: 17), scale: 2),
-          height: pixelsUp(3 * points(2384, size: 17), scale: 2)))
+          x: 0, y: 0, width: pixelsUp(second, scale: 2), height: pixelsUp(2 * lineHeight(17), scale: 2)))
+    #expect(
+      solved.textLayout(of: "label")?.lines.map(\.text) == ["The quick brown fox", "jumps over the lazy dog"])
   }
 
   @Test func aLineLimitCapsTheWrappedHeight() throws {
-    // At 200 points (24,094 units) the pangram takes three lines (see above); two are allowed:
-    // 39.58, 40 at 2x. The second holds the rest, truncated at the tail: "jumps over the lazy…" is
-    // 20,221 + 2,048 (the ellipsis) = 22,269 units; with " dog" it would not fit.
+    // At 170 points the pangram takes three lines: "The quick brown fox" (156.61 points, see
+    // above) with " jumps" (207.28) too wide, then "jumps over the lazy dog" (184.06) is too wide
+    // as well. Two are allowed: 40.574, 41 at 2x. The second holds the rest, truncated at the
+    // tail, one character at a time: "jumps over the lazy…" is 27,952 units (the ellipsis
+    // advances 2,312 and y-… kerns −208), 20 characters: 161.94 points; "jumps over the lazy d…"
+    // (30,700, 22 characters: 177.85) would not fit.
+    #expect(width(27012, "The quick brown fox", size: 17) <= 170)
+    #expect(width(35744, "The quick brown fox jumps", size: 17) > 170)
+    #expect(width(31784, "jumps over the lazy dog", size: 17) > 170)
+    #expect(width(27952, "jumps over the lazy…", size: 17) <= 170)
+    #expect(width(30700, "jumps over the lazy d…", size: 17) > 170)
     let program = singleLabel("label", pangram) { label in
       label.numberOfLines = 2
-      label.width == 200
+      label.width == 170
     }
     let solved = try LayoutEngine().solve(program, on: Screens.homeButtonPortrait)
-    #expect(solved.frame(of: "label")?.height == pixelsUp(2 * points(2384, size: 17), scale: 2))
+    #expect(solved.frame(of: "label")?.height == pixelsUp(2 * lineHeight(17), scale: 2))
     #expect(
       solved.textLayout(of: "label")?.lines.map(\.text) == ["The quick brown fox", "jumps over the lazy…"])
   }
@@ -220,8 +278,15 @@ struct LabelTests {
     let reused = try engine.solve(program, on: Screens.homeButtonLandscape)
     let fresh = try LayoutEngine().solve(program, on: Screens.homeButtonLandscape)
     #expect(reused.frames == fresh.frames)
-    // 635 points wide: two lines.
-    #expect(fresh.frame(of: "label")?.height == pixelsUp(2 * points(2384, size: 17), scale: 2))
+    // 635 points wide (667 less the 16-point margins): the first line ends at the second "the"
+    // (107,892 units, 78 characters: 624.82 points with −0.34 tracking); with " lazy" (114,032,
+    // 83 characters: 660.18) it would not fit. Two lines, 41 points at 2x.
+    let twice = pangram + " " + pangram
+    let firstLine = String(twice.prefix(78))
+    #expect(firstLine.hasSuffix("over the"))
+    #expect(width(107892, firstLine, size: 17) <= 635)
+    #expect(width(114032, firstLine + " lazy", size: 17) > 635)
+    #expect(fresh.frame(of: "label")?.height == pixelsUp(2 * lineHeight(17), scale: 2))
   }
 
   @Test func aLabelDrawsInItsFrame() throws {
@@ -236,10 +301,11 @@ struct LabelTests {
     }
     let solved = try LayoutEngine().solve(program, on: Screens.homeButtonPortrait)
     let text = try #require(solved.textLayout(of: "label"))
-    // "Hi" is 2,109 units: centred in 100 points; the line (19.789) centred in 40.
-    let width = points(2109, size: 17)
-    #expect(text.lines.first?.glyphs.first?.position.x == 10 + (100 - width) / 2)
-    #expect(text.firstBaseline == 20 + (40 - points(2384, size: 17)) / 2 + points(1901, size: 17))
+    // "Hi" is 2,752 units and two trackings (15.934 points): centred in 100 points; the line
+    // (20.287) centred in 40.
+    let textWidth = width(2752, "Hi", size: 17)
+    #expect(abs((text.lines.first?.glyphs.first?.position.x ?? 0) - (10 + (100 - textWidth) / 2)) < 1e-9)
+    #expect(text.firstBaseline == 20 + (40 - lineHeight(17)) / 2 + ascender(17))
     #expect(try !text.outlinePath().isEmpty)
   }
 
@@ -255,12 +321,15 @@ struct LabelTests {
   }
 
   @Test func missingGlyphsAreDiagnosed() throws {
+    // Neither Inter nor its fallback DejaVu Sans has U+4E2D or U+6587 (fontTools: not in either
+    // cmap). The system font is named for Inter's family and the regular instance's style.
     let solved = try LayoutEngine().solve(singleLabel("greeting", "Hi 中文"), on: Screens.homeButtonPortrait)
     #expect(solved.diagnostics.map(\.kind) == [.missingGlyphs])
     #expect(
       solved.diagnostics.first?.message
-        == "'greeting' shows characters its font 'DejaVu Sans' has no glyph for: U+4E2D '中', U+6587 '文'; "
-        + "they are drawn as the font's .notdef box (LayoutShotTests/LabelTests.swift:28).")
+        == "'greeting' shows characters its font 'Inter Regular' or its fallback 'DejaVu Sans' has no glyph "
+        + "for: U+4E2D '中', U+6587 '文'; they are drawn as the font's .notdef box "
+        + "(LayoutShotTests/LabelTests.swift:52).")
     #expect(solved.frameDump().contains("\"kind\": \"missing-glyphs\""))
   }
 
@@ -291,7 +360,11 @@ struct LabelTests {
 @Suite("Buttons and image views")
 struct ButtonAndImageViewTests {
   @Test func aButtonIsItsTitlePlusSixPointsAboveAndBelow() throws {
-    // "Skip" at 15 points: 4,355 × 15 / 2048 = 31.9 (32 at 2x); 2,384 × 15 / 2048 = 17.46 (17.5).
+    // "Skip" at 15 points: 5,712 × 15 / 2816 + 4 × tracking = 29.83 with −0.15 (30 at 2x); a line
+    // is 2,444 × 15 / 2048 = 17.900 (18).
+    let titleWidth = width(5712, "Skip", size: 15)
+    let buttonWidth = pixelsUp(titleWidth, scale: 2)
+    let lineBox = pixelsUp(lineHeight(15), scale: 2)
     let program = AnyLayoutProgram("Button") { root, _ in
       let button = Button("skip", title: "Skip")
       root.addSubview(button)
@@ -299,12 +372,12 @@ struct ButtonAndImageViewTests {
       button.top == root.top
     }
     let solved = try LayoutEngine().solve(program, on: Screens.homeButtonPortrait)
-    #expect(solved.frame(of: "skip") == Rect(x: 0, y: 0, width: 32, height: 17.5 + 12))
+    #expect(solved.frame(of: "skip") == Rect(x: 0, y: 0, width: buttonWidth, height: lineBox + 12))
     let title = try #require(solved.textLayout(of: "skip"))
     #expect(title.lines.map(\.text) == ["Skip"])
-    // The title is centred in the 32 points and sits 6 points down plus its own slack.
-    #expect(title.lines.first?.x == (32 - points(4355, size: 15)) / 2)
-    #expect(title.firstBaseline == 6 + (17.5 - points(2384, size: 15)) / 2 + points(1901, size: 15))
+    // The title is centred in the button's width and sits 6 points down plus its own slack.
+    #expect(abs((title.lines.first?.x ?? 0) - (buttonWidth - titleWidth) / 2) < 1e-9)
+    #expect(title.firstBaseline == 6 + (lineBox - lineHeight(15)) / 2 + ascender(15))
   }
 
   @Test func contentInsetsAddToTheIntrinsicSize() throws {
@@ -316,7 +389,11 @@ struct ButtonAndImageViewTests {
       button.top == root.top
     }
     let solved = try LayoutEngine().solve(program, on: Screens.homeButtonPortrait)
-    #expect(solved.frame(of: "skip") == Rect(x: 0, y: 0, width: 52, height: 17.5 + 12 + 4))
+    // The title's 30 × 18 (see above) plus 10 each side and 2 above and below, besides the 6.
+    let title = Size(
+      width: pixelsUp(width(5712, "Skip", size: 15), scale: 2), height: pixelsUp(lineHeight(15), scale: 2))
+    #expect(
+      solved.frame(of: "skip") == Rect(x: 0, y: 0, width: title.width + 20, height: title.height + 12 + 4))
   }
 
   @Test func anImageViewIsItsImagesSizeInPoints() throws {

@@ -60,21 +60,24 @@ struct FormatExampleFrameTests {
   // MARK: Grapevine
   //
   // W × H screen; the margins are the safe-area insets where there are any, else the padding 15:
-  // top t, bottom b, left l, right r. The content sizes (Grapevine.swift), measured with DejaVu
-  // Sans's advance widths (read with fontTools: "Grapevine" 10,583 units, "Skip" 4,355; a line
-  // 2,384 units; 2,048 per em) and rounded up to whole pixels:
-  // - a 17-point label line is 2,384 × 17 / 2048 = 19.79 points: h = 20 at 2x and 3x;
-  // - the name is 10,583 × 17 / 2048 = 87.85 wide: 88 at 2x and 3x;
-  // - the Skip button's title is 2,384 × 15 / 2048 = 17.46 high, 17.5 at 2x and 53/3 at 3x, so the
-  //   button, 6 points above and below it, is 29.5 / 89/3 (29.667) high;
+  // top t, bottom b, left l, right r. The content sizes (Grapevine.swift) are measured in the
+  // system font and rounded up to whole pixels (`GrapevineContents`): Inter's advance sums with
+  // kerning, read with uharfbuzz 0.57 independently of LayoutShot (2,816 units per em: "Grapevine"
+  // 13,560 units, "Skip" 5,712), plus the tracking after every character read from
+  // `SystemFont.tracking(weight:)` (−0.425 at 17 points and −0.225 at 15 when written; it may be
+  // tuned), and San Francisco's lines (2,444 units of 2,048 per em). When written:
+  // - a 17-point label line is 2,444 × 17 / 2048 = 20.287 points: h = 20.5 at 2x, 61/3 at 3x;
+  // - the name is 13,560 × 17 / 2816 + 9 × −0.425 = 78.04 wide: n = 78.5 at 2x, 235/3 at 3x;
+  // - the Skip button's title line is 2,444 × 15 / 2048 = 17.9 high, 18 at 2x and 3x, so the
+  //   button, 6 points above and below it, is 30 high;
   // - the image is 180 × 180; the page control 39 wide.
   //
   // Top row, centred on the icon's centre y = t + 15: icon (l, t, 30, 30); name from
-  // x = l + 30 + 8 at its width 88 (hugging 251); the button from l + 30 + 8 + 88 + 8 = l + 134 to
-  // W - r (hugging 250, so it takes the rest); each centred on t + 15. The name spans t + 5 ...
-  // t + 25, on the grid. The button at 2x: t + 15 - 14.75 = t + 0.25 (2t + 0.5 px -> 2t + 1 px =
-  // t + 0.5) ... t + 29.75 (2t + 59.5 px -> 2t + 60 px = t + 30); at 3x: t + 15 - 89/6 = t + 1/6
-  // (3t + 0.5 px -> 3t + 1 px = t + 1/3) ... t + 15 + 89/6 (3t + 89.5 px -> 3t + 90 px = t + 30).
+  // x = l + 30 + 8 at its width n (hugging 251); the button from l + 30 + 8 + n + 8 to W - r
+  // (hugging 250, so it takes the rest); each centred on t + 15, its edges snapped. The button,
+  // 30 high, spans t ... t + 30. The name at 2x: t + 15 - 10.25 = t + 4.75 (2t + 9.5 px -> 2t + 10
+  // px = t + 5) ... t + 25.25 (-> t + 25.5); at 3x: t + 15 - 61/6 (3t + 14.5 px -> 3t + 15 px =
+  // t + 5) ... t + 15 + 61/6 (3t + 75.5 px -> 3t + 76 px = t + 76/3).
   //
   // Columns: the summary from 15 to W - 15, the welcome line with the same sides; the image (180
   // wide) and the page control (39 wide) centred on W / 2.
@@ -99,106 +102,116 @@ struct FormatExampleFrameTests {
 
   @Test func grapevineOnANotchPhoneInPortrait() throws {
     // 375×812 at 3x, safe area top 44, bottom 34: t = 44, b = 34, l = r = 15. Icon centre y 59.
-    // Name: x 53 ... 141, y 49 ... 69. Button: x 149 ... 360, y 44 + 1/3 = 133/3 ... 74.
+    // Name: x 53 ... 53 + 235/3, y 49 ... 44 + 76/3. Button: x 53 + 235/3 + 8 = 418/3 (139.33)
+    // ... 360, y 44 ... 74.
     // Page control: x 187.5 - 19.5 = 168 ... 207, y 812 - 34 - 9 = 769 ... 778.
     // Image: x 187.5 - 90 = 97.5 (292.5 px -> 293 px = 293/3) ... 277.5 (832.5 px -> 833 px =
     // 833/3), from y 84. Summary ends at 754; the three heights add up to 812 - 44 - 34 - 78 = 656,
-    // 656 - 180 - 40 = 436 more than their contents need, all of it the
-    // image's (its height 180 + that).
+    // 656 - 180 - 2 × 61/3 = 435.33 more than their contents need, all of it the image's (its
+    // height 180 + that).
+    let contents = GrapevineContents(scale: 3)
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.notchPortrait)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 15, y: 44, width: 30, height: 30),
-        "appNameLabel": Rect(x: 53, y: 49, width: 88, height: 20),
-        "skipButton": edges(minX: 149, minY: thirds(133), maxX: 360, maxY: 74),
+        "appNameLabel": contents.nameFrame(minX: 53, centerY: 59),
+        "skipButton": contents.buttonFrame(minX: 53 + contents.nameWidth + 8, maxX: 360, centerY: 59),
         "pageControl": Rect(x: 168, y: 769, width: 39, height: 9),
       ])
     expectColumn(
       solved, imageMinX: thirds(293), imageMaxX: thirds(833), imageMinY: 84, textMinX: 15, textMaxX: 360,
       summaryMaxY: 754, heights: 656)
-    expectTheColumnIsDetermined(solved)
+    expectTheColumnIsDetermined(solved, contents)
   }
 
   @Test func grapevineOnANotchPhoneInLandscapeRunsTheSummaryUnderTheSensorHousing() throws {
     // 812×375 at 3x, safe area left 44, right 44, bottom 21: t = 15 (no top inset), b = 21,
     // l = r = 44. Icon centre y 30.
-    // Name: x 44 + 38 = 82 ... 170, y 20 ... 40. Button: x 178 ... 812 - 44 = 768, y 15 + 1/3 =
-    // 46/3 ... 45.
+    // Name: x 44 + 38 = 82 ... 82 + 235/3, y 20 ... 15 + 76/3. Button: x 82 + 235/3 + 8 = 505/3
+    // (168.33) ... 812 - 44 = 768, y 15 ... 45.
     // The summary and welcome line use the padding, not the margins: 15 ... 797, inside the
     // left and right insets of 44, as in the tutorial. Centre x 406.
     // Page control: x 386.5 (1159.5 px -> 1160 px = 1160/3) ... 425.5 (1276.5 px -> 1277 px =
     // 1277/3), y 375 - 21 - 9 = 345 ... 354.
     // Image: x 316 ... 496, from y 15 + 40 = 55. Summary ends at 330; the three heights add up to
-    // 375 - 15 - 21 - 78 = 261, 261 - 180 - 40 = 41 more than their contents need, all of it the
-    // image's (its height 180 + that).
+    // 375 - 15 - 21 - 78 = 261, 261 - 180 - 2 × 61/3 = 40.33 more than their contents need, all
+    // of it the image's (its height 180 + that).
+    let contents = GrapevineContents(scale: 3)
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.notchLandscape)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 44, y: 15, width: 30, height: 30),
-        "appNameLabel": Rect(x: 82, y: 20, width: 88, height: 20),
-        "skipButton": edges(minX: 178, minY: thirds(46), maxX: 768, maxY: 45),
+        "appNameLabel": contents.nameFrame(minX: 82, centerY: 30),
+        "skipButton": contents.buttonFrame(minX: 82 + contents.nameWidth + 8, maxX: 768, centerY: 30),
         "pageControl": edges(minX: thirds(1160), minY: 345, maxX: thirds(1277), maxY: 354),
       ])
     expectColumn(
       solved, imageMinX: 316, imageMaxX: 496, imageMinY: 55, textMinX: 15, textMaxX: 797, summaryMaxY: 330,
       heights: 261)
-    expectTheColumnIsDetermined(solved)
+    expectTheColumnIsDetermined(solved, contents)
   }
 
   @Test func grapevineOnAHomeButtonPhoneInPortrait() throws {
     // 375×667 at 2x, safe area top 20: t = 20, b = 15 (no bottom inset), l = r = 15. Icon centre
     // y 35.
-    // Name: x 53 ... 141, y 25 ... 45. Button: x 149 ... 360, y 20.5 ... 50.
+    // Name: x 53 ... 131.5, y 25 ... 45.5. Button: x 139.5 ... 360, y 20 ... 50.
     // Page control: x 168 ... 207, y 667 - 15 - 9 = 643 ... 652.
     // Image: x 97.5 ... 277.5 (on the 2x grid), from y 60. Summary ends at 628; the three heights
-    // add up to 667 - 20 - 15 - 78 = 554, 554 - 180 - 40 = 334 more than their contents need, all of it the
-    // image's (its height 180 + that).
+    // add up to 667 - 20 - 15 - 78 = 554, 554 - 180 - 2 × 20.5 = 333 more than their contents
+    // need, all of it the image's (its height 180 + that).
+    let contents = GrapevineContents(scale: 2)
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonPortrait)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 15, y: 20, width: 30, height: 30),
-        "appNameLabel": Rect(x: 53, y: 25, width: 88, height: 20),
-        "skipButton": Rect(x: 149, y: 20.5, width: 211, height: 29.5),
+        "appNameLabel": contents.nameFrame(minX: 53, centerY: 35),
+        "skipButton": contents.buttonFrame(minX: 53 + contents.nameWidth + 8, maxX: 360, centerY: 35),
         "pageControl": Rect(x: 168, y: 643, width: 39, height: 9),
       ])
     expectColumn(
       solved, imageMinX: 97.5, imageMaxX: 277.5, imageMinY: 60, textMinX: 15, textMaxX: 360, summaryMaxY: 628,
       heights: 554)
-    expectTheColumnIsDetermined(solved)
+    expectTheColumnIsDetermined(solved, contents)
   }
 
   @Test func grapevineOnAHomeButtonPhoneInLandscape() throws {
     // 667×375 at 2x, no insets: t = b = l = r = 15. Icon centre y 30.
-    // Name: x 53 ... 141, y 20 ... 40. Button: x 149 ... 652, y 15.5 ... 45.
+    // Name: x 53 ... 131.5, y 20 ... 40.5. Button: x 139.5 ... 652, y 15 ... 45.
     // Centre x 333.5. Page control: x 314 ... 353, y 375 - 15 - 9 = 351 ... 360.
     // Image: x 243.5 ... 423.5, from y 55. Summary ends at 336; the three heights add up to
-    // 375 - 15 - 15 - 78 = 267, 267 - 180 - 40 = 47 more than their contents need, all of it the
-    // image's (its height 180 + that).
+    // 375 - 15 - 15 - 78 = 267, 267 - 180 - 2 × 20.5 = 46 more than their contents need, all of
+    // it the image's (its height 180 + that).
+    let contents = GrapevineContents(scale: 2)
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonLandscape)
     expectFrames(
       solved,
       [
         "iconImageView": Rect(x: 15, y: 15, width: 30, height: 30),
-        "appNameLabel": Rect(x: 53, y: 20, width: 88, height: 20),
-        "skipButton": Rect(x: 149, y: 15.5, width: 503, height: 29.5),
+        "appNameLabel": contents.nameFrame(minX: 53, centerY: 30),
+        "skipButton": contents.buttonFrame(minX: 53 + contents.nameWidth + 8, maxX: 652, centerY: 30),
         "pageControl": Rect(x: 314, y: 351, width: 39, height: 9),
       ])
     expectColumn(
       solved, imageMinX: 243.5, imageMaxX: 423.5, imageMinY: 55, textMinX: 15, textMaxX: 652,
       summaryMaxY: 336,
       heights: 267)
-    expectTheColumnIsDetermined(solved)
+    expectTheColumnIsDetermined(solved, contents)
   }
 
   @Test func grapevineTextsAreLaidOutInTheirFrames() throws {
     let solved = try LayoutEngine().solve(Grapevine(), on: Screens.homeButtonPortrait)
     #expect(solved.textLayout(of: "appNameLabel")?.lines.map(\.text) == ["Grapevine"])
+    // Before rounding, the name is as wide as its hand sum: 13,560 units and 9 trackings at 17.
+    let name = try #require(solved.textLayout(of: "appNameLabel")?.usedWidth)
+    let tracking = SystemFont.tracking(weight: .regular).points(atSize: 17)
+    #expect(abs(name - (13_560 * 17 / 2816 + 9 * tracking)) < 1e-9)
     #expect(solved.textLayout(of: "skipButton")?.lines.map(\.text) == ["Skip"])
-    // The welcome line is as wide as the summary, 345 points: its text (23,309 units, 193.5
-    // points) is on one line at the left.
+    // The welcome line is as wide as the summary, 345 points: its text (30,008 units, 20
+    // characters: 181.16 + 20 × −0.425 = 172.66 points when written) is on one line at the left.
+    #expect(30_008 * 17 / 2816 + 20 * SystemFont.tracking(weight: .regular).points(atSize: 17) < 345)
     let welcome = try #require(solved.textLayout(of: "welcomeLabel"))
     #expect(welcome.lines.map(\.text) == ["Welcome to Grapevine"])
     #expect(welcome.lines.first?.x == 15)
@@ -210,6 +223,55 @@ struct FormatExampleFrameTests {
 /// `numerator / 3`: an edge on the 3x pixel grid, computed as the engine computes a snapped edge.
 private func thirds(_ numerator: Double) -> Double {
   numerator / 3
+}
+
+/// `value`, which is on the pixel grid of `scale` but for float noise, as the grid's edge: the
+/// nearest whole pixel over `scale`, as the engine computes a snapped edge.
+private func onGrid(_ value: Double, scale: Double) -> Double {
+  (value * scale).rounded() / scale
+}
+
+/// `value` snapped to the nearest pixel of `scale`, halves up, as the engine snaps an edge.
+private func snapped(_ value: Double, scale: Double) -> Double {
+  (value * scale + 0.5).rounded(.down) / scale
+}
+
+/// `value` rounded up to whole pixels of `scale`, as UIKit rounds a label's size.
+private func pixelsUp(_ value: Double, scale: Double) -> Double {
+  (value * scale).rounded(.up) / scale
+}
+
+/// Grapevine's measured contents at a screen scale (see the Grapevine comment above): the 17-point
+/// labels and the 15-point button title in the regular system font.
+private struct GrapevineContents {
+  let scale: Double
+
+  /// A 17-point label's height: a San Francisco line, 2,444 × 17 / 2048, rounded up to whole pixels.
+  var labelHeight: Double { pixelsUp(2444 * 17 / 2048, scale: scale) }
+
+  /// The name's width: "Grapevine", 13,560 units of Inter's 2,816 per em at 17 points (uharfbuzz),
+  /// plus the tracking after each of its 9 characters, rounded up to whole pixels.
+  var nameWidth: Double {
+    pixelsUp(13_560 * 17 / 2816 + 9 * SystemFont.tracking(weight: .regular).points(atSize: 17), scale: scale)
+  }
+
+  /// Skip's height: its 15-point title line (2,444 × 15 / 2048) rounded up to whole pixels, and the
+  /// classic button's 6 points above and below.
+  var buttonHeight: Double { pixelsUp(2444 * 15 / 2048, scale: scale) + 12 }
+
+  /// The name's snapped frame from `minX`, at its size, centred on `centerY`.
+  func nameFrame(minX: Double, centerY: Double) -> Rect {
+    edges(
+      minX: minX, minY: snapped(centerY - labelHeight / 2, scale: scale),
+      maxX: snapped(minX + nameWidth, scale: scale), maxY: snapped(centerY + labelHeight / 2, scale: scale))
+  }
+
+  /// The button's snapped frame from `minX` to `maxX`, centred on `centerY`.
+  func buttonFrame(minX: Double, maxX: Double, centerY: Double) -> Rect {
+    edges(
+      minX: snapped(minX, scale: scale), minY: snapped(centerY - buttonHeight / 2, scale: scale), maxX: maxX,
+      maxY: snapped(centerY + buttonHeight / 2, scale: scale))
+  }
 }
 
 /// The frame with these edges, its size the difference of the edges, as the engine snaps frames.
@@ -260,13 +322,15 @@ private func expectColumn(
     sourceLocation: sourceLocation)
 }
 
-/// Expects no diagnostic and the column's labels at their one-line height: the illustration hugs
-/// its height at 250 and resists compression at 749, below the labels' 251 and 750, so it alone
-/// takes the spare height. A 17-point DejaVu Sans line is 2,384 units × 17 / 2048 = 19.79 points,
-/// 20 once rounded up to whole pixels at 2x (39.6 → 40) and 3x (59.4 → 60). Upwards from the
-/// summary's bottom: the summary, 4 points, the welcome line, 10 points, then the image's bottom.
+/// Expects no diagnostic and the column's labels at their one-line height `h`.
+///
+/// The illustration hugs its height at 250 and resists compression at 749, below the labels' 251
+/// and 750, so it alone takes the spare height. Upwards from the summary's bottom: the summary, 4
+/// points, the welcome line, 10 points, then the image's bottom; each edge on the pixel grid
+/// (`onGrid`), as h is a whole number of pixels.
 private func expectTheColumnIsDetermined(
-  _ solved: SolvedLayout, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ solved: SolvedLayout, _ contents: GrapevineContents,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   #expect(solved.diagnostics.isEmpty, "\(solved.diagnostics)", sourceLocation: sourceLocation)
   guard let image = solved.frame(of: "appImageView"), let welcome = solved.frame(of: "welcomeLabel"),
@@ -275,10 +339,14 @@ private func expectTheColumnIsDetermined(
     Issue.record("Grapevine's column views are missing", sourceLocation: sourceLocation)
     return
   }
-  #expect([welcome.height, summary.height] == [20, 20], sourceLocation: sourceLocation)
-  #expect(summary.minY == summary.maxY - 20, sourceLocation: sourceLocation)
-  #expect(welcome.minY == summary.minY - 4 - 20, sourceLocation: sourceLocation)
-  #expect(image.maxY == welcome.minY - 10, sourceLocation: sourceLocation)
+  let h = contents.labelHeight
+  let grid = { (value: Double) in onGrid(value, scale: contents.scale) }
+  #expect(
+    abs(welcome.height - h) < 1e-9 && abs(summary.height - h) < 1e-9, "\([welcome.height, summary.height])",
+    sourceLocation: sourceLocation)
+  #expect(summary.minY == grid(summary.maxY - h), sourceLocation: sourceLocation)
+  #expect(welcome.minY == grid(summary.minY - 4 - h), sourceLocation: sourceLocation)
+  #expect(image.maxY == grid(welcome.minY - 10), sourceLocation: sourceLocation)
 }
 
 /// The frame before snapping of the view named `name`.

@@ -128,27 +128,36 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
   // MARK: Name tags
 
   @Test func namesAreWrittenInGlyphsOnTags() throws {
-    // DejaVu Sans at 9 points (fontTools, see SceneTextTests): "card" advances 4,523 units and r-d
-    // kerns -36, so 4,487; "root" 4,151 and r-o -45, so 4,106; a line is 2,384 units. 'c' starts
-    // at the on-curve point (999, 1077). A tag is the name plus 2 points each side, one line high,
-    // rounded up to whole pixels: at 3x "card" is 19.718 + 4 → 24 and the line 10.477 → 10.667.
-    // Glyph origins snap to a quarter pixel across and a whole pixel down.
-    let s = 9.0 / 2048
+    // The name tags are in the 9-point system font: Inter, 2,816 units per em (read with fontTools
+    // 4.68 and uharfbuzz 0.57 independently of LayoutShot, see SceneTextTests), with the tracking
+    // `SystemFont.tracking(weight:)` gives at 9 points after every character (+0.225 points when
+    // this was written) and San Francisco's lines (ascender 1,950, descender −494 of 2,048: 10.740
+    // points). "card" advances 5,956 units and r-d kerns −48, so 5,908; "root" 5,432 and r-o −48,
+    // so 5,384. 'c' starts at the on-curve point (840, −32). A tag is the name plus 2 points each
+    // side, one line high, rounded up to whole pixels: at 3x "card" is 19.782 + 4 → 24, "root"
+    // 18.107 + 4 → 22.333 and the line 10.740 → 11. Glyph origins snap to a quarter pixel across
+    // and a whole pixel down.
+    let s = 9.0 / 2816
+    let tracking = SystemFont.tracking(weight: .regular).points(atSize: 9)
+    let lineHeight = 2444 * 9.0 / 2048
+    func tagWidth(_ units: Double) -> Double { ((units * s + 4 * tracking + 4) * 3).rounded(.up) / 3 }
     let screen = Screen(size: Size(width: 300, height: 200), scale: 3)
     let drawn = fills(in: try scene(screen, SceneOptions(overlays: [.names])), group: "overlay.names")
     #expect(drawn.map(\.name) == ["root.name", "root.name.text", "card.name", "card.name.text"])
     #expect(drawn.compactMap(\.text) == ["root", "card"])
-    let height = 32.0 / 3
+    let height = (lineHeight * 3).rounded(.up) / 3
+    #expect(height == 11)
     #expect(
       drawn[0].shape
-        == .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: 67.0 / 3, height: height), radius: 2)))
+        == .roundedRect(RoundedRect(Rect(x: 0, y: 0, width: tagWidth(5384), height: height), radius: 2)))
     #expect(
-      drawn[2].shape == .roundedRect(RoundedRect(Rect(x: 16, y: 40, width: 24, height: height), radius: 2)))
+      drawn[2].shape
+        == .roundedRect(RoundedRect(Rect(x: 16, y: 40, width: tagWidth(5908), height: height), radius: 2)))
     #expect(drawn[2].color == .systemPink && drawn[3].color == .white)
-    let baseline = wholePixel(40 + (height - 2384 * s) / 2 + 1901 * s, scale: 3)
+    let baseline = wholePixel(40 + (height - lineHeight) / 2 + 1950 * 9.0 / 2048, scale: 3)
     let first = try #require(start(of: drawn[3].shape.path))
-    #expect(abs(first.x - (quarterPixel(16 + 2, scale: 3) + 999 * s)) < 1e-9)
-    #expect(abs(first.y - (baseline - 1077 * s)) < 1e-9)
+    #expect(abs(first.x - (quarterPixel(16 + 2, scale: 3) + 840 * s)) < 1e-9)
+    #expect(abs(first.y - (baseline + 32 * s)) < 1e-9)
   }
 
   @Test func tagsMoveIntoTheSafeAreaAndStayOnTheScreen() throws {
@@ -174,9 +183,12 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
     #expect(origins.count == 4)
     #expect(origins[0] == Point(x: 0, y: 44) && origins[1] == Point(x: 16, y: 44))
     #expect(origins[2] == Point(x: 100, y: 10))
-    // "edge": e-d-g-e advances 1,260 + 1,300 + 1,300 + 1,260 = 5,120 units, not kerned: 22.5 +
-    // 4 = 26.5, 26.667 at 3x; so it starts at 375 − 26.667.
-    #expect(abs((origins[3]?.x ?? 0) - (375 - 80.0 / 3)) < 1e-9 && origins[3]?.y == 300)
+    // "edge" in the 9-point system font (see namesAreWrittenInGlyphsOnTags): e-d-g-e advances
+    // 1,640 + 1,748 + 1,716 + 1,640 = 6,744 units of 2,816, not kerned, plus four trackings:
+    // 22.454 with +0.225, + 4 = 26.454, 26.667 at 3x; so it starts at 375 − 26.667.
+    let tracking = SystemFont.tracking(weight: .regular).points(atSize: 9)
+    let edgeTag = ((6744 * 9.0 / 2816 + 4 * tracking + 4) * 3).rounded(.up) / 3
+    #expect(abs((origins[3]?.x ?? 0) - (375 - edgeTag)) < 1e-9 && origins[3]?.y == 300)
   }
 
   @Test func namesWiderThanTheScreenAreShortened() throws {

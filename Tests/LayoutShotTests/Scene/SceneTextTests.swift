@@ -3,18 +3,33 @@ import LayoutShot
 import Testing
 import Typesetting
 
-// Text in scenes. Glyph facts of DejaVu Sans 2.37 (Debian fonts-dejavu-core), read with fontTools
-// independently of LayoutShot (as in TypesettingTests): 2,048 units per em; hhea ascender 1,901,
-// descender -483, line gap 0, so a line is 2,384 units. 'H' advances 1,540 (left side bearing 201)
-// and is one contour of 12 on-curve points starting at (201, 1493); 'S' starts at the on-curve
-// point (1096, 1444); "Skip" advances 4,355 units, not kerned; '.notdef' is two contours of 4
-// points, the first starting at (102, -362). Font units are y up from the baseline, scene points y
-// down, so a point (x, y) of a glyph at origin (ox, baseline) is (ox + x × s, baseline − y × s) with
-// s = size / 2048. Glyph origins are snapped to the screen's pixels: across to a quarter pixel,
-// the baseline to a whole pixel (plainScreen is 2x).
+// Text in scenes, in the system font: Inter 3.019, the bundled Inter-roman.var.ttf at its default
+// instance (weight 400, so its glyf outlines and hmtx advances as they are in the file), set with
+// San Francisco's line metrics and tracking. Glyph facts read with fontTools 4.68 independently of
+// LayoutShot (as in TypesettingTests): 2,816 units per em; 'H' (glyph 161) advances 2,084 (left
+// side bearing 248) and is one contour of 12 on-curve points starting at (248, 0), then
+// (248, 2048); 'S' starts at the on-curve point (1368, 1536); "Skip" advances 5,712 units, not
+// kerned (uharfbuzz 0.57, kern on); '.notdef' is five contours of 4 on-curve points, the first
+// starting at (248, −640). Lines are San Francisco's: ascender 1,950, descender −494, line gap 0
+// at 2,048 units per em (a line of 20.287 points at 17, as UIKit measures). Every character is
+// followed by the system font's tracking at its size, read from `SystemFont.tracking(weight:)`.
+// Font units are y up from the baseline, scene points y down, so a point (x, y) of a glyph at
+// origin (ox, baseline) is (ox + x × s, baseline − y × s) with s = size / 2816. Glyph origins are
+// snapped to the screen's pixels: across to a quarter pixel, the baseline to a whole pixel
+// (plainScreen is 2x).
 
-/// Points per font unit at `size` points.
-private func unit(_ size: Double) -> Double { size / 2048 }
+/// Points per unit of Inter's outlines and advances at `size` points.
+private func unit(_ size: Double) -> Double { size / 2816 }
+
+/// San Francisco's line height at `size` points.
+private func lineHeight(_ size: Double) -> Double { 2444 * size / 2048 }
+
+/// The regular system font's tracking at `size` points, in points.
+private func tracking(_ size: Double) -> Double { SystemFont.tracking(weight: .regular).points(atSize: size) }
+
+/// The height of a one-line label at `size` points: its line rounded up to the whole pixels of
+/// a 2x screen.
+private func labelHeight(_ size: Double) -> Double { (lineHeight(size) * 2).rounded(.up) / 2 }
 
 /// A label of `text` at (10, 20), sized by its text unless `frame` is given, set up by `configure`.
 private func labelScene(
@@ -36,7 +51,7 @@ private func labelScene(
 /// The baseline of one line of `size`-point text centred in a box `height` high whose top is at
 /// `top`, as `UILabel` centres its text, snapped to the whole pixel of a 2x screen.
 private func centredBaseline(top: Double, height: Double, size: Double) -> Double {
-  wholePixel(top + (height - 2384 * unit(size)) / 2 + 1901 * unit(size), scale: 2)
+  wholePixel(top + (height - lineHeight(size)) / 2 + 1950 * size / 2048, scale: 2)
 }
 
 /// DejaVu Sans with the outline of 'H' (glyph 43) broken: its contour count set to 32,767, whose
@@ -59,8 +74,9 @@ private func fontWithBrokenH() throws -> Font {
 @Suite("Text in scenes")
 struct SceneTextTests {
   @Test func labelGlyphsSitOnTheBaselineTheMetricsGive() throws {
-    // 17 points: a line is 19.789 high, so the label is 20 (whole pixels at 2x) and its text is
-    // centred 0.105 below its top; the baseline is one ascender lower.
+    // 17 points: a line is 20.287 high, so the label is 20.5 (whole pixels at 2x) and its text is
+    // centred 0.106 below its top; the baseline is one ascender (16.187) lower: 36.293, snapped
+    // to 36.5.
     let built = try labelScene("H")
     let runs = glyphRuns(built)
     #expect(runs.count == 1)
@@ -70,33 +86,45 @@ struct SceneTextTests {
     #expect(run.shape.fillRule == .nonZero)
     #expect(glyphs.glyphs.count == 1)
     let path = run.shape.path
-    let baseline = centredBaseline(top: 20, height: 20, size: 17)
+    let baseline = centredBaseline(top: 20, height: labelHeight(17), size: 17)
+    #expect(baseline == 36.5)
+    // 'H' starts on the baseline at (248, 0) and goes up to (248, 2048).
     let first = try #require(start(of: path))
-    #expect(abs(first.x - (10 + 201 * unit(17))) < 1e-9)
-    #expect(abs(first.y - (baseline - 1493 * unit(17))) < 1e-9)
+    #expect(abs(first.x - (10 + 248 * unit(17))) < 1e-9)
+    #expect(abs(first.y - baseline) < 1e-9)
+    guard path.elements.count > 1, case .line(let second) = path.elements[1] else {
+      throw Failure("no line after the move: \(path.elements.prefix(2))")
+    }
+    #expect(abs(second.x - (10 + 248 * unit(17))) < 1e-9)
+    #expect(abs(second.y - (baseline - 2048 * unit(17))) < 1e-9)
     // One contour: a move, 11 lines and a close.
     #expect(path.elements.count == 13)
     #expect(path.elements.last == .close)
   }
 
   @Test func glyphOriginsSnapToQuarterPixelsAcrossAndWholePixelsDown() throws {
-    // "HH" at 17 points from x = 10: the second H starts one advance later, 10 + 1,540 × 17 / 2048
-    // = 22.783203125, which is 45.566 pixels at 2x; the nearest quarter pixel is 45.5, so 22.75.
-    // The baseline, 20 + 0.105 + 15.770 = 35.875 (71.75 px), goes to 72 px, 36 points.
+    // "HH" at 17 points from x = 10: the second H starts one advance and one tracking later,
+    // 10 + 2,084 × 17 / 2816 + tracking = 22.241 with −0.34, which is 44.482 pixels at 2x; the
+    // nearest quarter pixel is 44.5, so 22.25. The baseline, 20 + 0.106 + 16.187 = 36.293
+    // (72.586 px), goes to 73 px, 36.5 points.
+    let exact = 10 + 2084 * unit(17) + tracking(17)
+    let snapped = quarterPixel(exact, scale: 2)
+    #expect(snapped != exact)
     let built = try labelScene("HH")
     let run = try #require(glyphRuns(built).first)
     guard case .glyphs(let glyphs) = run.shape else { throw Failure("not glyphs: \(run.shape)") }
-    #expect(glyphs.glyphs.map(\.origin) == [Point(x: 10, y: 36), Point(x: 22.75, y: 36)])
-    // Both draw one outline, known by one name, so a rasterizer draws it once.
+    #expect(glyphs.glyphs.map(\.origin) == [Point(x: 10, y: 36.5), Point(x: snapped, y: 36.5)])
+    // Both draw one outline, known by one name, so a rasterizer draws it once: Inter's regular
+    // instance (the family and the instance's style), glyph 161.
     #expect(glyphs.glyphs[0].outline == glyphs.glyphs[1].outline)
-    #expect(glyphs.glyphs[0].outline.name == "DejaVu Sans 17.0 pt #43")
-    // The run's path is the outline at each origin: 'H' starts at (201, 1493) in font units.
+    #expect(glyphs.glyphs[0].outline.name == "Inter Regular 17.0 pt #161")
+    // The run's path is the outline at each origin: 'H' starts at (248, 0) in font units.
     let starts = run.shape.path.elements.compactMap { element -> Point? in
       if case .move(let point) = element { point } else { nil }
     }
     #expect(starts.count == 2)
-    #expect(abs(starts[1].x - (22.75 + 201 * unit(17))) < 1e-9)
-    #expect(abs(starts[1].y - (36 - 1493 * unit(17))) < 1e-9)
+    #expect(abs(starts[1].x - (snapped + 248 * unit(17))) < 1e-9)
+    #expect(abs(starts[1].y - 36.5) < 1e-9)
   }
 
   @Test func backgroundThenTextThenSubviewsThenBorder() throws {
@@ -136,7 +164,8 @@ struct SceneTextTests {
 
   @Test func buttonTitleIsCentredInsideItsPadding() throws {
     // A 100 × 44 button at (20, 10): inside the 6-point padding the title has (20, 16, 100, 32).
-    // "Skip" at 15 points is 4,355 units wide, so it starts (100 − width) / 2 from the left.
+    // "Skip" at 15 points is 5,712 units and four trackings wide (29.83 points with −0.15), so it
+    // starts (100 − width) / 2 from the left. Its 'S' starts at (1368, 1536).
     let built = try scene { root in
       let button = Button("skip", title: "Skip")
       root.addSubview(button)
@@ -144,11 +173,11 @@ struct SceneTextTests {
     }
     let run = try #require(glyphRuns(built).first)
     #expect(run.name == "skip.text" && run.text == "Skip" && run.color == .systemBlue)
-    let lineStart = quarterPixel(20 + (100 - 4355 * unit(15)) / 2, scale: 2)
+    let lineStart = quarterPixel(20 + (100 - (5712 * unit(15) + 4 * tracking(15))) / 2, scale: 2)
     let baseline = centredBaseline(top: 16, height: 32, size: 15)
     let first = try #require(start(of: run.shape.path))
-    #expect(abs(first.x - (lineStart + 1096 * unit(15))) < 1e-9)
-    #expect(abs(first.y - (baseline - 1444 * unit(15))) < 1e-9)
+    #expect(abs(first.x - (lineStart + 1368 * unit(15))) < 1e-9)
+    #expect(abs(first.y - (baseline - 1536 * unit(15))) < 1e-9)
   }
 
   @Test func textThatFitsIsNotClipped() throws {
@@ -183,16 +212,18 @@ struct SceneTextTests {
   }
 
   @Test func missingCharactersDrawNotdef() throws {
-    // 中 is not in DejaVu Sans: its glyph is .notdef, two closed contours of 4 points each.
+    // 中 is neither in Inter nor in its fallback DejaVu Sans (fontTools: in neither cmap): its
+    // glyph is Inter's .notdef, five closed contours of 4 points each, each a move, 3 lines and a
+    // close.
     let built = try labelScene("中")
     let run = try #require(glyphRuns(built).first)
     #expect(run.text == "中")
     let path = run.shape.path
-    #expect(path.elements.count == 10)
-    let baseline = centredBaseline(top: 20, height: 20, size: 17)
+    #expect(path.elements.count == 25)
+    let baseline = centredBaseline(top: 20, height: labelHeight(17), size: 17)
     let first = try #require(start(of: path))
-    #expect(abs(first.x - (10 + 102 * unit(17))) < 1e-9)
-    #expect(abs(first.y - (baseline + 362 * unit(17))) < 1e-9)
+    #expect(abs(first.x - (10 + 248 * unit(17))) < 1e-9)
+    #expect(abs(first.y - (baseline + 640 * unit(17))) < 1e-9)
   }
 
   @Test func oneRunPerLineAndNoneForBlankLines() throws {

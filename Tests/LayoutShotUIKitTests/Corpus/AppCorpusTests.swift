@@ -451,8 +451,10 @@ struct AppCorpusTests {
   // MARK: 11. Product card
 
   @Test func aProductCardShowsItsPriceAsAttributedText() throws {
+    // A name long enough to need three lines of the semibold system font at 343 points (see below),
+    // so that the two-line limit shows.
     let product = Product(
-      name: "Wireless Noise-Cancelling Headphones with 40-Hour Battery Life, Midnight Blue",
+      name: "Wireless Noise-Cancelling Over-Ear Headphones with 40-Hour Battery Life, Midnight Blue",
       imageName: "headphones", price: 24.99, originalPrice: 39.99)
     let program = UIKitLayout.view("ProductCard") { () -> ProductCardView in
       let card = ProductCardView()
@@ -472,8 +474,18 @@ struct AppCorpusTests {
         badge, Rect(x: 12, y: 12, width: pixelCeil(typeset("-38%", badgeFont).width) + 16, height: labelHeight(badgeFont) + 8)),
       "\(badge)")
     #expect(solved.frame(of: "favoriteButton") == Rect(x: 327, y: 12, width: 36, height: 36))
-    // The name takes three lines at 343 and shows two.
+    // The name takes three lines at 343 and shows two. Greedy wrapping breaks after a space or a
+    // hyphen: with Inter's semibold instance (wght 600; 2,816 units per em; advances hmtx plus
+    // HVAR's unrounded deltas, read with fontTools 4.68, kerning with uharfbuzz 0.57) and the
+    // tracking after each character, the first line cannot reach "Headphones" ("Wireless
+    // Noise-Cancelling Over-Ear Headphones", 66,858.5 units and 45 characters: 390.8 points when
+    // written), so the second starts there at the latest, and it cannot reach "Midnight"
+    // ("Headphones with 40-Hour Battery Life, Midnight", 66,292.9 units, 46 characters: 387.1
+    // points): "Midnight Blue" is left for a third line.
     let nameFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    let semibold = SystemFont.tracking(weight: .semibold).points(atSize: 17)
+    #expect(66_858.5087890625 * 17 / 2816 + 45 * semibold > 343)
+    #expect(66_292.8876953125 * 17 / 2816 + 46 * semibold > 343)
     #expect(typeset(product.name, nameFont, width: 343).lines > 2)
     let nameHeight = labelHeight(nameFont, lines: 2)
     #expect(close(solved.frame(of: "nameLabel"), Rect(x: 16, y: 237, width: 343, height: nameHeight)))

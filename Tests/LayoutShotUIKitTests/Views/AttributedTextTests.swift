@@ -7,10 +7,11 @@ import Testing
 /// `UILabel.attributedText` laid out and drawn run by run: "Total " in bold 24 points (black, the
 /// label's colour) then "$12.00" in regular 15 points, `secondaryLabel`.
 ///
-/// Both DejaVu Sans faces have the `hhea` ascender 1901, descender -483 and line gap 0 over 2048
-/// units per em (read from the files with Python's struct module): a line is 2384 units, 27.9375
-/// points at 24 points and 17.4609375 at 15, so the 24-point run sets the line. Widths are the
-/// faces' own advance widths and kerning pairs, read through `Font`, each run at its size.
+/// The system font's lines are San Francisco's at every weight, as `UIFont` reports them on iOS:
+/// ascender 1950, descender -494 and line gap 0 over 2048 units per em, a line of 2444 units:
+/// 28.640625 points at 24 points and 17.900390625 at 15, so the 24-point run sets the line. Widths
+/// are the instances' own advance widths and kerning pairs, read through `Font`, each run at its
+/// size, plus the font's tracking after every character.
 @Suite("UILabel attributed text")
 struct AttributedTextTests {
   static let white = [255, 255, 255, 255]
@@ -45,7 +46,7 @@ struct AttributedTextTests {
   }
 
   /// The width of `text` in `font` at `size` points: its glyphs' advance widths and the kerning
-  /// of each pair, scaled.
+  /// of each pair, scaled, and the font's tracking after each character.
   static func width(_ text: String, in font: Font, size: Double) -> Double {
     let glyphs = text.unicodeScalars.map { font.glyph(for: $0) ?? Font.notdef }
     let units =
@@ -61,6 +62,9 @@ struct AttributedTextTests {
       width("$12.00", in: try FontRegistry.shared.font(weight: .regular), size: 15)
     )
   }
+
+  /// A line of the 24-point run: 2444 units of 2048 per em.
+  static let lineHeight = 2444.0 * 24 / 2048
 
   /// `value` rounded up to the pixel grid of `scale`.
   static func pixelCeiling(_ value: Double, scale: Double) -> Double {
@@ -79,14 +83,16 @@ struct AttributedTextTests {
     // UIKit rounds a label's intrinsic size up to the pixel grid: outside a layout the screen's
     // scale is 1, so up to whole points.
     #expect(UIScreen.main.scale == 1)
-    #expect(label.intrinsicContentSize == CGSize(width: (runs.total + runs.price).rounded(.up), height: 28))
-    #expect(label.sizeThatFits(.zero) == CGSize(width: (runs.total + runs.price).rounded(.up), height: 28))
+    // The line, 28.640625, is 29 points rounded up.
+    let size = CGSize(width: (runs.total + runs.price).rounded(.up), height: Self.lineHeight.rounded(.up))
+    #expect(label.intrinsicContentSize == size)
+    #expect(label.sizeThatFits(.zero) == size)
 
     // Plain text drops the runs: the whole string in the label's font, bold 24 points.
     label.text = "Total $12.00"
     #expect(label.attributedText?.attributes(at: 0, effectiveRange: nil).isEmpty == true)
     let plain = Self.width("Total $12.00", in: try FontRegistry.shared.font(weight: .bold), size: 24)
-    #expect(label.intrinsicContentSize == CGSize(width: plain.rounded(.up), height: 28))
+    #expect(label.intrinsicContentSize == CGSize(width: plain.rounded(.up), height: size.height))
   }
 
   @Test func theLabelIsAsWideAsItsRunsAndAsTallAsItsBiggestFont() throws {
@@ -98,7 +104,7 @@ struct AttributedTextTests {
       solved.frame(of: "total")
         == Rect(
           x: 20, y: 40, width: Self.pixelCeiling(runs.total + runs.price, scale: 2),
-          height: Self.pixelCeiling(27.9375, scale: 2)))
+          height: Self.pixelCeiling(Self.lineHeight, scale: 2)))
   }
 
   @Test(arguments: [2.0, 3.0])
@@ -119,7 +125,7 @@ struct AttributedTextTests {
       }
     }
     let runs = try Self.runWidths()
-    let line = 40.0..<(40 + 28)
+    let line = 40.0..<(40 + Self.pixelCeiling(Self.lineHeight, scale: scale))
     // "Total " from the label's left edge: its bold strokes fill whole pixels in black.
     let total = pixels(x: 20..<(20 + runs.total), y: line)
     #expect(total.contains(Self.black))
