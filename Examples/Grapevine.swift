@@ -125,13 +125,15 @@ public struct Grapevine: LayoutProgram {
   /// first.", the page control has 3 pages, the icon is a 30 × 30 image (the size the formats give
   /// it) and the illustration a 180 × 180 one, both known by their size only (they draw as
   /// placeholders). The labels use the 17-point system font and the button the 15-point one, as
-  /// Interface Builder sets them; LayoutShot's system font is DejaVu Sans, so with its advance
-  /// widths, at 2x and 3x alike:
+  /// Interface Builder sets them. LayoutShot's system font is Inter with San Francisco's line height
+  /// and tracking (−25/1000 em at 17 points, −15/1000 em at 15), so:
   ///
-  /// - `appNameLabel`, "Grapevine": 10,583 units × 17 / 2048 = 87.85, 88 × 20 points (a line is
-  ///   2,384 units, 19.79 points, rounded up to whole pixels);
-  /// - `skipButton`, "Skip": 4,355 units × 15 / 2048 = 31.9, so 32 wide; its title 17.46 high,
-  ///   17.5 at 2x and 17.667 at 3x, plus 6 points above and below as a classic `UIButton` pads it;
+  /// - `appNameLabel`, "Grapevine": 13,560 units × 17 / 2816 − 9 × 0.425 = 78.04, so 78.5 wide at
+  ///   2x and 78.333 at 3x; a line is 2,444 / 2048 × 17 = 20.287 points, 20.5 high at 2x and 20.333
+  ///   at 3x;
+  /// - `skipButton`, "Skip": 5,712 units × 15 / 2816 − 4 × 0.225 = 29.53, so 30 wide at 2x; its
+  ///   title 17.9 high, 18 at 2x and 3x, plus 6 points above and below as a classic `UIButton` pads
+  ///   it;
   /// - `pageControl`: 39 × 37, the classic (iOS 13 and earlier) page control's size for 3 pages,
   ///   7-point dots 16 points apart and 37 high, as remembered from `size(forNumberOfPages:)`, not
   ///   measured. The format makes it 9 high, which overrides the 37 (compression resistance 750).

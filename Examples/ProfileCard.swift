@@ -7,7 +7,7 @@ import LayoutShot
 /// constraints give it. The biography is pinned on both sides, so its width comes from the card,
 /// which fills the readable content guide: the margins on a phone, at most 672 points on an iPad.
 /// The engine solves once with the text on one line, wraps it at the width it found, and solves
-/// again with the wrapped height, as UIKit does, so the card grows with the number of lines: seven
+/// again with the wrapped height, as UIKit does, so the card grows with the number of lines: six
 /// on a 320-point phone, three on an iPad. The buttons hang from the biography's last baseline, and
 /// the second one shares the first one's baseline, so they line up on their text.
 public struct ProfileCard: LayoutProgram {

@@ -59,6 +59,10 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   public let fallback: Font?
 
   let tables: Tables
+  /// The character map and the `GPOS` kerning (when it has any pairs), also in ``tables``, kept
+  /// here for the measuring of every character, which reads them.
+  private let characterMap: CmapTable
+  private let pairPositioning: GposKerning?
   /// Normalized design-space coordinates, one per axis; all 0 at the default instance.
   let coordinates: [Double]
   /// Every glyph's advance width at this instance, in font units.
@@ -153,6 +157,8 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
       unitsPerEm: head.unitsPerEm)
     tracking = .none
     fallback = nil
+    characterMap = tables.characterMap
+    pairPositioning = tables.pairPositioning.flatMap { $0.isEmpty ? nil : $0 }
     coordinates = Array(repeating: 0, count: fvar?.axes.count ?? 0)
     advances = horizontalMetrics.advances.map(Double.init)
     kerningScalars = []
@@ -180,6 +186,8 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     self.tracking = tracking ?? font.tracking
     self.fallback = fallback ?? font.fallback
     tables = font.tables
+    characterMap = font.characterMap
+    pairPositioning = font.pairPositioning
     self.coordinates = coordinates ?? font.coordinates
     self.advances = advances ?? font.advances
     self.kerningScalars = kerningScalars ?? font.kerningScalars
@@ -263,7 +271,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
 
   /// The glyph of a character, or `nil` when the font has none (``notdef`` is then drawn).
   public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
-    guard let glyph = tables.characterMap.glyph(for: scalar.value), glyph < glyphCount else { return nil }
+    guard let glyph = characterMap.glyph(for: scalar.value), glyph < glyphCount else { return nil }
     return GlyphID(glyph)
   }
 
@@ -281,7 +289,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// The kerning between two glyphs at this instance, in font units (negative: closer): the
   /// `GPOS` pair adjustments of the `kern` feature when the font has any, else the `kern` table's.
   public func kerning(between left: GlyphID, and right: GlyphID) -> Double {
-    if let pairs = tables.pairPositioning, !pairs.isEmpty {
+    if let pairs = pairPositioning {
       return pairs.adjustment(left, right, scalars: kerningScalars)
     }
     return Double(tables.kerningPairs.adjustment(Int(left), Int(right)))

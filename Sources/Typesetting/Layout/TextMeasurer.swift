@@ -123,19 +123,20 @@ struct TextMeasurer {
         character: character, kind: kind, run: run, glyphs: [], offsets: [], advance: 0, kerningBefore: 0)
     }
     let primary = text.runs[run].font.font
-    // A tab is drawn as a space: LayoutShot has no tab stops.
-    let scalars = character.unicodeScalars.map { Self.isTab($0) ? " " : $0 }
     let usesFallback =
       primary.fallback.map { fallback in
-        scalars.contains { primary.glyph(for: $0) == nil && fallback.glyph(for: $0) != nil }
+        character.unicodeScalars.contains { scalar in
+          !Self.isTab(scalar) && primary.glyph(for: scalar) == nil && fallback.glyph(for: scalar) != nil
+        }
       } ?? false
     let font = usesFallback ? primary.fallback ?? primary : primary
     let factor = usesFallback ? runMeasures[run].fallbackFactor : runMeasures[run].factor
     var glyphs: [GlyphID] = []
     var offsets: [Double] = []
     var pen = 0.0
-    for scalar in scalars {
-      let glyph = font.glyph(for: scalar) ?? Font.notdef
+    for scalar in character.unicodeScalars {
+      // A tab is drawn as a space: LayoutShot has no tab stops.
+      let glyph = font.glyph(for: Self.isTab(scalar) ? " " : scalar) ?? Font.notdef
       if let last = glyphs.last { pen += font.kerning(between: last, and: glyph) * factor }
       glyphs.append(glyph)
       offsets.append(pen)

@@ -72,12 +72,13 @@ struct TextAndFontCompatibilityTests {
     // The usual union of the font's traits with bold and italic.
     let traits = body.fontDescriptor.symbolicTraits.union([.traitBold, .traitItalic])
     let boldItalic = UIFont(descriptor: try #require(body.fontDescriptor.withSymbolicTraits(traits)), size: 0)
-    #expect(boldItalic.layoutShotFont == UIFont.boldSystemFont(ofSize: 17).layoutShotFont)
+    #expect(boldItalic.layoutShotFont == FontDescriptor(size: 17, weight: .bold, italic: true))
     #expect(boldItalic.fontDescriptor.symbolicTraits == [.traitBold, .traitItalic])
-    // Italic is kept and drawn upright.
+    // Italic is the system font's italic.
     let italic = UIFont.italicSystemFont(ofSize: 14)
     #expect(italic.fontDescriptor.symbolicTraits == .traitItalic)
-    #expect(italic.layoutShotFont == UIFont.systemFont(ofSize: 14).layoutShotFont)
+    #expect(italic.layoutShotFont == FontDescriptor(size: 14, italic: true))
+    #expect(try italic.layoutShotFont.resolved().font.styleName == "Italic")
     // A bolder weight keeps its name; a bold font without the bold trait is regular.
     let heavy = UIFont.systemFont(ofSize: 17, weight: .heavy)
     #expect(UIFont(descriptor: heavy.fontDescriptor, size: 0) == heavy)

@@ -186,8 +186,9 @@ struct UIKitLayoutTests {
     view.layer.borderWidth = 2
     #expect(view.layoutShotView.borderColor == Color.black)
     #expect(view.layoutShotView.borderWidth == 2)
-    // An unknown custom font falls back to the system font, bold when its name says so.
-    #expect(UIFont.appFont(ofSize: 20).layoutShotFont == FontDescriptor(size: 20, weight: .bold))
+    // An unknown custom font falls back to the system font at the weight its name ends in
+    // ("-Heavy": 800).
+    #expect(UIFont.appFont(ofSize: 20).layoutShotFont == FontDescriptor(size: 20, weight: .heavy))
     #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
     #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
     #expect(UIImage(systemName: "star.fill")?.size == CGSize(width: 20, height: 20))
