@@ -27,27 +27,38 @@ struct RendererCrossCheckTests {
       let ours = try Raster.Image(pngData: try solved.pngData(options: Self.options))
       let svg = folder.file("\(screen.device).svg")
       try Data(try solved.svg(options: Self.options).utf8).write(to: svg)
-      // resvg makes its canvas a whole number of points (a cell fitted to 119⅔ points gets 120),
-      // so its picture may have a row or column past the edge of ours: only what both cover is
-      // compared, and only a canvas that is not whole points may differ in size.
+      // resvg makes its canvas a whole number of points, the nearest (a cell fitted to 119⅔ points
+      // gets 120, one of 121⅓ gets 121), so its picture may have a row or column more or fewer
+      // than ours: only what both cover is compared, and only a canvas that is not whole points
+      // may differ in size, by less than a point.
       let canvas = solved.screen.size
       let whole = canvas.width.rounded() == canvas.width && canvas.height.rounded() == canvas.height
-      let theirs = try Raster.Image(pngData: try Resvg.render(svg, zoom: screen.scale, in: folder))
-        .cropped(width: ours.width, height: ours.height)
-      #expect(whole ? ours.width == theirs.width && ours.height == theirs.height : theirs.height == ours.height)
+      let rendered = try Raster.Image(pngData: try Resvg.render(svg, zoom: screen.scale, in: folder))
+      if whole {
+        #expect(rendered.width == ours.width && rendered.height == ours.height)
+      } else {
+        #expect(abs(rendered.width - ours.width) < Int(screen.scale) && abs(rendered.height - ours.height) < Int(screen.scale))
+      }
+      let width = min(ours.width, rendered.width)
+      let height = min(ours.height, rendered.height)
+      let mine = ours.cropped(width: width, height: height)
+      let theirs = rendered.cropped(width: width, height: height)
       // Where the two rasterizers may differ: anti-aliased edges (tiny-skia's coverage is
       // supersampled, ours exact; rounded corners are cubic curves in our PNG and true arcs in
       // resvg's) — glyph edges differ by up to about 75 levels — and rounding in compositing,
       // measured in rendering.md at 1 or 2 levels. So the pictures are compared as pixelmatch
       // compares them by default (a perceptual threshold of 0.1, anti-aliased pixels set aside):
-      // at most 1 pixel in 100,000 may differ, and no pixel by more than 96 levels, which a
-      // missing or misplaced shape, glyph or overlay would.
-      let perceptual = PixelDiff(reference: ours, actual: theirs, options: .perceptual)
+      // at most 2 pixels in 100,000 may differ (16 in a small picture), and no pixel by more than
+      // 96 levels, which a missing or misplaced shape, glyph or overlay would. The system font's
+      // outlines, off the font-unit grid at most weights, leave a few more edge pixels that
+      // pixelmatch does not take for anti-aliasing than DejaVu Sans's did: measured, 54 of
+      // 3,983,184 on the settings form and 8 of 386,856 on the message cell, on the iPad.
+      let perceptual = PixelDiff(reference: mine, actual: theirs, options: .perceptual)
       #expect(perceptual.sizesMatch)
       #expect(
-        perceptual.differingPixelCount <= perceptual.pixelCount / 100_000,
+        perceptual.differingPixelCount <= max(16, perceptual.pixelCount / 50_000),
         "\(name) on \(screen.device): \(perceptual)")
-      let largest = channelDifferences(ours, theirs, above: 96)
+      let largest = channelDifferences(mine, theirs, above: 96)
       #expect(
         largest.count == 0,
         "\(name) on \(screen.device): \(largest.count) pixels differ by up to \(largest.largest) levels")
