@@ -5,15 +5,18 @@ import LayoutShot
 /// The lesson: a label's intrinsic content size comes from its text and font, so a label needs
 /// only a position: no width or height constraint. Each label here is centred horizontally in the
 /// safe area, the first 20 points below its top and each next one 8 points below the one before;
-/// the text decides the rest. The sizes are DejaVu Sans's (LayoutShot's system font) advance widths
-/// and line height, rounded up to whole pixels as UIKit rounds a label's size:
+/// the text decides the rest. The sizes come from the system font (Inter's advance widths and
+/// kerning, San Francisco's tracking and line height), rounded up to whole pixels as UIKit rounds a
+/// label's size:
 ///
-/// | label | font | text | size at 2x |
-/// | --- | --- | --- | --- |
-/// | `caption` | 12 pt | "The quick brown fox jumps over the lazy dog" | 270 × 14 |
-/// | `body` | 17 pt | "Hello, World!" | 109.5 × 20 |
-/// | `title` | bold 28 pt | "LayoutShot" | 179.5 × 33 |
-/// | `largeTitle` | bold 34 pt | "Snapshots" | 200.5 × 40 |
+/// | label | font | text | width | size at 2x |
+/// | --- | --- | --- | --- | --- |
+/// | `caption` | 12 pt | "The quick brown fox jumps over the lazy dog" | 59,588 units, no tracking: 253.93 | 254 × 14.5 |
+/// | `body` | 17 pt | "Hello, World!" | 16,776 units, 13 × −0.442: 95.53 | 96 × 20.5 |
+/// | `title` | bold 28 pt | "LayoutShot" | about 15,772 units, 10 × −0.666: 150.16 | 150.5 × 33.5 |
+/// | `largeTitle` | bold 34 pt | "Snapshots" | about 14,733 units, 9 × −0.894: 169.84 | 170 × 41 |
+///
+/// (2,816 units to the em; the bold widths are of the variable font's weight-700 instance.)
 public struct TypeScale: LayoutProgram {
   public init() {}
 
