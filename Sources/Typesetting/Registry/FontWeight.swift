@@ -39,6 +39,7 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// Whether a family of a regular and a bold file draws this weight bold.
   public var isBold: Bool { value >= Self.semibold.value }
 
+  /// Whether `lhs` is lighter than `rhs`.
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 
   /// The weight's name ("regular", "semibold", …), or its value for a weight between two names.
