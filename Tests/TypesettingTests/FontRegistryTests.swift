@@ -118,6 +118,19 @@ struct FontRegistryTests {
     #expect(abs(glyphs[2].position.x - glyphs[1].position.x - snowman) < 1e-9)
   }
 
+  @Test func theBundledFontIsTheBuildsResourceNeverAnInstalledOne() throws {
+    // SwiftPM copies the module's resources next to the test binary; the installed fonts' folders
+    // (where a distribution's own Inter, of another version, would be) are never searched.
+    let path = try FontRegistry.shared.bundledFontFile()
+    #expect(path.hasSuffix("_Typesetting.resources/Fonts/Inter-roman.var.ttf"))
+    let searched = FontLocations.bundledDirectories(environment: [:])
+    #expect(!searched.contains { $0.hasPrefix("/usr/share/fonts") || $0.hasPrefix("/usr/local/share/fonts") })
+    // The file is Inter 3.019, the one the system font's tracking was fitted for.
+    let font = try FontRegistry.shared.font(contentsOfFile: path)
+    #expect(font.familyName == "Inter" && font.styleName == "Regular")
+    #expect(font.glyphCount == 2548)
+  }
+
   @Test func missingBundledFontsSayWhereTheyWereLookedFor() {
     let registry = FontRegistry(searchDirectories: [], bundledDirectories: ["/nowhere/Fonts"])
     let error = FontError.fontNotFound(
