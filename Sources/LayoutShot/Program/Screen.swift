@@ -1,5 +1,5 @@
-/// The screen a layout is solved for: size, pixel density, safe area, margins, size classes and
-/// layout direction.
+/// The screen a layout is solved for: size, pixel density, safe area, margins, size classes, layout
+/// direction, and the user's settings a layout follows: appearance and text size.
 ///
 /// The device catalog makes these from device facts; tests and tools can also write one out:
 ///
@@ -36,6 +36,10 @@ public struct Screen: Hashable, Sendable {
   ///
   /// Layout ignores it; scenes draw it when asked (``SceneOptions/Overlay/deviceChrome``).
   public var chrome: DisplayChrome
+  /// Light or dark: the values dynamic colours take.
+  public var appearance: Appearance
+  /// The Dynamic Type size: the sizes text styles take.
+  public var contentSize: ContentSizeCategory
 
   /// A screen; margins and size classes default to those of a portrait phone, and it has no
   /// chrome.
@@ -46,7 +50,7 @@ public struct Screen: Hashable, Sendable {
       top: 0, leading: 16, bottom: 0, trailing: 16),
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
-    chrome: DisplayChrome = .none
+    chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large
   ) {
     self.device = device
     self.orientation = orientation
@@ -59,6 +63,8 @@ public struct Screen: Hashable, Sendable {
     self.layoutDirection = layoutDirection
     self.readableWidth = readableWidth
     self.chrome = chrome
+    self.appearance = appearance
+    self.contentSize = contentSize
   }
 
   /// The root view's bounds.

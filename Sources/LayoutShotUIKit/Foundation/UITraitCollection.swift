@@ -1,5 +1,5 @@
-/// The traits a view is laid out with (`UITraitCollection`): the screen's size classes, scale and
-/// layout direction; the default (light) appearance and content size.
+/// The traits a view is laid out with (`UITraitCollection`): the screen's size classes, scale,
+/// layout direction, appearance and Dynamic Type size.
 ///
 /// ```swift
 /// if traitCollection.horizontalSizeClass == .regular { stack.axis = .horizontal }
@@ -13,9 +13,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let displayScale: CGFloat
   /// The layout direction.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
-  /// Light or dark appearance: light.
+  /// Light or dark appearance.
   public let userInterfaceStyle: UIUserInterfaceStyle
-  /// The Dynamic Type size: the default, large.
+  /// The Dynamic Type size.
   public let preferredContentSizeCategory: UIContentSizeCategory
   /// The kind of device.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
@@ -25,8 +25,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     verticalSizeClass = screen.map { $0.verticalSizeClass == .regular ? .regular : .compact } ?? .unspecified
     displayScale = CGFloat(screen?.scale ?? 0)
     layoutDirection = screen.map { $0.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight } ?? .unspecified
-    userInterfaceStyle = .light
-    preferredContentSizeCategory = .large
+    userInterfaceStyle = screen.map { $0.appearance == .dark ? .dark : .light } ?? .unspecified
+    preferredContentSizeCategory =
+      screen.map { UIContentSizeCategory(rawValue: $0.contentSize.uiKitName) } ?? .unspecified
     userInterfaceIdiom =
       screen.map { $0.horizontalSizeClass == .regular && $0.verticalSizeClass == .regular ? .pad : .phone }
       ?? .unspecified
@@ -107,4 +108,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 
   /// Whether this is one of the five accessibility sizes.
   public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+  /// LayoutShot's category of the same size, `nil` for ``unspecified``.
+  public var contentSizeCategory: ContentSizeCategory? {
+    ContentSizeCategory.allCases.first { $0.uiKitName == rawValue }
+  }
 }
