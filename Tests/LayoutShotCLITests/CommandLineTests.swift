@@ -117,6 +117,60 @@ struct CommandLineTests {
         == Rect(x: 8, y: 52, width: 150, height: 812 - 44 - 34 - 16))
   }
 
+  @Test func everyCombinationOfTheVariantsIsRenderedAndNamed() throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--appearance", "light,dark",
+        "--content-size", "L,AX3", "--direction", "rtl", "--out", "out",
+      ],
+      in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      folder.files() == [
+        "out/ComplexWidth/iphone-x-portrait-ax3-rtl.json", "out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json",
+        "out/ComplexWidth/iphone-x-portrait-dark-rtl.json", "out/ComplexWidth/iphone-x-portrait-rtl.json",
+      ])
+    let dump = try FrameDump(
+      parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json"), encoding: .utf8))
+    #expect(dump.variant == "dark, AX3, rtl")
+    // A preset: the accessibility sizes L, AX1 and AX5.
+    let preset = try Executable.run(
+      ["render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--variants", "accessibility", "--out", "preset"],
+      in: folder.url)
+    #expect(preset.status == 0, "\(preset.standardError)")
+    #expect(
+      folder.files().filter { $0.hasPrefix("preset/") } == [
+        "preset/ComplexWidth/iphone-x-portrait-ax1.json", "preset/ComplexWidth/iphone-x-portrait-ax5.json",
+        "preset/ComplexWidth/iphone-x-portrait.json",
+      ])
+  }
+
+  @Test(
+    arguments: [
+      (["--appearance", "sepia"], "error: Unknown appearance 'sepia'; the appearances are light and dark.\n"),
+      (
+        ["--content-size", "XXXXL"],
+        "error: Unknown content size 'XXXXL'; the sizes are XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5.\n"
+      ),
+      (["--direction", "up"], "error: Unknown direction 'up'; the directions are ltr and rtl.\n"),
+      (
+        ["--variants", "most"],
+        "error: Unknown variant preset 'most'; the presets are appearances, accessibility, directions, all.\n"
+      ),
+      (
+        ["--variants", "all", "--appearance", "dark"],
+        "error: --variants takes the place of --appearance, --content-size and --direction; give one or the others.\n"
+      ),
+    ])
+  func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(["render", "ComplexWidth", "--out", "out"] + arguments, in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError == message)
+    #expect(folder.files().isEmpty)
+  }
+
   @Test func theExtentIsTheLayoutsOwnUnlessChosenAndNamesTheFiles() throws {
     let folder = try TemporaryFolder()
     // A cell is a component by its own extent; a screen layout is laid out as a component when

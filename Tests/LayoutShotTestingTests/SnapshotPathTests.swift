@@ -42,4 +42,21 @@ struct SnapshotNameTests {
       try SnapshotStore.relativePath(layout: "../Card", screen: rightToLeft, named: nil, pathExtension: "svg")
         == "Card/iphone-x-portrait-rtl.svg")
   }
+
+  @Test func variantsAddOnlyWhatDiffersFromTheStandardInAFixedOrder() throws {
+    let phone = Device.iPhone12.screen()
+    func path(_ variant: Variant, extent: LayoutExtent = .screen) throws -> String {
+      try SnapshotPath.relativePath(
+        layout: "Card", screen: variant.applied(to: phone), extent: extent, pathExtension: "png")
+    }
+    #expect(try path(.standard) == "Card/iphone-12-portrait.png")
+    #expect(try path(Variant(appearance: .dark)) == "Card/iphone-12-portrait-dark.png")
+    #expect(try path(Variant(contentSize: .extraSmall)) == "Card/iphone-12-portrait-xs.png")
+    #expect(
+      try path(Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft))
+        == "Card/iphone-12-portrait-dark-ax3-rtl.png")
+    #expect(
+      try path(Variant(contentSize: .extraExtraLarge), extent: .scrollContent)
+        == "Card/iphone-12-portrait-xxl-content.png")
+  }
 }

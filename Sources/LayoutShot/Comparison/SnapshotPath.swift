@@ -1,8 +1,9 @@
 /// Where a snapshot's file goes, below a folder of snapshots: the path the snapshot tests, the
 /// `render` command and the `diff` command share.
 ///
-///     <Layout>/<device>-<orientation>[-rtl][-<extent>][-<name>].<extension>
+///     <Layout>/<device>-<orientation>[-dark][-<content size>][-rtl][-<extent>][-<name>].<extension>
 ///     ComplexWidth/iphone-12-portrait.png
+///     ComplexWidth/iphone-12-portrait-dark-ax3-rtl.png
 ///     SettingsForm/iphone-se-2-3-portrait-content.png
 ///
 /// ```swift
@@ -41,9 +42,10 @@ package enum SnapshotPath {
     return result
   }
 
-  /// The path of a layout's snapshot on `screen`; a right-to-left screen adds `-rtl`, an extent
-  /// other than the screen its word (``LayoutExtent/fileSuffix``), a `name` tells apart several
-  /// snapshots of one layout on one screen.
+  /// The path of a layout's snapshot on `screen`; a screen in another variant than the standard one
+  /// adds its words (``Variant/nameComponents``: `-dark`, `-ax3`, `-rtl`), an extent other than
+  /// the screen its word (``LayoutExtent/fileSuffix``), a `name` tells apart several snapshots of
+  /// one layout on one screen.
   ///
   /// - Throws: ``SnapshotPathError`` when a piece cannot be a file name.
   package static func relativePath(
@@ -58,7 +60,7 @@ package enum SnapshotPath {
     layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String? = nil
   ) throws(SnapshotPathError) -> String {
     var file = try component(screen.device) + "-" + screen.orientation.rawValue
-    if screen.layoutDirection == .rightToLeft { file += "-rtl" }
+    for word in Variant(of: screen).nameComponents { file += "-" + word }
     if let suffix = extent.fileSuffix { file += "-" + suffix }
     if let name { file += "-" + (try component(name)) }
     return try component(layout) + "/" + file

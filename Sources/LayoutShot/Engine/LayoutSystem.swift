@@ -376,8 +376,10 @@ final class LayoutSystem {
   // MARK: Translation
 
   /// The Cassowary constraint of a record: `first REL multiplier × second + offset`, where in a
-  /// right-to-left layout the offset of a leading/trailing constraint (and system spacing "after")
-  /// runs leftward.
+  /// right-to-left layout a leading/trailing constraint (and system spacing "after") is mirrored:
+  /// its offset runs leftward and an inequality turns round, so that `a.trailing <= b.trailing`
+  /// keeps `a` inside `b` as it does left to right (UIKit reads leading and trailing as positions
+  /// along the reading direction).
   private func translate(_ record: Layout.ConstraintRecord) -> Constraint {
     let first = expression(record.first, record.firstAttribute)
     var offset = record.constant + SystemSpacing.betweenItems * (record.systemSpacingMultiplier ?? 0)
@@ -389,11 +391,12 @@ final class LayoutSystem {
     if let second = record.second {
       rightSide = rightSide + expression(second, record.secondAttribute) * record.multiplier
     }
+    let mirrored = direction == .rightToLeft && flips
     let relation: Relation =
       switch record.relation {
       case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
+      case .lessThanOrEqual: mirrored ? .greaterThanOrEqual : .lessThanOrEqual
+      case .greaterThanOrEqual: mirrored ? .lessThanOrEqual : .greaterThanOrEqual
       }
     return Constraint(first - rightSide, relation, priority: Priority(Double(record.priority.rawValue)))
   }

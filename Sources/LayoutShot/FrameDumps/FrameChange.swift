@@ -17,7 +17,8 @@ public enum FrameChange: Hashable, Sendable, CustomStringConvertible {
   case removed(view: String, frame: Rect)
   /// A view that has another parent.
   case reparented(view: String, from: String?, to: String?)
-  /// Something about the screen changed: its size, scale, safe area, device or orientation.
+  /// Something about the screen changed: its size, scale, safe area, device, orientation or
+  /// variant.
   case screen(field: String, from: String, to: String)
   /// A diagnostic only the newer dump has.
   case diagnosticAdded(String)

@@ -47,6 +47,7 @@ extension FrameDump {
     }
     compare("device", device, other.device)
     compare("orientation", orientation, other.orientation)
+    compare("variant", variant, other.variant)
     compare("size", Self.text(size), Self.text(other.size))
     compare("scale", NumberText.points(scale), NumberText.points(other.scale))
     compare("safe area", Self.text(safeArea), Self.text(other.safeArea))

@@ -36,6 +36,8 @@ package struct FrameDump: Hashable, Sendable {
   package var device: String
   /// `portrait` or `landscape`.
   package var orientation: String
+  /// The variant, as ``Variant/description`` writes it (`light, L, ltr` when the dump has none).
+  package var variant: String
   /// The screen's size in points.
   package var size: Size
   /// The screen's pixels per point.
@@ -55,6 +57,7 @@ package struct FrameDump: Hashable, Sendable {
     self.layout = layout.name
     device = screen.device
     orientation = screen.orientation.rawValue
+    variant = Variant(of: screen).description
     size = Size(width: Self.rounded(screen.size.width), height: Self.rounded(screen.size.height))
     scale = Self.rounded(screen.scale)
     let insets = screen.safeAreaInsets
@@ -97,6 +100,9 @@ package struct FrameDump: Hashable, Sendable {
     layout = file.layout
     device = file.device
     orientation = file.orientation
+    variant =
+      file.variant.map { "\($0.appearance), \($0.contentSize), \($0.layoutDirection)" }
+      ?? Variant.standard.description
     size = Size(width: file.size.width.value, height: file.size.height.value)
     scale = file.scale.value
     safeArea = EdgeInsets(
@@ -200,7 +206,13 @@ private struct FrameDumpFile: Decodable {
     var kind, message: String
   }
 
+  /// A dump's `variant` line.
+  struct VariantLine: Decodable {
+    var appearance, contentSize, layoutDirection: String
+  }
+
   var layout, device, orientation: String
+  var variant: VariantLine?
   var size: Size
   var scale: Number
   var safeArea: Insets

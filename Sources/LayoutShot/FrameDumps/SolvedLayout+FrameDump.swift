@@ -6,7 +6,9 @@ extension SolvedLayout {
   /// or image, and the diagnostics.
   ///
   /// Keys come in a fixed order, numbers are rounded to 4 decimals without trailing zeros, and one
-  /// view takes one line, so the text diff of two dumps says which view moved:
+  /// view takes one line, so the text diff of two dumps says which view moved. A screen in another
+  /// variant than the standard one (``Variant``) has a `variant` line after its orientation:
+  /// `"variant": {"appearance": "dark", "contentSize": "AX3", "layoutDirection": "rtl"}`.
   ///
   /// ```json
   /// {
@@ -30,6 +32,15 @@ extension SolvedLayout {
       "  \"layout\": \(JSONText.string(layout.name)),",
       "  \"device\": \(JSONText.string(screen.device)),",
       "  \"orientation\": \(JSONText.string(screen.orientation.rawValue)),",
+    ]
+    let variant = Variant(of: screen)
+    if variant != .standard {
+      lines.append(
+        "  \"variant\": {\"appearance\": \(JSONText.string(variant.appearance.rawValue)), \"contentSize\": "
+          + "\(JSONText.string(variant.contentSize.rawValue)), \"layoutDirection\": "
+          + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))},")
+    }
+    lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",
       "  \"scale\": \(JSONText.number(screen.scale)),",
       "  \"safeArea\": {\"top\": \(JSONText.number(insets.top)), \"left\": \(JSONText.number(insets.left)), "

@@ -46,12 +46,22 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
   public init?(name: String) {
     let lowered = name.lowercased()
     let match = Self.allCases.first { category in
-      [category.rawValue, "\(category)", category.uiKitName, category.swiftUIName].contains {
+      [category.rawValue, category.caseName, category.uiKitName, category.swiftUIName].contains {
         $0.lowercased() == lowered
       }
     }
     guard let match else { return nil }
     self = match
+  }
+
+  /// UIKit's `UIContentSizeCategory` case name: `extraSmall`, … `accessibilityExtraExtraExtraLarge`.
+  public var caseName: String {
+    let names = [
+      "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+      "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+      "accessibilityExtraExtraExtraLarge",
+    ]
+    return names[index]
   }
 
   /// SwiftUI's `DynamicTypeSize` name: `xSmall`, `small`, … `xxxLarge`, `accessibility1` … `5`.

@@ -9,8 +9,15 @@ struct RenderCommand: ParsableCommand {
     abstract: "Solve layouts on devices and write PNG, SVG and frame dumps.",
     usage: "layoutshot render [LAYOUT…] [--device SELECTOR[,SELECTOR…]]… [<options>]",
     discussion: """
-      Writes OUT/<Layout>/<device>-<orientation>[-<extent>].<ext>. With no arguments: every \
-      layout, on the default devices, in portrait, as PNG and SVG, into layoutshot-output.
+      Writes OUT/<Layout>/<device>-<orientation>[-dark][-<size>][-rtl][-<extent>].<ext>. With no \
+      arguments: every layout, on the default devices, in portrait, light, at the Large text size, \
+      left to right, as PNG and SVG, into layoutshot-output.
+
+      Variants: --appearance, --content-size and --direction each take a comma list, and every \
+      combination is rendered; a file name adds only what differs from light, L and ltr \
+      (iphone-12-portrait-dark-ax3-rtl.png). --variants takes a named set instead: appearances \
+      (light, dark), accessibility (L, AX1, AX5), directions (ltr, rtl) or all (their 12 \
+      combinations).
 
       Devices: --device takes one selector or a comma list, and may be repeated \
       (--device iphone-se-2-3,iphone-x or --device iphone-se-2-3 --device iphone-x); a word \
@@ -28,6 +35,8 @@ struct RenderCommand: ParsableCommand {
         layoutshot render ComplexWidth --device 'iphone-*' --orientation both --format png,svg,json
         layoutshot render --device iphone-se-2-3,iphone-x --device ipad-10
         layoutshot render SettingsForm --extent content
+        layoutshot render ProfileCard --appearance light,dark --content-size L,AX3 --direction ltr,rtl
+        layoutshot render --variants accessibility
         layoutshot render --device all --shard 2/4 --out shard-2
 
       \(ExitStatus.help)
@@ -56,6 +65,21 @@ struct RenderCommand: ParsableCommand {
   @Option(
     name: .customLong("width"), help: "With --extent component: the width to lay it out at, instead of the screen's.")
   var componentWidth: Double?
+
+  @Option(help: "Appearances, comma separated: light, dark. Light by default.")
+  var appearance: String?
+
+  @Option(
+    name: .customLong("content-size"),
+    help: "Dynamic Type sizes, comma separated: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5. L by default.")
+  var contentSize: String?
+
+  @Option(help: "Layout directions, comma separated: ltr, rtl. ltr by default.")
+  var direction: String?
+
+  @Option(
+    help: "A set of variants instead of the three above: appearances, accessibility, directions, all.")
+  var variants: String?
 
   @Option(help: "Overlays, comma separated: safe-area, margins, frames, names.")
   var overlay: String?
@@ -107,8 +131,12 @@ struct RenderCommand: ParsableCommand {
     }
     let formats = try RenderFormat.parse(format)
     let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
+    let chosenVariants = try VariantChoice.parse(
+      appearances: appearance, contentSizes: contentSize, directions: direction, preset: variants)
     let screens = chosenDevices.flatMap { device in
-      orientation.orientations.map { Screen(device: device, orientation: $0, scale: scale) }
+      orientation.orientations.flatMap { orientation in
+        chosenVariants.map { $0.applied(to: Screen(device: device, orientation: orientation, scale: scale)) }
+      }
     }
     var work: [RenderJob] = []
     for layout in chosenLayouts {

@@ -455,6 +455,48 @@ struct AnchorTests {
     #expect(solved.frame(of: "e") == Rect(x: 136, y: 96, width: 10, height: 10))
   }
 
+  @Test func inequalitiesOnLeadingAndTrailingTurnRoundRightToLeft() throws {
+    // a hangs from the leading edge, 10 in, and may grow to 10 before the trailing edge; it wants
+    // to be 500 wide at a lower priority, so it fills 10...390 either way. b starts at least 30
+    // after a's leading edge and would rather touch the root's leading edge: left to right at
+    // 40...80, right to left mirrored at 320...360. Turned round wrongly, the inequalities would
+    // let a run past the root's left edge and b sit before a's start.
+    let program = AnyLayoutProgram("InequalityRTL") { root, _ in
+      let a = View("a")
+      let b = View("b")
+      root.addSubviews(a, b)
+      LayoutConstraint.activate([
+        a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        a.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
+        a.topAnchor.constraint(equalTo: root.topAnchor),
+        a.heightAnchor.constraint(equalToConstant: 10),
+        // b starts at least 30 after a's leading edge and is 40 wide; it wants to sit as near
+        // the leading side as it may.
+        b.leadingAnchor.constraint(greaterThanOrEqualTo: a.leadingAnchor, constant: 30),
+        b.widthAnchor.constraint(equalToConstant: 40),
+        b.topAnchor.constraint(equalTo: a.bottomAnchor),
+        b.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      let wide = a.widthAnchor.constraint(equalToConstant: 500)
+      wide.priority = .defaultLow
+      wide.isActive = true
+      let near = b.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+      near.priority = .defaultLow
+      near.isActive = true
+    }
+    let screen = Screen(size: Size(width: 400, height: 100))
+    let leftToRight = try LayoutEngine().solve(program, on: screen)
+    #expect(leftToRight.frame(of: "a") == Rect(x: 10, y: 0, width: 380, height: 10))
+    #expect(leftToRight.frame(of: "b") == Rect(x: 40, y: 10, width: 40, height: 10))
+    var mirrored = screen
+    mirrored.layoutDirection = .rightToLeft
+    let rightToLeft = try LayoutEngine().solve(program, on: mirrored)
+    #expect(rightToLeft.diagnostics == [])
+    // Mirrored: a spans 10...390 again; b's right edge is 30 left of a's right edge (390 − 30).
+    #expect(rightToLeft.frame(of: "a") == Rect(x: 10, y: 0, width: 380, height: 10))
+    #expect(rightToLeft.frame(of: "b") == Rect(x: 320, y: 10, width: 40, height: 10))
+  }
+
   @Test func systemSpacingAfterRunsLeftwardRightToLeft() throws {
     // Right to left, a's leading (right) edge is 20 from the root's right: a spans 280...380;
     // b comes 8 after a's trailing (left) edge, so b's right edge is at 272 and b spans 222...272.

@@ -1,0 +1,95 @@
+/// The user settings a snapshot is taken with, beside its device and orientation: appearance,
+/// Dynamic Type size and layout direction — the dimensions every screen of an app should be seen
+/// in, as a swift-snapshot-testing trait collection or a Paparazzi `DeviceConfig` sets them.
+///
+/// A variant is applied to a device's screen; snapshot file names add only what differs from
+/// ``standard`` (light, Large, left to right), in a fixed order, so that the files of a standard
+/// snapshot keep their names:
+///
+///     iphone-12-portrait.png                 the standard variant
+///     iphone-12-portrait-dark.png            dark
+///     iphone-12-portrait-dark-ax3-rtl.png    dark, AX3, right to left
+///
+/// ```swift
+/// let variants = Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
+/// let screens = variants.map { $0.applied(to: Device.iPhone12.screen()) }   // 4 screens
+/// ```
+public struct Variant: Hashable, Sendable, CustomStringConvertible {
+  /// Light or dark.
+  public var appearance: Appearance
+  /// The Dynamic Type size.
+  public var contentSize: ContentSizeCategory
+  /// The reading direction.
+  public var layoutDirection: LayoutDirection
+
+  /// A variant; each setting defaults to the standard one.
+  public init(
+    appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.appearance = appearance
+    self.contentSize = contentSize
+    self.layoutDirection = layoutDirection
+  }
+
+  /// Light, Large, left to right: what a device's screen has unless told otherwise.
+  public static let standard = Variant()
+
+  /// The variant a screen is in.
+  public init(of screen: Screen) {
+    self.init(
+      appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection)
+  }
+
+  /// `screen` with this variant's settings.
+  public func applied(to screen: Screen) -> Screen {
+    var screen = screen
+    screen.appearance = appearance
+    screen.contentSize = contentSize
+    screen.layoutDirection = layoutDirection
+    return screen
+  }
+
+  /// The words a file name adds for this variant, in order: `dark`, the content size in lower case
+  /// (`ax3`, `xxl`), `rtl`; none for the standard variant.
+  public var nameComponents: [String] {
+    var components: [String] = []
+    if appearance != .light { components.append(appearance.rawValue) }
+    if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
+    if layoutDirection == .rightToLeft { components.append("rtl") }
+    return components
+  }
+
+  /// Every combination of the settings given, appearances varying slowest.
+  public static func product(
+    appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
+    layoutDirections: [LayoutDirection] = [.leftToRight]
+  ) -> [Variant] {
+    appearances.flatMap { appearance in
+      contentSizes.flatMap { size in
+        layoutDirections.map { Variant(appearance: appearance, contentSize: size, layoutDirection: $0) }
+      }
+    }
+  }
+
+  /// Named sets of variants, for `render --variants`: `appearances` (light and dark),
+  /// `accessibility` (Large and the first and largest accessibility sizes, AX1 and AX5),
+  /// `directions` (left to right and right to left) and `all` (their product, 12 variants).
+  public static let presets: [(name: String, variants: [Variant])] = [
+    ("appearances", product(appearances: [.light, .dark])),
+    ("accessibility", product(contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])),
+    ("directions", product(layoutDirections: [.leftToRight, .rightToLeft])),
+    (
+      "all",
+      product(
+        appearances: [.light, .dark],
+        contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge],
+        layoutDirections: [.leftToRight, .rightToLeft])
+    ),
+  ]
+
+  /// `light, L, ltr`, `dark, AX3, rtl`.
+  public var description: String {
+    "\(appearance.rawValue), \(contentSize), \(layoutDirection == .leftToRight ? "ltr" : "rtl")"
+  }
+}

@@ -1,0 +1,69 @@
+import LayoutShot
+
+/// The variants `render` draws each layout in: the product of `--appearance`, `--content-size` and
+/// `--direction` (each a comma list), or a `--variants` preset.
+enum VariantChoice {
+  /// The variants the options name.
+  ///
+  /// - Parameters:
+  ///   - appearances: `light`, `dark`, comma separated.
+  ///   - contentSizes: Dynamic Type sizes, comma separated: `XS` … `XXXL`, `AX1` … `AX5`, or
+  ///     UIKit's or SwiftUI's names.
+  ///   - directions: `ltr`, `rtl`, comma separated.
+  ///   - preset: A name of ``Variant/presets``, instead of the three lists.
+  /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
+  static func parse(appearances: String?, contentSizes: String?, directions: String?, preset: String?)
+    throws(CLIError) -> [Variant]
+  {
+    if let preset {
+      guard appearances == nil, contentSizes == nil, directions == nil else {
+        throw CLIError("--variants takes the place of --appearance, --content-size and --direction; give one or the others.")
+      }
+      let name = preset.filter { $0 != " " }.lowercased()
+      guard let variants = Variant.presets.first(where: { $0.name == name })?.variants else {
+        throw CLIError(
+          "Unknown variant preset '\(name)'; the presets are "
+            + Variant.presets.map(\.name).joined(separator: ", ") + ".")
+      }
+      return variants
+    }
+    let chosenAppearances = try list(appearances ?? "light", option: "--appearance") { name throws(CLIError) in
+      guard let appearance = Appearance(rawValue: name.lowercased()) else {
+        throw CLIError("Unknown appearance '\(name)'; the appearances are light and dark.")
+      }
+      return appearance
+    }
+    let chosenSizes = try list(contentSizes ?? "L", option: "--content-size") { name throws(CLIError) in
+      guard let size = ContentSizeCategory(name: name) else {
+        throw CLIError(
+          "Unknown content size '\(name)'; the sizes are "
+            + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+      }
+      return size
+    }
+    let chosenDirections = try list(directions ?? "ltr", option: "--direction") { name throws(CLIError) in
+      switch name.lowercased() {
+      case "ltr", "left-to-right": return LayoutDirection.leftToRight
+      case "rtl", "right-to-left": return LayoutDirection.rightToLeft
+      default: throw CLIError("Unknown direction '\(name)'; the directions are ltr and rtl.")
+      }
+    }
+    return Variant.product(
+      appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections)
+  }
+
+  /// The values of a comma list, each once, in the order given.
+  private static func list<Value: Equatable>(
+    _ text: String, option: String, _ value: (String) throws(CLIError) -> Value
+  ) throws(CLIError) -> [Value] {
+    var values: [Value] = []
+    for piece in text.split(separator: ",") {
+      let name = piece.filter { $0 != " " }
+      guard !name.isEmpty else { continue }
+      let parsed = try value(name)
+      if !values.contains(parsed) { values.append(parsed) }
+    }
+    guard !values.isEmpty else { throw CLIError("\(option) needs at least one value.") }
+    return values
+  }
+}
