@@ -8,10 +8,16 @@ import LayoutShot
 /// @Test func complexWidth() {
 ///   assertLayoutSnapshot(of: ComplexWidth(), on: .devices(orientations: [.portrait, .landscape]))
 /// }
+///
+/// @Test func profileCardInDarkModeAndAtAccessibilitySizes() {
+///   assertLayoutSnapshot(
+///     of: ProfileCard(), on: .devices("iphone-12"),
+///     variants: Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge]))
+/// }
 /// ```
 ///
 /// Each screen and format is one reference file,
-/// `Snapshots/<Layout>/<device>-<orientation>[-<name>].<extension>` (see ``SnapshotStore``), and
+/// `Snapshots/<Layout>/<device>-<orientation>[-<variant>][-<name>].<extension>` (see ``SnapshotStore``), and
 /// each mismatch is one failure, recorded at this call's file and line in Swift Testing or XCTest,
 /// whichever runs the test. A failure writes the reference, the actual snapshot and pictures of
 /// the difference to the artifacts folder (`LAYOUTSHOT_ARTIFACTS`, by default
@@ -21,6 +27,9 @@ import LayoutShot
 /// - Parameters:
 ///   - program: The layout.
 ///   - screens: The screens to solve it on; the catalog's default devices in portrait by default.
+///   - variants: The settings each screen is taken in (``Variant``: appearance, Dynamic Type size,
+///     direction); the standard one (light, Large, left to right) by default. A variant other than
+///     the standard one adds its words to the file names (`-dark-ax3-rtl`).
 ///   - formats: The snapshot formats; PNG, SVG and the frame dump by default.
 ///   - extent: What the pictures show: the screen, the whole content of a scroll view
 ///     (``LayoutExtent/scrollContent``) or a component at its fitted height
@@ -37,6 +46,7 @@ import LayoutShot
 public func assertLayoutSnapshot(
   of program: some LayoutProgram,
   on screens: SnapshotScreens = .default,
+  variants: [Variant] = [.standard],
   as formats: [Snapshotting<LayoutSnapshot>] = [.png, .svg, .frames],
   extent: LayoutExtent? = nil,
   named name: String? = nil,
@@ -54,13 +64,13 @@ public func assertLayoutSnapshot(
   let failures = SnapshotVerification(
     record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent, tolerance: tolerance,
     site: site, environment: ProcessInfo.processInfo.environment
-  ).verify(program, on: screens, as: formats, named: name)
+  ).verify(program, on: screens, variants: variants, as: formats, named: name)
   for failure in failures {
     recordFailure(failure, at: site)
   }
 }
 
-/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:as:extent:named:options:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
+/// Compares a layout with its reference snapshots as ``assertLayoutSnapshot(of:on:variants:as:extent:named:options:tolerance:record:snapshotDirectory:fileID:filePath:line:column:function:)``
 /// does, and returns the failure messages instead of recording them: empty when every snapshot
 /// matches.
 ///
@@ -68,6 +78,7 @@ public func assertLayoutSnapshot(
 public func verifyLayoutSnapshot(
   of program: some LayoutProgram,
   on screens: SnapshotScreens = .default,
+  variants: [Variant] = [.standard],
   as formats: [Snapshotting<LayoutSnapshot>] = [.png, .svg, .frames],
   extent: LayoutExtent? = nil,
   named name: String? = nil,
@@ -85,5 +96,5 @@ public func verifyLayoutSnapshot(
   return SnapshotVerification(
     record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent, tolerance: tolerance,
     site: site, environment: ProcessInfo.processInfo.environment
-  ).verify(program, on: screens, as: formats, named: name)
+  ).verify(program, on: screens, variants: variants, as: formats, named: name)
 }

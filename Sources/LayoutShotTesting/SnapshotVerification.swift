@@ -15,8 +15,8 @@ struct SnapshotVerification {
 
   /// The failure messages of every screen and format; empty when all match.
   func verify(
-    _ program: some LayoutProgram, on screens: SnapshotScreens, as formats: [Snapshotting<LayoutSnapshot>],
-    named name: String?
+    _ program: some LayoutProgram, on screens: SnapshotScreens, variants: [Variant] = [.standard],
+    as formats: [Snapshotting<LayoutSnapshot>], named name: String?
   ) -> [String] {
     let configuration = SnapshotConfiguration.current
     let mode: SnapshotRecordMode
@@ -35,7 +35,8 @@ struct SnapshotVerification {
       return [error.description]
     }
     do {
-      resolvedScreens = try screens.resolve()
+      // Each screen in each variant, the variants of one screen together.
+      resolvedScreens = try screens.resolve().flatMap { screen in variants.map { $0.applied(to: screen) } }
     } catch {
       return ["\(program.name): \(error.description)"]
     }

@@ -39,7 +39,7 @@ struct AssertLayoutSnapshotTests {
     func verify(
       _ program: AnyLayoutProgram, record: SnapshotRecordMode? = nil, named name: String? = nil,
       as formats: [Snapshotting<LayoutSnapshot>] = [.frames], tolerance: SnapshotTolerance = .exact,
-      extent: LayoutExtent? = nil
+      extent: LayoutExtent? = nil, variants: [Variant] = [.standard]
     ) -> [String] {
       var environment = self.environment
       environment["LAYOUTSHOT_ARTIFACTS"] = artifacts.path
@@ -47,7 +47,8 @@ struct AssertLayoutSnapshotTests {
         record: record, snapshotDirectory: snapshots.path, extent: extent, tolerance: tolerance,
         site: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "cardTest()"),
         environment: environment
-      ).verify(program, on: .screens(AssertLayoutSnapshotTests.screen), as: formats, named: name)
+      ).verify(
+        program, on: .screens(AssertLayoutSnapshotTests.screen), variants: variants, as: formats, named: name)
     }
   }
 
@@ -75,6 +76,24 @@ struct AssertLayoutSnapshotTests {
       parsing: String(contentsOf: run.snapshots.file("Card/test-phone-portrait-component.json"), encoding: .utf8))
     #expect(component.views.first?.frame == Rect(x: 0, y: 0, width: 200, height: 0))
     #expect(run.verify(Self.card(width: 100), extent: .fittingHeight).isEmpty)
+  }
+
+  @Test func eachVariantIsAReferenceOfItsOwn() throws {
+    let run = try Run()
+    let variants = Variant.product(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
+    let first = run.verify(Self.card(width: 100), variants: variants)
+    #expect(first.count == 4)
+    #expect(
+      run.snapshots.files() == [
+        "Card/test-phone-portrait-dark-rtl.json", "Card/test-phone-portrait-dark.json",
+        "Card/test-phone-portrait-rtl.json", "Card/test-phone-portrait.json",
+      ])
+    // Right to left the card hangs from the right edge: 200 − 10 − 100 = 90.
+    let mirrored = try FrameDump(
+      parsing: String(contentsOf: run.snapshots.file("Card/test-phone-portrait-dark-rtl.json"), encoding: .utf8))
+    #expect(mirrored.views.last?.frame == Rect(x: 90, y: 10, width: 100, height: 50))
+    #expect(mirrored.variant == "dark, L, rtl")
+    #expect(run.verify(Self.card(width: 100), variants: variants).isEmpty)
   }
 
   @Test func aChangedLayoutFailsWithItsFrameChangesArtifactsAndTheAcceptCommand() throws {
