@@ -1,6 +1,7 @@
 import LayoutShot
 
-/// What `render` draws besides the layout: a white window under it, overlays and device chrome.
+/// What `render` draws besides the layout: the window's system background under it (white, or black
+/// on a dark screen), overlays and device chrome.
 struct RenderOptions: Sendable {
   /// `--overlay` names: the command line's short ones, and ``SceneOptions/Overlay``'s own.
   static let overlayNames: [(String, SceneOptions.Overlay)] =
@@ -24,6 +25,6 @@ struct RenderOptions: Sendable {
       overlays.insert(overlay)
     }
     if chrome { overlays.insert(.deviceChrome) }
-    scene = SceneOptions(backgroundColor: .white, overlays: overlays)
+    scene = SceneOptions(backgroundColor: .systemBackground, overlays: overlays)
   }
 }

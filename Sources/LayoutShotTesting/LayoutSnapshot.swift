@@ -17,8 +17,9 @@ public struct LayoutSnapshot: Sendable {
     self.options = options
   }
 
-  /// Pictures as an app's screen looks: the views over a white window, no overlays.
-  public static let defaultOptions = SceneOptions(backgroundColor: .white)
+  /// Pictures as an app's screen looks: the views over the window's system background (white, or
+  /// black on a dark screen), no overlays.
+  public static let defaultOptions = SceneOptions(backgroundColor: .systemBackground)
 }
 
 extension Snapshotting where Value == LayoutSnapshot {

@@ -171,6 +171,21 @@ struct CommandLineTests {
     #expect(folder.files().isEmpty)
   }
 
+  @Test func sheetWritesOnePicturePerLayout() throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(
+      ["sheet", "ComplexWidth", "FillView", "--device", "iphone-x,ipad-10", "--variants", "appearances", "--width", "800", "--out", "sheets"],
+      in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(folder.files() == ["sheets/ComplexWidth.png", "sheets/FillView.png"])
+    #expect(result.standardOutput.contains("sheets/ComplexWidth.png: ComplexWidth on 4 screens"))
+    let sheet = try Raster.Image(pngData: [UInt8](Data(contentsOf: folder.file("sheets/ComplexWidth.png"))))
+    #expect(sheet.width == 800)
+    let narrow = try Executable.run(["sheet", "ComplexWidth", "--width", "50", "--out", "narrow"], in: folder.url)
+    #expect(narrow.status == 2)
+    #expect(narrow.standardError.contains("--width must be a number of pixels from 200 to 20000."))
+  }
+
   @Test func theExtentIsTheLayoutsOwnUnlessChosenAndNamesTheFiles() throws {
     let folder = try TemporaryFolder()
     // A cell is a component by its own extent; a screen layout is laid out as a component when
