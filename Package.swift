@@ -63,7 +63,7 @@ let package = Package(
 
     // MARK: Tests
 
-    .target(name: "LayoutShotTestSupport", path: "Tests/LayoutShotTestSupport"),
+    .target(name: "LayoutShotTestSupport", dependencies: ["Raster"], path: "Tests/LayoutShotTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "LayoutShotTestSupport"]),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "LayoutShotTestSupport"]),

@@ -1,7 +1,7 @@
 import LayoutShot
 
-/// The variants `render` draws each layout in: the product of `--appearance`, `--content-size` and
-/// `--direction` (each a comma list), or a `--variants` preset.
+/// The variants `render` draws each layout in: the product of `--appearance`, `--content-size`,
+/// `--direction` and `--pseudo-locale` (each a comma list), or a `--variants` preset.
 enum VariantChoice {
   /// The variants the options name.
   ///
@@ -10,14 +10,16 @@ enum VariantChoice {
   ///   - contentSizes: Dynamic Type sizes, comma separated: `XS` … `XXXL`, `AX1` … `AX5`, or
   ///     UIKit's or SwiftUI's names.
   ///   - directions: `ltr`, `rtl`, comma separated.
+  ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, comma separated.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
   /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
-  static func parse(appearances: String?, contentSizes: String?, directions: String?, preset: String?)
-    throws(CLIError) -> [Variant]
-  {
+  static func parse(
+    appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil, preset: String?
+  ) throws(CLIError) -> [Variant] {
     if let preset {
-      guard appearances == nil, contentSizes == nil, directions == nil else {
-        throw CLIError("--variants takes the place of --appearance, --content-size and --direction; give one or the others.")
+      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil else {
+        throw CLIError(
+          "--variants takes the place of --appearance, --content-size, --direction and --pseudo-locale; give one or the others.")
       }
       let name = preset.filter { $0 != " " }.lowercased()
       guard let variants = Variant.presets.first(where: { $0.name == name })?.variants else {
@@ -48,8 +50,17 @@ enum VariantChoice {
       default: throw CLIError("Unknown direction '\(name)'; the directions are ltr and rtl.")
       }
     }
+    let chosenPseudoLocales = try list(pseudoLocales ?? "none", option: "--pseudo-locale") {
+      name throws(CLIError) -> PseudoLocale? in
+      if name.lowercased() == "none" { return nil }
+      guard let locale = PseudoLocale(rawValue: name.lowercased()) else {
+        throw CLIError("Unknown pseudo-locale '\(name)'; the pseudo-locales are none, double, accented and bounded.")
+      }
+      return locale
+    }
     return Variant.product(
-      appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections)
+      appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
+      pseudoLocales: chosenPseudoLocales)
   }
 
   /// The values of a comma list, each once, in the order given.

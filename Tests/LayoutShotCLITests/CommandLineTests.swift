@@ -155,12 +155,16 @@ struct CommandLineTests {
       ),
       (["--direction", "up"], "error: Unknown direction 'up'; the directions are ltr and rtl.\n"),
       (
+        ["--pseudo-locale", "klingon"],
+        "error: Unknown pseudo-locale 'klingon'; the pseudo-locales are none, double, accented and bounded.\n"
+      ),
+      (
         ["--variants", "most"],
-        "error: Unknown variant preset 'most'; the presets are appearances, accessibility, directions, all.\n"
+        "error: Unknown variant preset 'most'; the presets are pseudolocales, appearances, accessibility, directions, all.\n"
       ),
       (
         ["--variants", "all", "--appearance", "dark"],
-        "error: --variants takes the place of --appearance, --content-size and --direction; give one or the others.\n"
+        "error: --variants takes the place of --appearance, --content-size, --direction and --pseudo-locale; give one or the others.\n"
       ),
     ])
   func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {

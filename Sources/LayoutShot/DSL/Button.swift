@@ -28,6 +28,16 @@ public final class Button: View {
   public var title: String
   /// The title's font (15-point system font by default).
   public var titleFont = FontDescriptor.systemFont(ofSize: 15)
+  /// Whether the title follows the screen's Dynamic Type text size (``Screen/contentSize``), as
+  /// the title label's `adjustsFontForContentSizeCategory` (off by default): see
+  /// ``Label/adjustsFontForContentSizeCategory``.
+  ///
+  /// ```swift
+  /// let more = Button("moreButton", title: "Read more")
+  /// more.titleFont = .preferredFont(forTextStyle: .body)
+  /// more.adjustsFontForContentSizeCategory = true   // 53-point title on a screen at AX5
+  /// ```
+  public var adjustsFontForContentSizeCategory = false
   /// The title's colour (the system tint by default).
   public var titleColor = Color.systemBlue
   /// Space added around the title in the intrinsic size (`contentEdgeInsets`).
@@ -63,8 +73,9 @@ public final class Button: View {
   }
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
+    let font = adjustsFontForContentSizeCategory ? titleFont.adjusted(to: screen.contentSize) : titleFont
     let title = try textContent(
-      title, font: titleFont, color: titleColor,
+      title, font: font, color: titleColor, pseudoLocale: screen.pseudoLocale,
       style: ParagraphStyle(
         alignment: .center, lineBreakMode: .byTruncatingMiddle, numberOfLines: 1,
         direction: screen.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),

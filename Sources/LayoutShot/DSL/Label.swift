@@ -21,6 +21,10 @@ import Typesetting
 /// Its text may be in runs of their own font and colour (``attributedRuns``), as an attributed
 /// string's: each run is measured in its font, and each line is as tall as its tallest font.
 ///
+/// Its text follows the screen's Dynamic Type text size when its font is a text style's
+/// (``FontDescriptor/preferredFont(forTextStyle:contentSize:)``) and
+/// ``adjustsFontForContentSizeCategory`` is on.
+///
 /// ```swift
 /// let bio = Label("bio", text: "Writes about layout, type and the space between.")
 /// bio.numberOfLines = 0
@@ -40,8 +44,25 @@ public final class Label: View {
   /// The font, resolved through ``FontRegistry/shared`` when the layout is made (17-point system
   /// font by default, as `UILabel`).
   public var font = FontDescriptor.systemFont(ofSize: 17)
-  /// The colour of the text (black by default).
-  public var textColor = Color.black
+  /// Whether the text follows the screen's Dynamic Type text size (``Screen/contentSize``), as
+  /// `UILabel.adjustsFontForContentSizeCategory` (off by default).
+  ///
+  /// It changes only fonts that follow Dynamic Type (``FontDescriptor/dynamicTypeScaling``): a
+  /// text style's font (``FontDescriptor/preferredFont(forTextStyle:contentSize:)``) or one scaled
+  /// like a style (``FontMetrics``), in ``font`` and in the ``attributedRuns``. Those take their
+  /// size at the screen's text size when the label is measured; a font of fixed size stays as it
+  /// is. Off, every font keeps the size it was made with, as in UIKit, where a text style's font
+  /// made at the app's text size does not follow a different one in the view's traits.
+  ///
+  /// ```swift
+  /// let body = Label("body", text: "Reads at any size")
+  /// body.font = .preferredFont(forTextStyle: .body)
+  /// body.adjustsFontForContentSizeCategory = true
+  /// // On a screen whose contentSize is .accessibilityExtraLarge (AX3): 40-point text.
+  /// ```
+  public var adjustsFontForContentSizeCategory = false
+  /// The colour of the text (`.label` by default, as `UILabel`'s: black, white in dark mode).
+  public var textColor = Color.label
   /// How lines sit between the label's edges (natural by default: left, or right in a
   /// right-to-left layout).
   public var textAlignment = TextAlignment.natural
@@ -108,13 +129,25 @@ public final class Label: View {
 
   /// The size of the text as measured, whatever ``intrinsicContentSize`` was set to.
   package var measuredSize: IntrinsicSize {
-    guard let size = try? content(direction: .leftToRight).unroundedSize else { return .none }
+    guard
+      let size = try? content(
+        direction: .leftToRight, contentSize: Self.currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
+      ).unroundedSize
+    else { return .none }
     return IntrinsicSize(width: size.width, height: size.height)
   }
 
   /// The text laid out at `width` (`nil`: unlimited), in its fonts; `nil` when one cannot be found.
   package func textLayout(width: Double?) -> TextLayout? {
-    try? content(direction: .leftToRight).layout(width: width)
+    try? content(
+      direction: .leftToRight, contentSize: Self.currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
+    ).layout(width: width)
+  }
+
+  /// The text size of the screen being laid out; `nil` outside a layout, where fonts are
+  /// measured as they are.
+  private static var currentContentSize: ContentSizeCategory? {
+    LayoutRun.screen?.contentSize
   }
 
   /// Sets or (with `nil`) clears the size that overrides the measured one.
@@ -131,7 +164,8 @@ public final class Label: View {
   }
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
-    let content = try content(direction: screen.layoutDirection)
+    let content = try content(
+      direction: screen.layoutDirection, contentSize: screen.contentSize, pseudoLocale: screen.pseudoLocale)
     let measure = content.intrinsicMeasure(width: content.initialWrapWidth, scale: screen.scale)
     return FrozenContent(
       content: .text(content),
@@ -140,9 +174,19 @@ public final class Label: View {
       baselines: measure.baselines)
   }
 
-  private func content(direction: LayoutDirection) throws(LayoutError) -> TextContent {
-    try textContent(
-      text, font: font, color: textColor, runs: storedRuns,
+  /// The text to measure and draw, its fonts adjusted to `contentSize` when
+  /// ``adjustsFontForContentSizeCategory`` is on (as they are for `nil`).
+  private func content(direction: LayoutDirection, contentSize: ContentSizeCategory?, pseudoLocale: PseudoLocale?)
+    throws(LayoutError) -> TextContent
+  {
+    var font = font
+    var runs = storedRuns
+    if adjustsFontForContentSizeCategory, let contentSize {
+      font = font.adjusted(to: contentSize)
+      for index in runs.indices { runs[index].font = runs[index].font?.adjusted(to: contentSize) }
+    }
+    return try textContent(
+      text, font: font, color: textColor, runs: runs, pseudoLocale: pseudoLocale,
       style: ParagraphStyle(
         alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: max(numberOfLines, 0),
         direction: direction == .leftToRight ? .leftToRight : .rightToLeft),

@@ -4,15 +4,27 @@ import Typesetting
 
 extension View {
   /// The text content of a label or button, its fonts found in the shared registry: the text's
-  /// font, and each run's (a run without a font or colour takes the text's).
+  /// font, and each run's (a run without a font or colour takes the text's), shown in
+  /// `pseudoLocale` when there is one (``Screen/pseudoLocale``).
   ///
   /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)``.
   func textContent(
     _ text: String, font descriptor: FontDescriptor, color: Color, runs: [AttributedRun] = [],
+    pseudoLocale: PseudoLocale?,
     style: ParagraphStyle, preferredMaxLayoutWidth: Double?, wrapsToSolvedWidth: Bool,
     insets: EdgeInsets = .zero, isTopAligned: Bool = false
   ) throws(LayoutError) -> TextContent {
     let font = try resolved(descriptor)
+    var text = text
+    var runs = runs
+    if let pseudoLocale {
+      text = pseudoLocale.apply(to: text)
+      runs = pseudoLocale.apply(to: runs, text: \.text) { run, changed in
+        var run = run
+        run.text = changed
+        return run
+      }
+    }
     var resolvedRuns: [TextContent.Run] = []
     for run in runs {
       let runFont =

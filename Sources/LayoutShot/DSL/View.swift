@@ -48,6 +48,20 @@ public class View: LayoutItem, CustomStringConvertible {
   /// Shapes drawn over the background, under the view's content and subviews, placed relative to
   /// its bounds (see ``Drawing``); `nil` (the default) for none.
   package var drawing: Drawing?
+  /// The appearance the view and its subviews are drawn in, whatever the screen's
+  /// (`overrideUserInterfaceStyle`); `nil` (the default) to follow the superview's, and the root's
+  /// follows the screen's ``Screen/appearance``.
+  ///
+  /// Dynamic colours (the system colours, and those made with `Color(light:dark:)`) are drawn with
+  /// their value for the view's appearance: its own override, else the nearest ancestor's, else
+  /// the screen's. A subview may override it again.
+  ///
+  /// ```swift
+  /// let card = View("card")
+  /// card.backgroundColor = .secondarySystemBackground
+  /// card.overrideAppearance = .dark   // #1C1C1E on a light screen too
+  /// ```
+  public var overrideAppearance: Appearance?
 
   // MARK: Intrinsic size and its priorities
 

@@ -9,7 +9,8 @@
 ///   view controller's `additionalSafeAreaInsets`); its margins are its own margins,
 ///   measured from its safe area (`insetsLayoutMarginsFromSafeArea`) and grown to keep content
 ///   inside the superview's margins (`preservesSuperviewLayoutMargins`).
-/// - Readable content: the margins guide, narrowed to the screen's readable width and centred.
+/// - Readable content: the margins guide, narrowed to the screen's readable width (its text size's,
+///   ``Screen/effectiveReadableWidth``) and centred.
 /// - A scroll view's content guide: its content inset plus the safe-area insets its adjustment
 ///   behaviour adds (which depend on whether the content, sized by the last solve, scrolls); its
 ///   frame guide: no inset.
@@ -24,10 +25,13 @@ struct DerivedInsets {
   private let guideFrames: [Rect]?
   private var safeArea: [EdgeInsets] = []
   private var margins: [EdgeInsets] = []
+  /// The widest the readable content guide may be, for the screen's text size.
+  private let readableWidth: Double
 
   init(layout: Layout, screen: Screen, frames: [Rect]?, guideFrames: [Rect]? = nil) {
     self.layout = layout
     self.screen = screen
+    readableWidth = screen.effectiveReadableWidth
     self.frames = frames
     self.guideFrames = guideFrames
     for (index, view) in layout.views.enumerated() {
@@ -113,7 +117,7 @@ struct DerivedInsets {
     case .readableContent:
       var inset = margins[guide.owner]
       let ownerWidth = guide.owner == 0 ? screen.size.width : frames?[guide.owner].width ?? 0
-      let extra = max(0, (ownerWidth - inset.left - inset.right - screen.readableWidth) / 2)
+      let extra = max(0, (ownerWidth - inset.left - inset.right - readableWidth) / 2)
       inset.left += extra
       inset.right += extra
       return inset

@@ -101,7 +101,9 @@ package struct FrameDump: Hashable, Sendable {
     device = file.device
     orientation = file.orientation
     variant =
-      file.variant.map { "\($0.appearance), \($0.contentSize), \($0.layoutDirection)" }
+      file.variant.map {
+        "\($0.appearance), \($0.contentSize), \($0.layoutDirection)" + ($0.pseudoLocale.map { ", \($0)" } ?? "")
+      }
       ?? Variant.standard.description
     size = Size(width: file.size.width.value, height: file.size.height.value)
     scale = file.scale.value
@@ -209,6 +211,7 @@ private struct FrameDumpFile: Decodable {
   /// A dump's `variant` line.
   struct VariantLine: Decodable {
     var appearance, contentSize, layoutDirection: String
+    var pseudoLocale: String?
   }
 
   var layout, device, orientation: String

@@ -8,7 +8,8 @@ extension SolvedLayout {
   /// Keys come in a fixed order, numbers are rounded to 4 decimals without trailing zeros, and one
   /// view takes one line, so the text diff of two dumps says which view moved. A screen in another
   /// variant than the standard one (``Variant``) has a `variant` line after its orientation:
-  /// `"variant": {"appearance": "dark", "contentSize": "AX3", "layoutDirection": "rtl"}`.
+  /// `"variant": {"appearance": "dark", "contentSize": "AX3", "layoutDirection": "rtl"}`, with a
+  /// `"pseudoLocale"` when strings are in a pseudolanguage.
   ///
   /// ```json
   /// {
@@ -38,7 +39,8 @@ extension SolvedLayout {
       lines.append(
         "  \"variant\": {\"appearance\": \(JSONText.string(variant.appearance.rawValue)), \"contentSize\": "
           + "\(JSONText.string(variant.contentSize.rawValue)), \"layoutDirection\": "
-          + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))},")
+          + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))"
+          + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "") + "},")
     }
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",

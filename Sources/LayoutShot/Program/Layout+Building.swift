@@ -145,7 +145,8 @@ private struct LayoutFreezer {
             backgroundColor: view.backgroundColor, borderColor: view.borderColor,
             borderWidth: view.borderWidth,
             cornerRadius: view.cornerRadius, roundedCorners: view.roundedCorners, alpha: view.alpha,
-            isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, drawing: view.drawing),
+            isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, drawing: view.drawing,
+            overrideAppearance: view.overrideAppearance),
           intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)

@@ -123,6 +123,8 @@ public struct Layout: Hashable, Sendable {
     package var clipsToBounds: Bool
     /// ``View/drawing``.
     package var drawing: Drawing? = nil
+    /// ``View/overrideAppearance``.
+    package var overrideAppearance: Appearance? = nil
   }
 
   /// A layout guide of the layout.

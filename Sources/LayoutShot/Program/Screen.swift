@@ -40,6 +40,8 @@ public struct Screen: Hashable, Sendable {
   public var appearance: Appearance
   /// The Dynamic Type size: the sizes text styles take.
   public var contentSize: ContentSizeCategory
+  /// The pseudolanguage every label's, button's and text field's string is shown in, if any.
+  public var pseudoLocale: PseudoLocale?
 
   /// A screen; margins and size classes default to those of a portrait phone, and it has no
   /// chrome.
@@ -50,7 +52,8 @@ public struct Screen: Hashable, Sendable {
       top: 0, leading: 16, bottom: 0, trailing: 16),
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
-    chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large
+    chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
+    pseudoLocale: PseudoLocale? = nil
   ) {
     self.device = device
     self.orientation = orientation
@@ -65,6 +68,7 @@ public struct Screen: Hashable, Sendable {
     self.chrome = chrome
     self.appearance = appearance
     self.contentSize = contentSize
+    self.pseudoLocale = pseudoLocale
   }
 
   /// The root view's bounds.

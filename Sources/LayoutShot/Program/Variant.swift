@@ -1,5 +1,5 @@
 /// The user settings a snapshot is taken with, beside its device and orientation: appearance,
-/// Dynamic Type size and layout direction — the dimensions every screen of an app should be seen
+/// Dynamic Type size, layout direction and a pseudolanguage — the dimensions every screen of an app should be seen
 /// in, as a swift-snapshot-testing trait collection or a Paparazzi `DeviceConfig` sets them.
 ///
 /// A variant is applied to a device's screen; snapshot file names add only what differs from
@@ -9,6 +9,7 @@
 ///     iphone-12-portrait.png                 the standard variant
 ///     iphone-12-portrait-dark.png            dark
 ///     iphone-12-portrait-dark-ax3-rtl.png    dark, AX3, right to left
+///     iphone-12-portrait-double.png          strings in the double-length pseudolanguage
 ///
 /// ```swift
 /// let variants = Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
@@ -21,15 +22,18 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var contentSize: ContentSizeCategory
   /// The reading direction.
   public var layoutDirection: LayoutDirection
+  /// The pseudolanguage strings are shown in; none (`nil`) by default.
+  public var pseudoLocale: PseudoLocale?
 
   /// A variant; each setting defaults to the standard one.
   public init(
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
+    self.pseudoLocale = pseudoLocale
   }
 
   /// Light, Large, left to right: what a device's screen has unless told otherwise.
@@ -38,7 +42,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The variant a screen is in.
   public init(of screen: Screen) {
     self.init(
-      appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection)
+      appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
+      pseudoLocale: screen.pseudoLocale)
   }
 
   /// `screen` with this variant's settings.
@@ -47,35 +52,45 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     screen.appearance = appearance
     screen.contentSize = contentSize
     screen.layoutDirection = layoutDirection
+    screen.pseudoLocale = pseudoLocale
     return screen
   }
 
   /// The words a file name adds for this variant, in order: `dark`, the content size in lower case
-  /// (`ax3`, `xxl`), `rtl`; none for the standard variant.
+  /// (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`, `accented`, `bounded`); none for the
+  /// standard variant.
   public var nameComponents: [String] {
     var components: [String] = []
     if appearance != .light { components.append(appearance.rawValue) }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
     if layoutDirection == .rightToLeft { components.append("rtl") }
+    if let pseudoLocale { components.append(pseudoLocale.rawValue) }
     return components
   }
 
-  /// Every combination of the settings given, appearances varying slowest.
+  /// Every combination of the settings given, appearances varying slowest and pseudolanguages
+  /// fastest.
   public static func product(
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
-    layoutDirections: [LayoutDirection] = [.leftToRight]
+    layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil]
   ) -> [Variant] {
     appearances.flatMap { appearance in
       contentSizes.flatMap { size in
-        layoutDirections.map { Variant(appearance: appearance, contentSize: size, layoutDirection: $0) }
+        layoutDirections.flatMap { direction in
+          pseudoLocales.map {
+            Variant(appearance: appearance, contentSize: size, layoutDirection: direction, pseudoLocale: $0)
+          }
+        }
       }
     }
   }
 
   /// Named sets of variants, for `render --variants`: `appearances` (light and dark),
   /// `accessibility` (Large and the first and largest accessibility sizes, AX1 and AX5),
-  /// `directions` (left to right and right to left) and `all` (their product, 12 variants).
+  /// `directions` (left to right and right to left), `pseudolocales` (none, then each
+  /// pseudolanguage) and `all` (the product of the first three, 12 variants).
   public static let presets: [(name: String, variants: [Variant])] = [
+    ("pseudolocales", product(pseudoLocales: [nil] + PseudoLocale.allCases)),
     ("appearances", product(appearances: [.light, .dark])),
     ("accessibility", product(contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])),
     ("directions", product(layoutDirections: [.leftToRight, .rightToLeft])),
@@ -88,8 +103,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     ),
   ]
 
-  /// `light, L, ltr`, `dark, AX3, rtl`.
+  /// `light, L, ltr`, `dark, AX3, rtl`, `light, L, ltr, double`.
   public var description: String {
     "\(appearance.rawValue), \(contentSize), \(layoutDirection == .leftToRight ? "ltr" : "rtl")"
+      + (pseudoLocale.map { ", \($0.rawValue)" } ?? "")
   }
 }

@@ -55,7 +55,8 @@ extension SceneBuilder {
     let name = solved.layout.views[index].name
     let lines = try glyphLines(of: layout, view: name)
     return Self.fills(
-      of: lines, colorOfRun: text.color(ofRun:), name: "\(name).text", clippedTo: isClipped ? nil : frame)
+      of: lines, colorOfRun: { color(text.color(ofRun: $0), ofView: index) }, name: "\(name).text",
+      clippedTo: isClipped ? nil : frame)
   }
 
   /// The lines of `layout` that have ink (a line of spaces has none), segment by segment, each

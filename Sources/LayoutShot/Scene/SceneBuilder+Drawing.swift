@@ -5,6 +5,8 @@ extension SceneBuilder {
   /// The commands that draw the drawing of the view at `index` in its solved frame, back to
   /// front; none for a view without a drawing or with an empty frame. Shapes that come out empty
   /// are left out; text is drawn as a label's, cut at its rectangle when some ink reaches outside.
+  /// Text colours are resolved for the view's appearance here, so that runs of one drawn colour
+  /// join; the scene builder resolves the others as it adds the commands.
   ///
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
   func drawingCommands(of index: Int) throws(SceneBuildError) -> [DrawCommand] {
@@ -38,7 +40,8 @@ extension SceneBuilder {
         guard !rect.isEmpty else { continue }
         let lines = try glyphLines(of: text.layout(in: rect), view: view.name)
         commands += Self.fills(
-          of: lines, colorOfRun: text.color(ofRun:), name: "\(name).text", clippedTo: rect)
+          of: lines, colorOfRun: { color(text.color(ofRun: $0), ofView: index) }, name: "\(name).text",
+          clippedTo: rect)
       }
     }
     return commands

@@ -3,7 +3,8 @@
 extension SceneBuilder {
   /// The placeholder of an image view without pixels: a light box with a cross. This is
   /// LayoutShot's convention, not UIKit's (an empty `UIImageView` shows only its background), so
-  /// that an image's place shows in a snapshot.
+  /// that an image's place shows in a snapshot. Both colours are dynamic, so the placeholder
+  /// follows the view's appearance (dark greys in dark mode).
   enum PlaceholderStyle {
     /// The box: systemGray5.
     static let box = Color.systemGray5

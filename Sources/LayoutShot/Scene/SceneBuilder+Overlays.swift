@@ -4,14 +4,15 @@ import Typesetting
 // in its own group named `overlay.<name>`.
 
 extension SceneBuilder {
-  /// The colours and sizes of the overlays.
+  /// The colours and sizes of the overlays. The colours are the system colours' light values in
+  /// every appearance, so that reviewers read the marks alike in light and dark snapshots.
   enum OverlayStyle {
     /// The unsafe area's tint: systemOrange at 25 %.
-    static let safeArea = Color.systemOrange.withAlphaComponent(0.25)
+    static let safeArea = Color.systemOrange.resolved(for: .light).withAlphaComponent(0.25)
     /// Layout margins outlines: systemBlue.
-    static let layoutMargins = Color.systemBlue
+    static let layoutMargins = Color.systemBlue.resolved(for: .light)
     /// Frame outlines and name tags: systemPink.
-    static let frames = Color.systemPink
+    static let frames = Color.systemPink.resolved(for: .light)
     /// The names on the tags: white.
     static let nameText = Color.white
     /// The space between a name and its tag's left and right edges, in points.

@@ -13,6 +13,11 @@
 /// clips to its bounds clips its content and subviews to its rounded bounds. A hidden view, a view
 /// with alpha 0, and their subviews draw nothing.
 ///
+/// Colours are resolved here, so a scene holds only plain colours: each view's for its appearance
+/// (``View/overrideAppearance`` if set on it or the nearest ancestor, else the screen's
+/// ``Screen/appearance``), the background under the views for the screen's. Overlays keep their
+/// light colours in every appearance.
+///
 /// Style values are taken as UIKit would clamp them: alpha to 0...1 (NaN as 1), a negative or
 /// non-finite corner radius as 0, a radius above half the shorter side as that half, a border
 /// width that is not positive as no border.
@@ -25,6 +30,8 @@ struct SceneBuilder {
   let subviews: [[Int]]
   /// Whether each view is drawn: neither it nor an ancestor is hidden or fully transparent.
   let isDrawn: [Bool]
+  /// The appearance each view is drawn in: its override, else its superview's, else the screen's.
+  let appearances: [Appearance]
   /// The glyph outlines the scene's text has needed so far.
   let glyphOutlines = GlyphOutlineCache()
 
@@ -34,18 +41,22 @@ struct SceneBuilder {
     let views = solved.layout.views
     var subviews = Array(repeating: [Int](), count: views.count)
     var isDrawn = Array(repeating: false, count: views.count)
+    var appearances = Array(repeating: solved.screen.appearance, count: views.count)
     // Views come in tree order, parents first and siblings in subview order.
     for (index, view) in views.enumerated() {
       let drawsItself = !view.style.isHidden && Self.opacity(of: view.style) > 0
       if let parent = view.parent {
         subviews[parent].append(index)
         isDrawn[index] = isDrawn[parent] && drawsItself
+        appearances[index] = view.style.overrideAppearance ?? appearances[parent]
       } else {
         isDrawn[index] = drawsItself
+        appearances[index] = view.style.overrideAppearance ?? solved.screen.appearance
       }
     }
     self.subviews = subviews
     self.isDrawn = isDrawn
+    self.appearances = appearances
   }
 
   /// The scene.
@@ -60,7 +71,7 @@ struct SceneBuilder {
       throw .invalidScene(error)
     }
     if let background = options.backgroundColor {
-      scene.fill(.rect(screen.bounds), with: background, name: "background")
+      scene.fill(.rect(screen.bounds), with: background.resolved(for: screen.appearance), name: "background")
     }
     try drawViews(into: &scene)
     try drawOverlays(into: &scene)
@@ -89,7 +100,8 @@ struct SceneBuilder {
         scene.append(.beginGroup(DrawCommand.Group(name: view.name, opacity: Self.opacity(of: view.style))))
         if let color = view.style.backgroundColor, !bounds.rect.isEmpty {
           let shape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
-          scene.append(.fill(DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")))
+          let background = DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")
+          scene.append(resolvingColors(of: .fill(background), ofView: index))
         }
         steps.append(.leave(index))
         let clips = view.style.clipsToBounds
@@ -98,7 +110,7 @@ struct SceneBuilder {
           scene.append(.beginClip(bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)))
           steps.append(.endClip)
         }
-        for command in content { scene.append(command) }
+        for command in content { scene.append(resolvingColors(of: command, ofView: index)) }
         steps += subviews[index].reversed().map(Step.enter)
       case .endClip:
         scene.append(.endClip)
@@ -106,15 +118,29 @@ struct SceneBuilder {
         let style = solved.layout.views[index].style
         let bounds = self.bounds(of: index)
         if style.borderWidth > 0, !bounds.rect.isEmpty {
-          scene.append(
-            .fill(
-              DrawCommand.Fill(
-                shape: .border(bounds, width: style.borderWidth), color: style.borderColor ?? .black,
-                name: "\(solved.layout.views[index].name).border")))
+          let border = DrawCommand.Fill(
+            shape: .border(bounds, width: style.borderWidth), color: style.borderColor ?? .black,
+            name: "\(solved.layout.views[index].name).border")
+          scene.append(resolvingColors(of: .fill(border), ofView: index))
         }
         scene.append(.endGroup)
       }
     }
+  }
+
+  /// `color` as the view at `index` draws it: resolved for the view's appearance.
+  func color(_ color: Color, ofView index: Int) -> Color {
+    color.resolved(for: appearances[index])
+  }
+
+  /// `command` with its colour resolved for the appearance of the view at `index`, which draws it.
+  /// Every command a view draws passes through here: its background, drawing, content (text,
+  /// image placeholder) and border. Text colours are also resolved before runs of one colour are
+  /// joined (``fills(of:colorOfRun:name:clippedTo:)``), so that runs join by the colour drawn.
+  private func resolvingColors(of command: DrawCommand, ofView index: Int) -> DrawCommand {
+    guard case .fill(var fill) = command else { return command }
+    fill.color = color(fill.color, ofView: index)
+    return .fill(fill)
   }
 
   /// A view's frame rounded by its corner radius at the corners it rounds.

@@ -9,7 +9,8 @@ import Typesetting
 ///
 /// ```swift
 /// let scene = try solved.scene(options: SceneOptions(overlays: [.safeArea, .frames]))
-/// let review = try solved.scene(options: .review)   // white background, every overlay
+/// let review = try solved.scene(options: .review)   // the system background, every overlay
+/// SceneOptions(backgroundColor: .systemBackground)  // white, or black on a dark screen
 /// SceneOptions(overlayNames: "safe-area,device-chrome")  // as a command line would give them
 /// ```
 public struct SceneOptions: Hashable, Sendable {
@@ -35,7 +36,9 @@ public struct SceneOptions: Hashable, Sendable {
   }
 
   /// A colour filling the whole screen under the views, like a window's background; `nil` leaves
-  /// the picture transparent where no view draws.
+  /// the picture transparent where no view draws. A dynamic colour is drawn with its value for the
+  /// screen's appearance: `.systemBackground` is white on a light screen and black on a dark one,
+  /// as a window's background is.
   public var backgroundColor: Color?
   /// The overlays to draw.
   public var overlays: Set<Overlay>
@@ -63,8 +66,8 @@ public struct SceneOptions: Hashable, Sendable {
   /// The views alone, on a transparent background.
   public static let plain = SceneOptions()
 
-  /// Everything a reviewer may want: a white background, the safe area, the root's margins,
-  /// frames, names and device chrome.
+  /// Everything a reviewer may want: the system background (white, black on a dark screen), the
+  /// safe area, the root's margins, frames, names and device chrome.
   public static let review = SceneOptions(
-    backgroundColor: .white, overlays: [.safeArea, .layoutMargins, .frames, .names, .deviceChrome])
+    backgroundColor: .systemBackground, overlays: [.safeArea, .layoutMargins, .frames, .names, .deviceChrome])
 }

@@ -16,8 +16,8 @@ struct RenderCommand: ParsableCommand {
       Variants: --appearance, --content-size and --direction each take a comma list, and every \
       combination is rendered; a file name adds only what differs from light, L and ltr \
       (iphone-12-portrait-dark-ax3-rtl.png). --variants takes a named set instead: appearances \
-      (light, dark), accessibility (L, AX1, AX5), directions (ltr, rtl) or all (their 12 \
-      combinations).
+      (light, dark), accessibility (L, AX1, AX5), directions (ltr, rtl), pseudolocales (none, \
+      double, accented, bounded) or all (the first three's 12 combinations).
 
       Devices: --device takes one selector or a comma list, and may be repeated \
       (--device iphone-se-2-3,iphone-x or --device iphone-se-2-3 --device iphone-x); a word \
@@ -78,7 +78,12 @@ struct RenderCommand: ParsableCommand {
   var direction: String?
 
   @Option(
-    help: "A set of variants instead of the three above: appearances, accessibility, directions, all.")
+    name: .customLong("pseudo-locale"),
+    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded. none by default.")
+  var pseudoLocale: String?
+
+  @Option(
+    help: "A set of variants instead of the four above: appearances, accessibility, directions, pseudolocales, all.")
   var variants: String?
 
   @Option(help: "Overlays, comma separated: safe-area, margins, frames, names.")
@@ -132,7 +137,8 @@ struct RenderCommand: ParsableCommand {
     let formats = try RenderFormat.parse(format)
     let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
     let chosenVariants = try VariantChoice.parse(
-      appearances: appearance, contentSizes: contentSize, directions: direction, preset: variants)
+      appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
+      preset: variants)
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: Screen(device: device, orientation: orientation, scale: scale)) }

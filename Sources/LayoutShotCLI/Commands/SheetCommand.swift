@@ -43,7 +43,12 @@ struct SheetCommand: ParsableCommand {
   @Option(help: "Layout directions, comma separated: ltr, rtl.")
   var direction: String?
 
-  @Option(help: "A set of variants: appearances, accessibility, directions, all.")
+  @Option(
+    name: .customLong("pseudo-locale"),
+    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded.")
+  var pseudoLocale: String?
+
+  @Option(help: "A set of variants: appearances, accessibility, directions, pseudolocales, all.")
   var variants: String?
 
   @Option(help: "The sheet's width in pixels.")
@@ -71,7 +76,8 @@ struct SheetCommand: ParsableCommand {
       throw CLIError(error.description)
     }
     let chosenVariants = try VariantChoice.parse(
-      appearances: appearance, contentSizes: contentSize, directions: direction, preset: variants)
+      appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
+      preset: variants)
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: device.screen(orientation)) }

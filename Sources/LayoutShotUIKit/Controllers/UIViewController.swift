@@ -51,8 +51,19 @@ open class UIViewController: UIResponder {
   open var edgesForExtendedLayout = UIRectEdge.all
   /// How the controller is presented (kept).
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
-  /// The appearance asked for (kept; controllers are drawn light).
-  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The appearance of the controller's view and its subviews, whatever the screen's (the view's
+  /// own ``UIView/overrideUserInterfaceStyle`` wins); `.unspecified` (the default) follows the
+  /// view's superview.
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   overrideUserInterfaceStyle = .dark   // this screen is always dark
+  /// }
+  /// ```
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { storedView?.updateOverrideAppearance() }
+  }
   /// How the controller appears when presented (kept; nothing is animated).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   /// Whether a sheet can be swiped away: kept, as nothing is swiped in a layout.
@@ -93,8 +104,10 @@ open class UIViewController: UIResponder {
       storedView?.owningController = nil
       storedView?.layoutShotView.keepsScreenMinimumMargins = false
       storedView?.layoutShotView.additionalSafeAreaInsets = .zero
+      storedView?.updateOverrideAppearance()
       storedView = newValue
       newValue?.owningController = self
+      newValue?.updateOverrideAppearance()
       newValue?.layoutShotView.keepsScreenMinimumMargins = viewRespectsSystemMinimumLayoutMargins
       newValue?.layoutShotView.additionalSafeAreaInsets = additionalSafeAreaInsets.edgeInsets
     }
@@ -150,8 +163,14 @@ open class UIViewController: UIResponder {
   /// Called when traits change: never, as a layout's traits are fixed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The traits the controller is laid out with.
-  open var traitCollection: UITraitCollection { UITraitCollection.current }
+  /// The traits the controller is laid out with: the screen's, with the appearance it overrides,
+  /// else the one its view's superview has.
+  open var traitCollection: UITraitCollection {
+    if overrideUserInterfaceStyle != .unspecified {
+      return UITraitCollection.current.with(userInterfaceStyle: overrideUserInterfaceStyle)
+    }
+    return storedView?.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection.current
+  }
 
   /// The status bar style asked for (kept).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }

@@ -82,9 +82,10 @@ open class UITextField: UIControl {
     }
   }
 
-  /// The font (17-point system font by default).
+  /// The font (17-point system font by default); read back at the screen's text size with
+  /// ``adjustsFontForContentSizeCategory`` on.
   open var font: UIFont? {
-    get { storedFont }
+    get { storedFont.shown(adjustingForContentSize: adjustsFontForContentSizeCategory) }
     set {
       storedFont = newValue ?? .systemFont(ofSize: 17)
       updateText()
@@ -162,8 +163,18 @@ open class UITextField: UIControl {
   open var smartDashesType = UITextSmartDashesType.default
   /// What the text means, for autofill (kept).
   open var textContentType: UITextContentType?
-  /// Whether the font follows Dynamic Type (kept; the default size is laid out).
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the text follows the screen's Dynamic Type text size (off by default): a font from
+  /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics`` is laid out at the screen's
+  /// text size, and the field's height follows its line height. See
+  /// ``UILabel/adjustsFontForContentSizeCategory``.
+  ///
+  /// ```swift
+  /// email.font = .preferredFont(forTextStyle: .body)
+  /// email.adjustsFontForContentSizeCategory = true
+  /// ```
+  open var adjustsFontForContentSizeCategory = false {
+    didSet { updateText() }
+  }
 
   /// A text field can become first responder (nothing is typed in a layout).
   open override var canBecomeFirstResponder: Bool { true }
@@ -248,11 +259,15 @@ open class UITextField: UIControl {
       label.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: shown.count) : shown
       label.textColor = storedTextColor.layoutShotColor
     }
-    label.font = storedFont.layoutShotFont
+    let font = storedFont.shown(adjustingForContentSize: adjustsFontForContentSizeCategory)
+    // In a layout, as UIKit swaps in the font for the traits, so that it reads back at their size after it.
+    if LayoutRun.isRunning { storedFont = font }
+    label.font = font.layoutShotFont
+    label.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
     // The text rect of a large reference box gives the insets, whatever an override computes.
     let reference = CGRect(x: 0, y: 0, width: 10_000, height: 1_000)
     let rect = textRect(forBounds: reference)
-    let lineHeight = Double(storedFont.lineHeight)
+    let lineHeight = Double(font.lineHeight)
     let vertical = max(height(lineHeight: lineHeight) - lineHeight, 0) / 2
     label.textInsets = EdgeInsets(
       top: vertical + Double(rect.minY), left: Double(rect.minX), bottom: vertical + Double(reference.maxY - rect.maxY),

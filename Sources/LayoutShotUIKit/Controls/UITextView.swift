@@ -78,9 +78,10 @@ open class UITextView: UIScrollView {
     }
   }
 
-  /// The font (`nil` by default, which draws 12-point system type).
+  /// The font (`nil` by default, which draws 12-point system type); read back at the screen's
+  /// text size with ``adjustsFontForContentSizeCategory`` on.
   open var font: UIFont? {
-    get { storedFont }
+    get { storedFont?.shown(adjustingForContentSize: adjustsFontForContentSizeCategory) }
     set {
       storedFont = newValue
       updateText()
@@ -136,8 +137,18 @@ open class UITextView: UIScrollView {
   open var autocorrectionType = UITextAutocorrectionType.default
   /// What the text means, for autofill (kept).
   open var textContentType: UITextContentType?
-  /// Whether the font follows Dynamic Type (kept; the default size is laid out).
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the text follows the screen's Dynamic Type text size (off by default): a font from
+  /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics`` is laid out at the screen's
+  /// text size. See ``UILabel/adjustsFontForContentSizeCategory``.
+  ///
+  /// ```swift
+  /// bio.font = .preferredFont(forTextStyle: .body)
+  /// bio.adjustsFontForContentSizeCategory = true
+  /// ```
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { label.adjustsFontForContentSizeCategory }
+    set { label.adjustsFontForContentSizeCategory = newValue }
+  }
 
   /// A text view can become first responder (nothing is typed in a layout).
   open override var canBecomeFirstResponder: Bool { true }
@@ -173,6 +184,8 @@ open class UITextView: UIScrollView {
   }
 
   override func prepareForSolve() {
+    // As UIKit swaps in the font for the traits, so that it reads back at their size after the layout.
+    storedFont = storedFont?.shown(adjustingForContentSize: adjustsFontForContentSizeCategory)
     updateText()
     super.prepareForSolve()
   }

@@ -12,11 +12,18 @@
 /// view.backgroundColor = UIColor(hex: 0x34C759)
 /// ```
 ///
-/// The system colours (`.systemBlue`, `.label`, `.secondarySystemBackground`, …) have their light
-/// appearance. A colour made with a provider (`UIColor { traits in … }`) is resolved for the
-/// default, light traits.
+/// The system colours (`.systemBlue`, `.label`, `.secondarySystemBackground`, …) are dynamic, as
+/// are colours made with a provider (`UIColor { traits in … }`): a view draws them with their value
+/// for its appearance — the screen's, or its `overrideUserInterfaceStyle` (see ``Color``).
+///
+/// ```swift
+/// let card = UIColor { traits in
+///   traits.userInterfaceStyle == .dark ? UIColor(white: 0.12, alpha: 1) : .white
+/// }
+/// card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // 12 % grey
+/// ```
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
-  /// The LayoutShot colour this one stands for.
+  /// The LayoutShot colour this one stands for: plain, or dynamic with a value per appearance.
   public let layoutShotColor: Color
 
   /// The colour `color`.
@@ -52,9 +59,33 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     self.init(cgColor.layoutShotColor)
   }
 
-  /// A colour whose value depends on the traits; resolved for the default (light) traits.
+  /// A colour whose value depends on the traits: `dynamicProvider` is asked once for each
+  /// appearance LayoutShot draws — light, dark, elevated dark, each with normal and increased
+  /// contrast — with the current traits (the screen's) changed to that appearance, level and
+  /// contrast; views then draw the answer for their appearance.
+  ///
+  /// ```swift
+  /// let accent = UIColor { traits in
+  ///   traits.userInterfaceStyle == .dark ? .systemOrange : UIColor(red: 0.8, green: 0.3, blue: 0, alpha: 1)
+  /// }
+  /// ```
+  ///
+  /// The provider is called when the colour is made, not each time it is drawn; the light value
+  /// is asked at the base level (light content has no elevated variant).
   public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-    self.init(dynamicProvider(UITraitCollection.current).layoutShotColor)
+    let current = UITraitCollection.current
+    func value(
+      _ style: UIUserInterfaceStyle, _ level: UIUserInterfaceLevel, _ contrast: UIAccessibilityContrast
+    ) -> Color {
+      let traits = current.with(userInterfaceStyle: style, level: level, contrast: contrast)
+      return dynamicProvider(traits).layoutShotColor
+    }
+    self.init(
+      Color(
+        light: value(.light, .base, .normal), dark: value(.dark, .base, .normal),
+        elevatedDark: value(.dark, .elevated, .normal), highContrastLight: value(.light, .base, .high),
+        highContrastDark: value(.dark, .base, .high),
+        highContrastElevatedDark: value(.dark, .elevated, .high)))
   }
 
   /// The colour of an asset catalogue entry: one registered with ``register(_:named:)``, or a
@@ -77,42 +108,57 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
   private static let registered = LockedValue<[String: Color]>([:])
 
-  /// The colour as a Core Graphics colour.
+  /// The colour as a Core Graphics colour, which is plain: a dynamic colour is resolved for
+  /// ``UITraitCollection/current`` (the screen's traits while a layout is made), as in UIKit, where
+  /// a layer's `borderColor` does not follow a view's later or overridden appearance.
+  ///
+  /// ```swift
+  /// traitCollection.performAsCurrent { layer.borderColor = UIColor.separator.cgColor }
+  /// ```
   public var cgColor: CGColor { CGColor(layoutShotColor) }
 
-  /// The same colour with opacity `alpha`.
+  /// The same colour with opacity `alpha`; each appearance's value of a dynamic colour.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    var color = layoutShotColor
-    color.alpha = Double(alpha)
-    return UIColor(color)
+    UIColor(layoutShotColor.withAlphaComponent(Double(alpha)))
   }
 
-  /// The colour for `traitCollection`: this colour (dynamic colours are resolved when made).
-  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+  /// The plain colour this one is for `traitCollection`: its appearance (unspecified counts as
+  /// light), level and contrast; a plain colour is itself.
+  ///
+  /// ```swift
+  /// UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // white
+  /// ```
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    layoutShotColor.isDynamic ? UIColor(traitCollection.resolve(layoutShotColor)) : self
+  }
 
-  /// Reads the sRGB components and opacity; always succeeds.
+  /// Reads the sRGB components and opacity, of a dynamic colour's value for
+  /// ``UITraitCollection/current``; always succeeds.
   @discardableResult
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    red?.pointee = CGFloat(layoutShotColor.red)
-    green?.pointee = CGFloat(layoutShotColor.green)
-    blue?.pointee = CGFloat(layoutShotColor.blue)
-    alpha?.pointee = CGFloat(layoutShotColor.alpha)
+    let color = UITraitCollection.current.resolve(layoutShotColor)
+    red?.pointee = CGFloat(color.red)
+    green?.pointee = CGFloat(color.green)
+    blue?.pointee = CGFloat(color.blue)
+    alpha?.pointee = CGFloat(color.alpha)
     return true
   }
 
-  /// Reads the brightness of a grey and the opacity; always succeeds.
+  /// Reads the brightness of a grey and the opacity, of a dynamic colour's value for
+  /// ``UITraitCollection/current``; always succeeds.
   @discardableResult
   public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-    let color = layoutShotColor
+    let color = UITraitCollection.current.resolve(layoutShotColor)
     white?.pointee = CGFloat(0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
     alpha?.pointee = CGFloat(color.alpha)
     return true
   }
 
-  /// Whether `object` is a colour with the same components.
+  /// Whether `object` is a colour with the same components (a dynamic colour: the same value in
+  /// every appearance).
   open override func isEqual(_ object: Any?) -> Bool {
     (object as? UIColor)?.layoutShotColor == layoutShotColor
   }
@@ -120,7 +166,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
   /// A hash of the components, consistent with ``isEqual(_:)``.
   open override var hash: Int { layoutShotColor.hashValue }
 
-  open override var description: String { "UIColor(\(layoutShotColor.hexDescription))" }
+  /// `UIColor(#RRGGBBAA)`; a dynamic colour's values as ``Color/description`` lists them.
+  open override var description: String { "UIColor(\(layoutShotColor))" }
 
   private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
     let h = (hue - hue.rounded(.down)) * 6
@@ -255,11 +302,12 @@ extension UIColor {
 
 /// A Core Graphics colour, as `CALayer`'s colour properties take it (`UIColor.cgColor`).
 public final class CGColor: @unchecked Sendable, Hashable {
-  /// The LayoutShot colour this one stands for.
+  /// The LayoutShot colour this one stands for, always plain.
   public let layoutShotColor: Color
 
+  /// `color`, a dynamic one resolved for ``UITraitCollection/current``.
   init(_ color: Color) {
-    layoutShotColor = color
+    layoutShotColor = UITraitCollection.current.resolve(color)
   }
 
   /// The opacity, 0...1.

@@ -11,6 +11,19 @@
 /// bodyLabel.font = .preferredFont(forTextStyle: .body)
 /// brandLabel.font = UIFont(name: "Avenir-Heavy", size: 18)!
 /// ```
+///
+/// Dynamic Type: a text style's font (``preferredFont(forTextStyle:)``) or one from
+/// ``UIFontMetrics`` remembers its style (`layoutShotFont.textStyle`). Made
+/// without a trait collection it has its size at the app's text size, which in LayoutShot is the
+/// default, Large, whatever the screen's (``Screen/contentSize``, the traits' size). A label,
+/// text field, text view or button title label with `adjustsFontForContentSizeCategory` shows it at
+/// the screen's size, as UIKit swaps in the font for the view's traits; or make it for the traits:
+///
+/// ```swift
+/// bodyLabel.font = .preferredFont(forTextStyle: .body)
+/// bodyLabel.adjustsFontForContentSizeCategory = true    // 40 points on a screen at AX3
+/// noteLabel.font = .preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection)
+/// ```
 open class UIFont: NSObject, @unchecked Sendable {
   /// The LayoutShot font this one stands for.
   public private(set) var layoutShotFont: FontDescriptor
@@ -63,10 +76,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   private var metrics: SizedFont? { try? layoutShotFont.resolved() }
 
-  /// The same font at `fontSize` points.
+  /// The same font at `fontSize` points, a font of fixed size (one that followed Dynamic Type no
+  /// longer does; scale it with ``UIFontMetrics`` to have it follow again).
   public func withSize(_ fontSize: CGFloat) -> UIFont {
     var font = layoutShotFont
     font.pointSize = Double(fontSize)
+    font.dynamicTypeScaling = nil
     let sized = UIFont(font, weight: weight, name: fontName)
     sized.isItalic = isItalic
     return sized
@@ -109,19 +124,59 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: weight)
   }
 
-  /// The font of a text style at the default Dynamic Type size (large), with UIKit's sizes and
-  /// weights (largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17,
-  /// callout 16, subheadline 15, footnote 13, caption1 12, caption2 11).
+  /// The system font of a text style at the app's Dynamic Type size, which in LayoutShot is the
+  /// default, Large, whatever the screen's: the Human Interface Guidelines' sizes (largeTitle 34,
+  /// title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15,
+  /// footnote 13, caption1 12, caption2 11), regular but for the semibold headline.
+  ///
+  /// The font remembers its style: a view whose `adjustsFontForContentSizeCategory` is on shows it
+  /// at the screen's text size; ``preferredFont(forTextStyle:compatibleWith:)`` makes it at a
+  /// trait collection's. Without either, a snapshot at another text size shows it at Large, as an
+  /// app does whose fonts do not follow the traits it is given.
+  ///
+  /// ```swift
+  /// UIFont.preferredFont(forTextStyle: .body).pointSize      // 17
+  /// UIFont.preferredFont(forTextStyle: .headline).pointSize  // 17, semibold
+  /// ```
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight) = style.defaultSizeAndWeight
-    return systemFont(ofSize: size, weight: weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
-  /// The font of a text style for `traitCollection`: the default size for now.
+  /// The system font of a text style at `traitCollection`'s Dynamic Type size
+  /// (`preferredContentSizeCategory`), or at the app's (Large) when there is none or it is
+  /// unspecified: see ``preferredFont(forTextStyle:)``.
+  ///
+  /// ```swift
+  /// // In a layout on a screen at AX5:
+  /// UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).pointSize  // 53
+  /// let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+  /// UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: huge).pointSize          // 29
+  /// ```
   open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   {
-    preferredFont(forTextStyle: style)
+    guard let textStyle = style.textStyle else { return systemFont(ofSize: 17) }
+    let contentSize = traitCollection?.preferredContentSizeCategory.contentSizeCategory ?? .large
+    let weight: Weight = textStyle.weight == .semibold ? .semibold : .regular
+    return UIFont(
+      .preferredFont(forTextStyle: textStyle, contentSize: contentSize), weight: weight, name: ".SFUI-\(weight.name)")
+  }
+
+  /// The same font at its size for `contentSize` when it follows Dynamic Type (a text style's, or
+  /// one from ``UIFontMetrics``); this font otherwise.
+  func adjusted(to contentSize: ContentSizeCategory) -> UIFont {
+    guard layoutShotFont.dynamicTypeScaling != nil else { return self }
+    let adjusted = layoutShotFont.adjusted(to: contentSize)
+    guard adjusted != layoutShotFont else { return self }
+    return UIFont(adjusted, weight: weight, name: fontName)
+  }
+
+  /// The font a view whose `adjustsFontForContentSizeCategory` is `adjusts` shows: adjusted to
+  /// the text size of the screen being laid out when it is on; as it is outside a layout (where
+  /// the view keeps the font it last swapped in).
+  func shown(adjustingForContentSize adjusts: Bool) -> UIFont {
+    guard adjusts, let screen = LayoutRun.screen else { return self }
+    return adjusted(to: screen.contentSize)
   }
 
   /// The size of the system font in UIKit's labels (17).
@@ -225,49 +280,19 @@ extension UIFont {
     /// The alternate, smaller caption (11 points).
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-    /// The size and weight at the default Dynamic Type size (large).
+    /// LayoutShot's text style of the same name; `nil` for a raw value UIKit does not define.
+    ///
+    /// ```swift
+    /// UIFont.TextStyle.subheadline.textStyle  // .subheadline
+    /// ```
+    public var textStyle: LayoutShot.TextStyle? {
+      LayoutShot.TextStyle.allCases.first { $0.uiKitName == rawValue }
+    }
+
+    /// The size and weight at the default Dynamic Type size (large); body's for an unknown style.
     var defaultSizeAndWeight: (CGFloat, Weight) {
-      switch self {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .subheadline: (15, .regular)
-      case .callout: (16, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
+      let style = textStyle ?? .body
+      return (CGFloat(style.pointSize(for: .large)), style.weight == .semibold ? .semibold : .regular)
     }
   }
-}
-
-/// Scales fonts and values for Dynamic Type (`UIFontMetrics`): at the default size, which is
-/// all LayoutShot lays out for now, a font and a value stay as they are.
-public final class UIFontMetrics: NSObject, @unchecked Sendable {
-  /// The metrics of the body style.
-  public static let `default` = UIFontMetrics(forTextStyle: .body)
-  /// The text style the metrics follow.
-  public let textStyle: UIFont.TextStyle
-
-  /// The metrics of `textStyle`.
-  public init(forTextStyle textStyle: UIFont.TextStyle) {
-    self.textStyle = textStyle
-    super.init()
-  }
-
-  /// `font` scaled for the current content size.
-  public func scaledFont(for font: UIFont) -> UIFont { font }
-  /// `font` scaled for the current content size, at most `maximumPointSize`.
-  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-    font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
-  }
-  /// `font` scaled for `traitCollection`'s content size.
-  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
-  /// `value` scaled for the current content size.
-  public func scaledValue(for value: CGFloat) -> CGFloat { value }
-  /// `value` scaled for `traitCollection`'s content size.
-  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
 }

@@ -29,9 +29,25 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     self.init(font: UIFont(name: fontName, size: size) ?? .systemFont(ofSize: size))
   }
 
-  /// The descriptor of a text style's font at the default Dynamic Type size.
+  /// The descriptor of a text style's font at the app's Dynamic Type size (Large in LayoutShot).
+  ///
+  /// A font made from a descriptor (``UIFont/init(descriptor:size:)``) has a fixed size; to have
+  /// a bold or italic text style follow the text size, scale it with ``UIFontMetrics``.
   open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
     UIFontDescriptor(font: .preferredFont(forTextStyle: style))
+  }
+
+  /// The descriptor of a text style's font at `traitCollection`'s Dynamic Type size (Large when
+  /// `nil` or unspecified).
+  ///
+  /// ```swift
+  /// let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+  /// UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: huge).pointSize  // 53
+  /// ```
+  open class func preferredFontDescriptor(
+    withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFontDescriptor {
+    UIFontDescriptor(font: .preferredFont(forTextStyle: style, compatibleWith: traitCollection))
   }
 
   /// The size in points.

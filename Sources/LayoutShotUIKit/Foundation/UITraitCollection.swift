@@ -19,6 +19,30 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   /// The kind of device.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// Base for a screen's content, elevated for a sheet, popover or alert (dark colours lighten).
+  public let userInterfaceLevel: UIUserInterfaceLevel
+  /// Normal, or high with Increase Contrast on.
+  public let accessibilityContrast: UIAccessibilityContrast
+
+  /// Traits with every value given (`UITraitCollection+Appearance.swift` builds them).
+  init(
+    horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+    displayScale: CGFloat, layoutDirection: UITraitEnvironmentLayoutDirection,
+    userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory,
+    userInterfaceIdiom: UIUserInterfaceIdiom, userInterfaceLevel: UIUserInterfaceLevel,
+    accessibilityContrast: UIAccessibilityContrast
+  ) {
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.displayScale = displayScale
+    self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.userInterfaceIdiom = userInterfaceIdiom
+    self.userInterfaceLevel = userInterfaceLevel
+    self.accessibilityContrast = accessibilityContrast
+    super.init()
+  }
 
   init(screen: Screen?) {
     horizontalSizeClass = screen.map { $0.horizontalSizeClass == .regular ? .regular : .compact } ?? .unspecified
@@ -31,11 +55,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceIdiom =
       screen.map { $0.horizontalSizeClass == .regular && $0.verticalSizeClass == .regular ? .pad : .phone }
       ?? .unspecified
+    userInterfaceLevel = screen == nil ? .unspecified : .base
+    accessibilityContrast = screen == nil ? .unspecified : .normal
     super.init()
   }
 
-  /// The traits of the screen being laid out (unspecified outside a layout).
-  public static var current: UITraitCollection { UITraitCollection(screen: LayoutRun.screen) }
+  /// The traits of the screen being laid out (unspecified outside a layout), or those
+  /// ``performAsCurrent(_:)`` makes current.
+  public static var current: UITraitCollection {
+    performingAsCurrent ?? UITraitCollection(screen: LayoutRun.screen)
+  }
 }
 
 /// A size class (`UIUserInterfaceSizeClass`).

@@ -142,6 +142,7 @@ open class UIButton: UIControl {
     if let configuration {
       button.title = configuration.title ?? title(for: .normal) ?? ""
       button.titleFont = (configuration.titleFont ?? .systemFont(ofSize: 17)).layoutShotFont
+      button.adjustsFontForContentSizeCategory = false
       button.titleColor = configuration.foregroundColor(tint: tintColor).layoutShotColor
       let insets = configuration.contentInsets
       button.contentEdgeInsets = EdgeInsets(
@@ -158,6 +159,7 @@ open class UIButton: UIControl {
     }
     button.title = title(for: .normal) ?? ""
     button.titleFont = storedTitleLabel.font.layoutShotFont
+    button.adjustsFontForContentSizeCategory = storedTitleLabel.adjustsFontForContentSizeCategory
     let defaultColor: UIColor = buttonType == .custom ? .white : tintColor
     button.titleColor = (titleColor(for: .normal) ?? defaultColor).layoutShotColor
     button.contentEdgeInsets = contentEdgeInsets.edgeInsets
@@ -182,6 +184,10 @@ private final class ButtonTitleLabel: UILabel {
   required init?(coder: NSCoder) { nil }
 
   override var font: UIFont! {
+    didSet { button?.updateTitle() }
+  }
+
+  override var adjustsFontForContentSizeCategory: Bool {
     didSet { button?.updateTitle() }
   }
 }

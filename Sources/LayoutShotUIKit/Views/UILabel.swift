@@ -45,8 +45,12 @@ open class UILabel: UIView {
   }
 
   /// The font (17-point system font by default).
+  ///
+  /// With ``adjustsFontForContentSizeCategory`` on, a text style's font (or one from
+  /// ``UIFontMetrics``) reads back at the text size of the screen being laid out, as UIKit swaps
+  /// in the font for the label's traits.
   open var font: UIFont! {
-    get { storedFont }
+    get { storedFont.shown(adjustingForContentSize: adjustsFontForContentSizeCategory) }
     set {
       storedFont = newValue ?? .systemFont(ofSize: 17)
       label.font = storedFont.layoutShotFont
@@ -125,8 +129,23 @@ open class UILabel: UIView {
   open var adjustsFontSizeToFitWidth = false
   /// The smallest scale a shrinking font takes (kept).
   open var minimumScaleFactor: CGFloat = 0
-  /// Whether the font follows Dynamic Type (kept; the default size is laid out).
-  open var adjustsFontForContentSizeCategory = false
+  /// Whether the text follows the screen's Dynamic Type text size (off by default).
+  ///
+  /// It changes only fonts that follow Dynamic Type: those from
+  /// ``UIFont/preferredFont(forTextStyle:)`` and ``UIFontMetrics``, in ``font`` and in the
+  /// runs of ``attributedText``. They are laid out and drawn at the screen's text size
+  /// (``Screen/contentSize``); off, they keep the size they were made with (Large, for a font
+  /// made without a trait collection), as in UIKit.
+  ///
+  /// ```swift
+  /// let body = UILabel()
+  /// body.font = .preferredFont(forTextStyle: .body)
+  /// body.adjustsFontForContentSizeCategory = true   // 40 points on a screen at AX3
+  /// ```
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { label.adjustsFontForContentSizeCategory }
+    set { label.adjustsFontForContentSizeCategory = newValue }
+  }
   /// Whether truncation may tighten letters first (kept).
   open var allowsDefaultTighteningForTruncation = false
   /// The colour of highlighted text (kept).
@@ -194,6 +213,9 @@ open class UILabel: UIView {
 
   override func prepareForSolve() {
     label.textInsets = drawingInsets
+    // As UIKit swaps in the font for the traits, so that it reads back at their size after the layout.
+    storedFont = storedFont.shown(adjustingForContentSize: adjustsFontForContentSizeCategory)
+    label.font = storedFont.layoutShotFont
     super.prepareForSolve()
   }
 

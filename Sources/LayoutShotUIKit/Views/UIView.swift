@@ -220,15 +220,44 @@ open class UIView: UIResponder {
   /// How the view's content follows the layout direction (kept; right-to-left is laid out by the
   /// screen's direction).
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
-  /// The appearance the view asks for (kept; views are drawn light).
-  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The appearance of the view and its subviews, whatever the screen's; `.unspecified` (the
+  /// default) follows the superview, or the controller whose view this is. Dynamic colours are
+  /// drawn for it, and ``traitCollection`` reports it (``View/overrideAppearance``).
+  ///
+  /// ```swift
+  /// let banner = UIView()
+  /// banner.overrideUserInterfaceStyle = .dark
+  /// banner.backgroundColor = .secondarySystemBackground   // #1C1C1E on a light screen too
+  /// ```
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
+    didSet { updateOverrideAppearance() }
+  }
+
+  /// Gives the stand-in view the appearance this view overrides, else the one its controller
+  /// overrides.
+  func updateOverrideAppearance() {
+    let style =
+      overrideUserInterfaceStyle != .unspecified
+      ? overrideUserInterfaceStyle : owningController?.overrideUserInterfaceStyle ?? .unspecified
+    layoutShotView.overrideAppearance = style == .unspecified ? nil : (style == .dark ? .dark : .light)
+  }
   /// The window: none, as a layout is not on screen.
   open var window: UIWindow? { nil }
   /// The gesture recognizers added (kept, not used).
   open var gestureRecognizers: [UIGestureRecognizer]?
 
-  /// The traits the view is laid out with.
-  open var traitCollection: UITraitCollection { UITraitCollection.current }
+  /// The traits the view is laid out with: the screen's, with the appearance the view, an ancestor
+  /// or their controller overrides.
+  open var traitCollection: UITraitCollection {
+    var view: UIView? = self
+    while let current = view {
+      if let appearance = current.layoutShotView.overrideAppearance {
+        return UITraitCollection.current.with(userInterfaceStyle: appearance == .dark ? .dark : .light)
+      }
+      view = current.superview
+    }
+    return UITraitCollection.current
+  }
 
   /// The layout direction of the view's content.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

@@ -11,6 +11,10 @@
 /// title.font = .boldSystemFont(ofSize: 28)
 /// brand.font = FontDescriptor(family: "Inter", size: 15)
 /// ```
+///
+/// A font may follow the Dynamic Type text size (``dynamicTypeScaling``): LayoutShot's
+/// `FontDescriptor.preferredFont(forTextStyle:contentSize:)` makes a text style's font, and a label
+/// that adjusts its font for the content size category takes its size at the screen's text size.
 public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   /// The family's name; `nil` for the registry's default family.
   public var family: String?
@@ -20,6 +24,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   public var isItalic: Bool
   /// The size in points.
   public var pointSize: Double
+  /// How the size follows the Dynamic Type text size: `nil` (the default) for a font of fixed size;
+  /// a text style for a preferred font; a size scaled like a style's for a font from
+  /// `UIFontMetrics`. ``pointSize`` is the size at the text size the font was made for.
+  public var dynamicTypeScaling: DynamicTypeScaling?
 
   /// A font of `family` (the default family when `nil`) at `size` points and `weight`.
   public init(family: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false) {
@@ -28,6 +36,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     self.pointSize = size
     self.isItalic = italic
   }
+
+  /// The text style whose sizes the font follows, if it follows one (``dynamicTypeScaling``).
+  public var textStyle: TextStyle? { dynamicTypeScaling?.textStyle }
 
   /// The default family at `size` points, regular.
   public static func systemFont(ofSize size: Double) -> FontDescriptor {
@@ -53,7 +64,10 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     SizedFont(try registry.font(family: family, weight: weight, italic: isItalic), pointSize: pointSize)
   }
 
+  /// The family, weight, slant and size, and the text style a Dynamic Type font follows:
+  /// `system semibold 17 pt`, `system regular 17 pt, body`.
   public var description: String {
     "\(family ?? "system") \(weight)\(isItalic ? " italic" : "") \(PathNumber.text(pointSize)) pt"
+      + (textStyle.map { ", \($0)" } ?? "")
   }
 }

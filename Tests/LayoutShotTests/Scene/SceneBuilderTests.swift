@@ -4,6 +4,11 @@ import Testing
 
 private let cardFrame = Rect(x: 10, y: 20, width: 100, height: 50)
 private let childFrame = Rect(x: 20, y: 30, width: 40, height: 20)
+/// The system colours as a light screen draws them: a scene holds plain colours.
+private let (lightBlue, lightGreen, lightRed) = (
+  Color.systemBlue.resolved(for: .light), Color.systemGreen.resolved(for: .light),
+  Color.systemRed.resolved(for: .light)
+)
 
 /// The scene of a card at `cardFrame` holding a child at `frame` (both in the root's
 /// coordinates), styled by `style(card, child)`.
@@ -35,13 +40,13 @@ private func cardWithChild(
       built.commands == [
         .beginGroup(DrawCommand.Group(name: "root")),
         .beginGroup(DrawCommand.Group(name: "card")),
-        .fill(DrawCommand.Fill(shape: .rect(cardFrame), color: .systemBlue, name: "card.background")),
+        .fill(DrawCommand.Fill(shape: .rect(cardFrame), color: lightBlue, name: "card.background")),
         .beginGroup(DrawCommand.Group(name: "child")),
-        .fill(DrawCommand.Fill(shape: .rect(childFrame), color: .systemGreen, name: "child.background")),
+        .fill(DrawCommand.Fill(shape: .rect(childFrame), color: lightGreen, name: "child.background")),
         .endGroup,
         .fill(
           DrawCommand.Fill(
-            shape: .border(RoundedRect(cardFrame, radius: 0), width: 2), color: .systemRed,
+            shape: .border(RoundedRect(cardFrame, radius: 0), width: 2), color: lightRed,
             name: "card.border")),
         .endGroup,
         .endGroup,
@@ -93,12 +98,12 @@ private func cardWithChild(
       commands.firstIndex(of: .beginGroup(DrawCommand.Group(name: "card", opacity: 0.5))))
     #expect(
       commands[open + 1]
-        == .fill(DrawCommand.Fill(shape: .rect(cardFrame), color: .systemBlue, name: "card.background")))
+        == .fill(DrawCommand.Fill(shape: .rect(cardFrame), color: lightBlue, name: "card.background")))
     #expect(commands[open + 2] == .beginGroup(DrawCommand.Group(name: "child", opacity: 1)))
     // The card's group closes after its subview's, just before the root's.
     #expect(Array(commands[(open + 4)...]) == [.endGroup, .endGroup, .endGroup])
     // Plain colours, not colours multiplied by the alpha.
-    #expect(fills(built).map(\.color) == [.systemBlue, .systemGreen])
+    #expect(fills(built).map(\.color) == [lightBlue, lightGreen])
   }
 
   @Test func clipsToBoundsClipsOnlyTheSubviewsToTheRoundedBounds() throws {
@@ -112,7 +117,7 @@ private func cardWithChild(
     #expect(
       Array(built.commands.dropFirst()) == [
         .beginGroup(DrawCommand.Group(name: "card")),
-        .fill(DrawCommand.Fill(shape: .roundedRect(rounded), color: .systemBlue, name: "card.background")),
+        .fill(DrawCommand.Fill(shape: .roundedRect(rounded), color: lightBlue, name: "card.background")),
         .beginClip(.roundedRect(rounded)),
         .beginGroup(DrawCommand.Group(name: "child")),
         .endGroup,

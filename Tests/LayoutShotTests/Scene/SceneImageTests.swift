@@ -69,8 +69,8 @@ struct SceneImageTests {
         ">", ">",
       ])
     let drawn = fills(built)
-    #expect(drawn[1].shape == .rect(frame) && drawn[1].color == .systemGray5)
-    #expect(drawn[2].color == .systemGray2 && drawn[2].shape.fillRule == .nonZero)
+    #expect(drawn[1].shape == .rect(frame) && drawn[1].color == .systemGray5.resolved(for: .light))
+    #expect(drawn[2].color == .systemGray2.resolved(for: .light) && drawn[2].shape.fillRule == .nonZero)
     // Bars 1 point wide along the diagonals of a 100 × 50 box (diagonal √12,500 = 111.803): their
     // edges meet the top and bottom 0.5 × 111.803 / 50 = 1.118 from the corners, and the sides
     // 0.5 × 111.803 / 100 = 0.559 from them.

@@ -81,7 +81,8 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
       built.commands.first
         == .fill(
           DrawCommand.Fill(
-            shape: .rect(Rect(x: 0, y: 0, width: 375, height: 812)), color: .systemGray6, name: "background"))
+            shape: .rect(Rect(x: 0, y: 0, width: 375, height: 812)),
+            color: .systemGray6.resolved(for: .light), name: "background"))
     )
   }
 
@@ -153,7 +154,7 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
     #expect(
       drawn[2].shape
         == .roundedRect(RoundedRect(Rect(x: 16, y: 40, width: tagWidth(5908), height: height), radius: 2)))
-    #expect(drawn[2].color == .systemPink && drawn[3].color == .white)
+    #expect(drawn[2].color == .systemPink.resolved(for: .light) && drawn[3].color == .white)
     let baseline = wholePixel(40 + (height - lineHeight) / 2 + 1950 * 9.0 / 2048, scale: 3)
     let first = try #require(start(of: drawn[3].shape.path))
     #expect(abs(first.x - (quarterPixel(16 + 2, scale: 3) + 840 * s)) < 1e-9)

@@ -114,16 +114,7 @@ struct AttributedTextTests {
     let solved = try LayoutEngine().solve(Self.program, on: screen)
     let image = try Raster.Image(pngData: try solved.pngData())
     #expect(image.width == Int(375 * scale) && image.height == Int(120 * scale))
-    /// The premultiplied RGBA of every pixel whose centre lies in the points `x` by `y`.
-    func pixels(x: Range<Double>, y: Range<Double>) -> [[Int]] {
-      let columns = Int((x.lowerBound * scale).rounded(.up))..<Int((x.upperBound * scale).rounded(.down))
-      let rows = Int((y.lowerBound * scale).rounded(.up))..<Int((y.upperBound * scale).rounded(.down))
-      return rows.flatMap { row in
-        columns.map { column in
-          image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(Int.init)
-        }
-      }
-    }
+    func pixels(x: Range<Double>, y: Range<Double>) -> [[Int]] { image.pixels(x: x, y: y, scale: scale) }
     let runs = try Self.runWidths()
     let line = 40.0..<(40 + Self.pixelCeiling(Self.lineHeight, scale: scale))
     // "Total " from the label's left edge: its bold strokes fill whole pixels in black.

@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// let dark = Screen(device: .iPhone12, appearance: .dark)
+/// Color.systemBackground.resolved(for: .dark)   // black
 /// ```
 public enum Appearance: String, Hashable, Sendable, CaseIterable {
   /// Light mode, the default.
