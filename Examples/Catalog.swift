@@ -8,6 +8,7 @@ import LayoutShotUIKit
 /// `SettingsForm` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
+    AccessibleRow(),
     AlternatingGrid(),
     ComplexWidth(),
     FillView(),

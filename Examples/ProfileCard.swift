@@ -28,10 +28,16 @@ public struct ProfileCard: LayoutProgram {
     avatar.contentMode = .scaleAspectFill
     avatar.cornerRadius = 40
     avatar.clipsToBounds = true
+    // The name and biography follow Dynamic Type: text styles (22-point title 2, in bold, and
+    // 15-point subheadline at the default size) that adjust to the screen's text size.
     let name = Label("name", text: "Ada Lovelace")
-    name.font = .boldSystemFont(ofSize: 22)
+    var nameFont = FontDescriptor.preferredFont(forTextStyle: .title2)
+    nameFont.weight = .bold
+    name.font = nameFont
+    name.adjustsFontForContentSizeCategory = true
     let bio = Label("bio", text: Self.biography)
-    bio.font = .systemFont(ofSize: 15)
+    bio.font = .preferredFont(forTextStyle: .subheadline)
+    bio.adjustsFontForContentSizeCategory = true
     bio.numberOfLines = 0
     let follow = Button("follow", title: "Follow")
     let message = Button("message", title: "Message")

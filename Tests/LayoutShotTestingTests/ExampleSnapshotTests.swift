@@ -18,6 +18,26 @@ struct ExampleSnapshotTests {
       of: program, on: .devices(orientations: [.portrait, .landscape]), as: [.png, .svg, .frames])
   }
 
+  /// The examples committed in other settings too: the three whose text and colours follow the
+  /// user's settings (Dynamic Type text styles, system colours, leading and trailing).
+  static let variantExamples = ["AccessibleRow", "LoginViewController", "ProfileCard"]
+
+  /// The settings a reviewer most needs, one at a time (not their product, which would multiply
+  /// the files): dark mode, the third accessibility text size, right to left, and strings twice
+  /// as long.
+  static let variants = [
+    Variant(appearance: .dark), Variant(contentSize: .accessibilityExtraLarge),
+    Variant(layoutDirection: .rightToLeft), Variant(pseudoLocale: .doubleLength),
+  ]
+
+  @Test(arguments: variantExamples)
+  func exampleMatchesItsVariantSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-se-2-3", "iphone-14-pro"), variants: Self.variants,
+      as: [.png, .svg, .frames])
+  }
+
   /// The examples that scroll, also at the extent that shows their whole content.
   static let scrollingExamples = ["SettingsForm", "StackGallery"]
 
