@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotExamples
 import LayoutShotTesting
 import Testing
@@ -8,4 +9,11 @@ import Testing
 
 @Test func profileCard() {
   assertLayoutSnapshot(of: ProfileCard(), on: .devices(orientations: [.portrait, .landscape]))
+}
+
+// README.md's variants example, as it is there.
+@Test func profileCardVariants() {
+  assertLayoutSnapshot(
+    of: ProfileCard(), on: .devices("iphone-12"),
+    variants: Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge]))
 }
