@@ -24,10 +24,11 @@ struct ExampleSnapshotTests {
 
   /// The settings a reviewer most needs, one at a time (not their product, which would multiply
   /// the files): dark mode, the third accessibility text size, right to left, and strings twice
-  /// as long.
+  /// as long; and the hardest of them together, dark at the largest text size right to left.
   static let variants = [
     Variant(appearance: .dark), Variant(contentSize: .accessibilityExtraLarge),
     Variant(layoutDirection: .rightToLeft), Variant(pseudoLocale: .doubleLength),
+    Variant(appearance: .dark, contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft),
   ]
 
   @Test(arguments: variantExamples)
