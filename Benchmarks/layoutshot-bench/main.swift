@@ -6,6 +6,7 @@
 //   layoutshot-bench render [--reps R] [--options plain|snapshot|review] [--out DIR] [--cases A,B]
 //   layoutshot-bench text [--reps R]
 //   layoutshot-bench raster [--reps R]
+//   layoutshot-bench variants [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -66,6 +67,13 @@ let subcommands = [
     synopsis: "[--reps R]",
     summary: "Times rasterizing, PNG encoding and decoding, and comparing a 1179x2556 screen.",
     run: { arguments throws(BenchError) in try RasterBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "variants",
+    synopsis: "[--reps R]",
+    summary:
+      "Times every example on the default devices in the standard variant and in the full matrix (2 appearances × 3 text sizes × 2 directions).",
+    run: { arguments throws(BenchError) in try VariantsBenchmark(arguments: arguments).run() }
   ),
 ]
 
