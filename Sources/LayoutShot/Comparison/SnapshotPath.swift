@@ -52,7 +52,8 @@ package enum SnapshotPath {
     layout: String, screen: Screen, extent: LayoutExtent = .screen, named name: String? = nil,
     pathExtension: String
   ) throws(SnapshotPathError) -> String {
-    try stem(layout: layout, screen: screen, extent: extent, named: name) + "." + (try component(pathExtension))
+    try stem(layout: layout, screen: screen, extent: extent, named: name) + "."
+      + (try component(pathExtension))
   }
 
   /// The path without its extension: `Card/iphone-x-landscape`.
@@ -64,6 +65,57 @@ package enum SnapshotPath {
     if let suffix = extent.fileSuffix { file += "-" + suffix }
     if let name { file += "-" + (try component(name)) }
     return try component(layout) + "/" + file
+  }
+
+  /// A snapshot's file name read back into what ``stem(layout:screen:extent:named:)`` wrote.
+  package struct FileName: Hashable, Sendable {
+    /// The device's name: `iphone-se-2-3`.
+    package var device: String
+    package var orientation: Orientation
+    /// The variant, from its words (``Variant/nameComponents``) right after the orientation.
+    package var variant: Variant
+    /// The words after the variant's: the extent's and the snapshot's name (`content`, `loading`).
+    package var rest: [String]
+  }
+
+  /// `stem`, a file name without folder and extension, split into device, orientation, variant
+  /// and the words left, as ``stem(layout:screen:extent:named:)`` writes them:
+  ///
+  ///     iphone-se-2-3-landscape-dark-ax3-rtl-content
+  ///     device: iphone-se-2-3, landscape, variant: dark, AX3, rtl, rest: [content]
+  ///
+  /// The device is everything before the first word (not the first) that names an orientation;
+  /// the variant's words are read in the order they are written, each at most once. `nil` when
+  /// no word names an orientation.
+  package static func fileName(_ stem: String) -> FileName? {
+    let words = stem.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+    guard let index = words.indices.dropFirst().first(where: { Orientation(rawValue: words[$0]) != nil }),
+      let orientation = Orientation(rawValue: words[index])
+    else { return nil }
+    var rest = words[(index + 1)...]
+    var variant = Variant.standard
+    if rest.first == Appearance.dark.rawValue {
+      variant.appearance = .dark
+      rest = rest.dropFirst()
+    }
+    if let word = rest.first,
+      let size = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == word }),
+      size != .large
+    {
+      variant.contentSize = size
+      rest = rest.dropFirst()
+    }
+    if rest.first == "rtl" {
+      variant.layoutDirection = .rightToLeft
+      rest = rest.dropFirst()
+    }
+    if let word = rest.first, let pseudoLocale = PseudoLocale(rawValue: word) {
+      variant.pseudoLocale = pseudoLocale
+      rest = rest.dropFirst()
+    }
+    return FileName(
+      device: words[..<index].joined(separator: "-"), orientation: orientation, variant: variant,
+      rest: Array(rest))
   }
 }
 

@@ -11,6 +11,10 @@ import Render
 /// tile a caption names its device, orientation and variant. The sheet is laid out and drawn by
 /// LayoutShot itself, at 1 pixel per point.
 ///
+/// A sheet can also be made of pictures already rendered, such as a folder of PNG snapshots
+/// (``pngData(title:pictures:)``, which the `diff` report uses): the same grid and captions, each
+/// picture scaled to the tile's width.
+///
 /// ```swift
 /// let screens = Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
 ///   .flatMap { variant in [Device.iPhoneSE2And3, .iPhone14Pro].map { variant.applied(to: $0.screen()) } }
@@ -31,7 +35,8 @@ public struct ContactSheet: Sendable {
   static let titleHeight = 40.0
 
   /// A sheet `width` pixels wide (at least 200), drawing each screen with `options`.
-  public init(width: Double = 2000, options: SceneOptions = SceneOptions(backgroundColor: .systemBackground)) {
+  public init(width: Double = 2000, options: SceneOptions = SceneOptions(backgroundColor: .systemBackground))
+  {
     self.width = max(200, width.isFinite ? width : 2000)
     self.options = options
   }
@@ -50,38 +55,115 @@ public struct ContactSheet: Sendable {
     for screen in screens where !unique.contains(screen) { unique.append(screen) }
     guard !unique.isEmpty else { throw ContactSheetError.noScreens(layout: program.name) }
     // Rows: device and orientation; columns: variant; both in the order first seen.
-    var rows: [String] = []
-    var columns: [Variant] = []
-    for screen in unique {
-      let row = Self.rowName(screen)
-      if !rows.contains(row) { rows.append(row) }
-      let variant = Variant(of: screen)
-      if !columns.contains(variant) { columns.append(variant) }
-    }
-    let tileWidth = ((width - Self.gap * Double(columns.count + 1)) / Double(columns.count)).rounded(.down)
-    guard tileWidth >= 16 else {
-      throw ContactSheetError.tooNarrow(width: width, columns: columns.count)
-    }
+    let places = Places(unique.map { (Self.rowName($0), Variant(of: $0)) })
+    let tileWidth = try self.tileWidth(columns: places.columns)
     let engine = LayoutEngine()
     var tiles: [Tile] = []
-    for screen in unique {
+    for (index, screen) in unique.enumerated() {
+      // Drawn again from the scene's vectors at the tile's scale: sharp however small.
       let solved = try engine.solve(program, on: screen, extent: extent)
       let scene = try solved.scene(options: options)
       var small = try Scene(size: scene.size, scale: tileWidth / scene.size.width)
       for command in scene.commands { small.append(command) }
       let png = try SceneRasterizer().pngData(of: small)
-      let caption = "\(Self.rowName(screen))\n\(Self.variantName(Variant(of: screen)))"
       tiles.append(
         Tile(
-          row: rows.firstIndex(of: Self.rowName(screen)) ?? 0,
-          column: columns.firstIndex(of: Variant(of: screen)) ?? 0,
+          row: places.row[index], column: places.column[index],
           image: try ImageAsset(name: "\(screen.device) \(Variant(of: screen))", pngData: Data(png)),
-          caption: caption))
+          caption: "\(Self.rowName(screen))\n\(Self.variantName(Variant(of: screen)))"))
     }
-    let sheet = Grid(tiles: tiles, rows: rows.count, tileWidth: tileWidth, title: program.name)
+    return try draw(tiles, rows: places.rows, tileWidth: tileWidth, title: program.name)
+  }
+
+  /// An already-rendered picture for a sheet made of PNG files (``pngData(title:pictures:)``): its
+  /// row and column by name, and its caption.
+  public struct Picture: Sendable {
+    /// The row the picture is in: pictures with the same row name share a row.
+    public var row: String
+    /// The column the picture is in: pictures with the same column name share a column.
+    public var column: String
+    /// The text under the tile; two lines at most.
+    public var caption: String
+    /// The picture, as PNG bytes.
+    public var pngData: Data
+
+    /// A picture in `row` and `column` with `caption` under it.
+    public init(row: String, column: String, caption: String, pngData: Data) {
+      self.row = row
+      self.column = column
+      self.caption = caption
+      self.pngData = pngData
+    }
+  }
+
+  /// The sheet of already-rendered pictures, such as a folder of snapshots, as PNG bytes: rows and
+  /// columns in the order their names are first seen, each picture scaled (bilinear, as an
+  /// ``ImageView`` draws a larger image in a smaller frame) to the tile's width.
+  ///
+  /// Unlike ``pngData(of:on:extent:)``, which draws each screen again at the tile's size, only the
+  /// pixels are there to scale. A picture in the place of an earlier one is left out.
+  ///
+  /// - Throws: ``ContactSheetError`` when there is no picture or no room, ``ImageAssetError`` for
+  ///   data that is not a PNG, or a rendering error.
+  public func pngData(title: String, pictures: [Picture]) throws -> [UInt8] {
+    var unique: [Picture] = []
+    var seen: Set<[String]> = []
+    for picture in pictures where seen.insert([picture.row, picture.column]).inserted {
+      unique.append(picture)
+    }
+    guard !unique.isEmpty else { throw ContactSheetError.noScreens(layout: title) }
+    let places = Places(unique.map { ($0.row, $0.column) })
+    let tileWidth = try self.tileWidth(columns: places.columns)
+    var tiles: [Tile] = []
+    for (index, picture) in unique.enumerated() {
+      let name = "\(picture.row) \(picture.column)"
+      let pixels = try ImageAsset(name: name, pngData: picture.pngData)
+      // As many pixels per point as make the picture one tile wide.
+      let scale = Double(max(1, pixels.pixelWidth)) / tileWidth
+      tiles.append(
+        Tile(
+          row: places.row[index], column: places.column[index],
+          image: try ImageAsset(name: name, pngData: picture.pngData, scale: scale), caption: picture.caption)
+      )
+    }
+    return try draw(tiles, rows: places.rows, tileWidth: tileWidth, title: title)
+  }
+
+  /// The width of each of `columns` tiles.
+  private func tileWidth(columns: Int) throws -> Double {
+    let tileWidth = ((width - Self.gap * Double(columns + 1)) / Double(columns)).rounded(.down)
+    guard tileWidth >= 16 else { throw ContactSheetError.tooNarrow(width: width, columns: columns) }
+    return tileWidth
+  }
+
+  /// The tiles laid out in their grid under `title`, drawn as one PNG: the one drawing both kinds
+  /// of sheet share.
+  private func draw(_ tiles: [Tile], rows: Int, tileWidth: Double, title: String) throws -> [UInt8] {
+    let sheet = Grid(tiles: tiles, rows: rows, tileWidth: tileWidth, title: title)
     let screen = Screen(device: "contact-sheet", size: Size(width: width, height: sheet.height), scale: 1)
-    let solved = try engine.solve(sheet.program, on: screen)
+    let solved = try LayoutEngine().solve(sheet.program, on: screen)
     return try solved.pngData(options: SceneOptions(backgroundColor: .systemGray6))
+  }
+
+  /// The row and column of each item, numbered in the order their keys are first seen.
+  struct Places<RowKey: Equatable, ColumnKey: Equatable> {
+    var row: [Int] = []
+    var column: [Int] = []
+    var rows = 0
+    var columns = 0
+
+    init(_ keys: [(RowKey, ColumnKey)]) {
+      var rowKeys: [RowKey] = []
+      var columnKeys: [ColumnKey] = []
+      for (rowKey, columnKey) in keys {
+        if !rowKeys.contains(rowKey) { rowKeys.append(rowKey) }
+        if !columnKeys.contains(columnKey) { columnKeys.append(columnKey) }
+        row.append(rowKeys.firstIndex(of: rowKey) ?? 0)
+        column.append(columnKeys.firstIndex(of: columnKey) ?? 0)
+      }
+      rows = rowKeys.count
+      columns = columnKeys.count
+    }
   }
 
   /// `iphone-12 portrait`.
@@ -89,12 +171,13 @@ public struct ContactSheet: Sendable {
     "\(screen.device) \(screen.orientation.rawValue)"
   }
 
-  /// `standard`, or what the variant changes: `dark · AX3 · right to left`.
-  static func variantName(_ variant: Variant) -> String {
+  /// `standard`, or what the variant changes: `dark · AX3 · right to left · double`.
+  package static func variantName(_ variant: Variant) -> String {
     var words: [String] = []
     if variant.appearance != .light { words.append(variant.appearance.rawValue) }
     if variant.contentSize != .large { words.append(variant.contentSize.rawValue) }
     if variant.layoutDirection == .rightToLeft { words.append("right to left") }
+    if let pseudoLocale = variant.pseudoLocale { words.append(pseudoLocale.rawValue) }
     return words.isEmpty ? "standard" : words.joined(separator: " · ")
   }
 
@@ -123,7 +206,7 @@ public struct ContactSheet: Sendable {
       var top = ContactSheet.gap + ContactSheet.titleHeight
       for row in 0..<rows {
         tops.append(top)
-        let tallest = tiles.filter { $0.row == row }.map { Double($0.image.pixelHeight) }.max() ?? 0
+        let tallest = tiles.filter { $0.row == row }.map { $0.image.size.height.rounded(.up) }.max() ?? 0
         top += tallest + ContactSheet.captionHeight + ContactSheet.gap
       }
       rowTops = tops

@@ -9,7 +9,10 @@ import LayoutShot
 ///
 /// Each changed snapshot shows the two images side by side (2-up), a swipe between them, an onion
 /// skin, and the changed pixels highlighted, then its frame changes and its SVG text diff.
-/// Snapshots are grouped by layout, with the devices side by side; a summary opens the page.
+/// Snapshots are grouped by layout, with its devices and variants side by side in ``SnapshotOrder``
+/// and its counts in the heading; a contact sheet of the layout's head PNGs opens each layout's
+/// section, its unchanged snapshots close it. A summary opens the page; layouts that did not change
+/// at all are listed, folded, at the end.
 struct HTMLReport {
   var report: ReviewReport
   var baseName: String
@@ -23,38 +26,57 @@ struct HTMLReport {
     body.append(
       "<p class=\"compare\">\(HTMLText.escape(baseName)) → \(HTMLText.escape(headName))</p>")
     body.append("<p class=\"counts\">\(countBadges())</p>")
-    let sections = report.changedByLayout
+    let layouts = report.layouts
+    let sections = layouts.filter { !$0.changed.isEmpty }
     // Fragment identifiers, unique on the page even where two names differ only in punctuation.
     var ids = HTMLText.Anchors()
     let layoutIDs = sections.map { ids.make("layout " + $0.layout) }
-    let groupIDs = sections.map { $0.groups.map { ids.make($0.stem) } }
+    let groupIDs = sections.map { $0.changed.map { ids.make($0.stem) } }
     if sections.isEmpty {
       body.append("<p class=\"nothing\">No snapshot changed.</p>")
     } else {
       body.append("<nav><ul>")
-      for ((layout, groups), id) in zip(sections, layoutIDs) {
+      for (layout, id) in zip(sections, layoutIDs) {
         body.append(
-          "<li><a href=\"#\(id)\">\(HTMLText.escape(layout))</a> "
-            + "<span class=\"n\">\(groups.count)</span></li>")
+          "<li><a href=\"#\(id)\">\(HTMLText.escape(layout.layout))</a> "
+            + "<span class=\"n\">\(layout.changed.count)</span></li>")
       }
       body.append("</ul></nav>")
     }
     body.append("</header>")
-    for (index, (layout, groups)) in sections.enumerated() {
+    for (index, layout) in sections.enumerated() {
       body.append("<section class=\"layout\" id=\"\(layoutIDs[index])\">")
-      body.append("<h2>\(HTMLText.escape(layout))</h2>")
+      body.append(
+        "<h2>\(HTMLText.escape(layout.layout)) <span class=\"n\">\(HTMLText.escape(layout.countsText))</span></h2>"
+      )
+      body += sheet(of: layout, id: layoutIDs[index], images: &images)
       body.append("<div class=\"grid\">")
-      for (group, id) in zip(groups, groupIDs[index]) {
+      for (group, id) in zip(layout.changed, groupIDs[index]) {
         body.append(contentsOf: article(group, id: id, images: &images))
       }
       body.append("</div>")
+      if !layout.unchanged.isEmpty {
+        body.append("<details class=\"same\"><summary>\(layout.unchanged.count) unchanged</summary><ul>")
+        body += layout.unchanged.map { "<li><code>\(HTMLText.escape($0.screen))</code></li>" }
+        body.append("</ul></details>")
+      }
       body.append("</section>")
     }
-    let unchanged = report.groups.filter { $0.status == .unchanged }
+    let unchanged = layouts.filter { $0.changed.isEmpty }
     if !unchanged.isEmpty {
-      body.append("<section class=\"unchanged\"><details><summary>\(unchanged.count) unchanged</summary><ul>")
-      body += unchanged.map { "<li><code>\(HTMLText.escape($0.stem))</code></li>" }
-      body.append("</ul></details></section>")
+      let count = unchanged.map(\.groups.count).reduce(0, +)
+      body.append(
+        "<section class=\"unchanged\"><details><summary>\(unchanged.count) "
+          + "\(unchanged.count == 1 ? "layout" : "layouts") unchanged (\(count) \(count == 1 ? "snapshot" : "snapshots"))</summary>"
+      )
+      for layout in unchanged {
+        body.append(
+          "<h3>\(HTMLText.escape(layout.layout)) <span class=\"n\">\(HTMLText.escape(layout.countsText))</span></h3><ul>"
+        )
+        body += layout.groups.map { "<li><code>\(HTMLText.escape($0.stem))</code></li>" }
+        body.append("</ul>")
+      }
+      body.append("</details></section>")
     }
     let page =
       [
@@ -66,6 +88,48 @@ struct HTMLReport {
       ] + body + ["</body>", "</html>"]
     return [("index.html", Data((page.joined(separator: "\n") + "\n").utf8))] + images
   }
+
+  /// The contact sheet of a layout's snapshots as they are in the head folder: one picture of its
+  /// devices (rows) and variants (columns), for a layout with at least two PNG snapshots there.
+  private func sheet(of layout: LayoutChanges, id: String, images: inout [(String, Data)]) -> [String] {
+    var pictures: [ContactSheet.Picture] = []
+    for group in layout.groups {
+      guard let url = group.files.first(where: { $0.pathExtension == "png" })?.head,
+        let data = try? Data(contentsOf: url)
+      else { continue }
+      let row: String
+      var column: [String]
+      if let name = group.fileName {
+        row = "\(name.device) \(name.orientation.rawValue)"
+        column =
+          name.variant == .standard && !name.rest.isEmpty ? [] : [ContactSheet.variantName(name.variant)]
+        column += name.rest
+      } else {
+        row = group.screen
+        column = []
+      }
+      let columnName = column.isEmpty ? "standard" : column.joined(separator: " · ")
+      pictures.append(
+        ContactSheet.Picture(row: row, column: columnName, caption: "\(row)\n\(columnName)", pngData: data))
+    }
+    guard pictures.count >= 2 else { return [] }
+    let columns = Set(pictures.map(\.column)).count
+    let width = Double(columns) * Self.sheetTileWidth + Double(columns + 1) * 24
+    let path = "sheets/\(id).png"
+    do {
+      let png = try ContactSheet(width: max(400, width)).pngData(title: layout.layout, pictures: pictures)
+      images.append((path, Data(png)))
+    } catch {
+      return ["<p class=\"nothing\">No contact sheet: \(HTMLText.escape(String(describing: error)))</p>"]
+    }
+    return [
+      "<figure class=\"sheet\"><img src=\"\(HTMLText.url(path))\" alt=\"\(HTMLText.escape(layout.layout)) on "
+        + "\(pictures.count) screens\"/><figcaption>After: \(pictures.count) screens</figcaption></figure>"
+    ]
+  }
+
+  /// The width of a contact sheet's tiles, in pixels.
+  private static let sheetTileWidth = 240.0
 
   private func countBadges() -> String {
     [
@@ -204,5 +268,8 @@ struct HTMLReport {
     pre{font:12px/1.35 ui-monospace,monospace;overflow:auto;max-height:320px;background:#f2f2f7;padding:8px}
     ins{background:#d9f2dd;text-decoration:none;display:block}del{background:#ffd6d3;text-decoration:none;display:block}
     pre b{color:#6c6c70;display:block}
+    h2 .n,h3 .n{color:#6c6c70;font-size:13px;font-weight:400}
+    .sheet{margin:0 0 16px}.sheet img{max-width:100%;max-height:none}
+    .same{margin-top:12px}
     """
 }

@@ -1,7 +1,8 @@
 import LayoutShot
 
-/// The review as Markdown for a pull-request comment: the counts, then a table of the snapshots
-/// that changed with what changed in each.
+/// The review as Markdown for a pull-request comment: the counts, then for each layout that
+/// changed a heading with its counts and a table of its snapshots that changed (by device,
+/// orientation and variant) with what changed in each.
 enum MarkdownSummary {
   /// The summary's text; `reportLink`, when given, is linked under the counts.
   static func text(_ report: ReviewReport, reportLink: String? = nil, maximumRows: Int = 100) -> String {
@@ -10,20 +11,40 @@ enum MarkdownSummary {
       "**\(report.count(.changed))** changed · **\(report.count(.added))** added · "
         + "**\(report.count(.removed))** removed · \(report.count(.unchanged)) unchanged")
     if let reportLink { lines += ["", "[Open the full report](\(reportLink))"] }
-    let changed = report.changedByLayout.flatMap(\.groups)
-    guard !changed.isEmpty else {
+    let layouts = report.layouts
+    let changedLayouts = layouts.filter { !$0.changed.isEmpty }
+    guard !changedLayouts.isEmpty else {
       lines += ["", "No layout changed."]
       return lines.joined(separator: "\n") + "\n"
     }
-    lines += ["", "| Snapshot | Status | What changed |", "| --- | --- | --- |"]
-    for group in changed.prefix(maximumRows) {
-      lines.append("| \(code(cell(group.stem))) | \(badge(group.status)) | \(cell(details(group))) |")
+    // One table per layout that changed, its devices and variants together, under a heading
+    // with its counts.
+    var shown = 0
+    let total = changedLayouts.map(\.changed.count).reduce(0, +)
+    for layout in changedLayouts where shown < maximumRows {
+      lines += [
+        "", "### \(code(heading(layout.layout))) · \(layout.countsText)", "",
+        "| Snapshot | Status | What changed |", "| --- | --- | --- |",
+      ]
+      for group in layout.changed.prefix(maximumRows - shown) {
+        lines.append("| \(code(cell(group.stem))) | \(badge(group.status)) | \(cell(details(group))) |")
+        shown += 1
+      }
     }
-    if changed.count > maximumRows {
+    if total > shown {
       lines.append("")
-      lines.append("… and \(changed.count - maximumRows) more in the full report.")
+      lines.append("… and \(total - shown) more in the full report.")
+    }
+    let unchangedLayouts = layouts.count - changedLayouts.count
+    if unchangedLayouts > 0 {
+      lines += ["", "\(unchangedLayouts) more \(unchangedLayouts == 1 ? "layout" : "layouts") unchanged."]
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A layout's name on one line, for a heading.
+  private static func heading(_ text: String) -> String {
+    text.replacingOccurrences(of: "\n", with: " ")
   }
 
   private static func badge(_ status: SnapshotFileChange.Status) -> String {

@@ -57,6 +57,10 @@ struct SnapshotGroupChange: Sendable {
   /// The screen: the file name without extension.
   var screen: String { String(stem.split(separator: "/").last ?? Substring(stem)) }
 
+  /// The screen's name read back: device, orientation, variant and the words after them; `nil`
+  /// for a file named otherwise.
+  var fileName: SnapshotPath.FileName? { SnapshotPath.fileName(screen) }
+
   /// The group's status: `changed` when any file changed, or all files were added or removed.
   var status: SnapshotFileChange.Status {
     let statuses = Set(files.map(\.status))

@@ -58,6 +58,53 @@ struct ContactSheetTests {
     }
     #expect(
       ContactSheetError.tooNarrow(width: 300, columns: 12).description
-        == "A contact sheet 300 pixels wide is too narrow for 12 columns of tiles; make it wider or choose fewer variants.")
+        == "A contact sheet 300 pixels wide is too narrow for 12 columns of tiles; make it wider or choose fewer variants."
+    )
+  }
+
+  @Test func aSheetOfRenderedPicturesScalesEachToTheTileWidth() throws {
+    let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
+    let blue = RGBA8(red: 0, green: 0, blue: 255, alpha: 255)
+    func png(_ width: Int, _ height: Int, _ color: RGBA8) throws -> Data {
+      let made = Raster.Image(width: width, height: height, fill: color)
+      return Data(try #require(made).pngData())
+    }
+    let pictures = [
+      ContactSheet.Picture(
+        row: "phone portrait", column: "standard", caption: "a", pngData: try png(328, 656, red)),
+      ContactSheet.Picture(
+        row: "phone portrait", column: "dark", caption: "b", pngData: try png(82, 164, blue)),
+      ContactSheet.Picture(
+        row: "phone landscape", column: "standard", caption: "c", pngData: try png(656, 328, blue)),
+      // The place of the first picture again: left out.
+      ContactSheet.Picture(
+        row: "phone portrait", column: "standard", caption: "d", pngData: try png(10, 10, blue)),
+    ]
+    let png = try ContactSheet(width: 400).pngData(title: "Pictures", pictures: pictures)
+    let sheet = try Raster.Image(pngData: png)
+    // Two columns of 164-pixel tiles, as from a program; the pictures scaled down (the first two)
+    // or up to 164 wide: 328 tall on the first row, 82 on the second.
+    #expect(sheet.width == 400 && sheet.height == 64 + 328 + 36 + 24 + 82 + 36 + 24)
+    #expect(sheet.pixel(x: 24 + 82, y: 64 + 164) == red)
+    #expect(sheet.pixel(x: 212 + 82, y: 64 + 164) == blue)
+    #expect(sheet.pixel(x: 24 + 82, y: 452 + 41) == blue)
+    #expect(try ContactSheet(width: 400).pngData(title: "Pictures", pictures: pictures) == png)
+    #expect(throws: ContactSheetError.noScreens(layout: "None")) {
+      try ContactSheet().pngData(title: "None", pictures: [])
+    }
+  }
+
+  @Test func aSnapshotFileNameReadsBackAsDeviceOrientationAndVariant() throws {
+    let screen = Variant(
+      appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft,
+      pseudoLocale: .doubleLength
+    ).applied(to: Device.iPhoneSE2And3.screen(.landscape))
+    let stem = try SnapshotPath.stem(layout: "Card", screen: screen, extent: .scrollContent, named: "loading")
+    let name = try #require(SnapshotPath.fileName(String(stem.dropFirst("Card/".count))))
+    #expect(name.device == screen.device && name.orientation == .landscape)
+    #expect(name.variant == Variant(of: screen))
+    #expect(name.rest == ["content", "loading"])
+    #expect(SnapshotPath.fileName("iphone-12-portrait")?.variant == .standard)
+    #expect(SnapshotPath.fileName("notes") == nil)
   }
 }
