@@ -21,6 +21,11 @@ public struct ImageAsset: Hashable, Sendable, CustomStringConvertible {
   public var scale: Double
   /// The encoded PNG, for a renderer to decode; `nil` for an image known only by its size.
   public var pngData: Data?
+  /// Whether an image view mirrors the image when its effective layout direction is right to left
+  /// (`UIImage.flipsForRightToLeftLayoutDirection`); `false` by default: an image does not flip
+  /// unless marked, as arrows pointing forward are (see
+  /// ``imageFlippedForRightToLeftLayoutDirection()``).
+  public var flipsForRightToLeftLayoutDirection = false
 
   /// An image known by its size only.
   public init(name: String, pixelWidth: Int, pixelHeight: Int, scale: Double = 1) {
@@ -46,6 +51,19 @@ public struct ImageAsset: Hashable, Sendable, CustomStringConvertible {
     }
     self.init(name: name, pixelWidth: uint32(16), pixelHeight: uint32(20), scale: scale)
     self.pngData = pngData
+  }
+
+  /// The same image marked to be mirrored in a right-to-left layout
+  /// (`UIImage.imageFlippedForRightToLeftLayoutDirection()`): an ``ImageView`` whose
+  /// ``View/effectiveLayoutDirection`` is right to left draws it mirrored left to right.
+  ///
+  /// ```swift
+  /// let next = try ImageAsset(name: "chevron", pngData: data, scale: 3).imageFlippedForRightToLeftLayoutDirection()
+  /// ```
+  public func imageFlippedForRightToLeftLayoutDirection() -> ImageAsset {
+    var image = self
+    image.flipsForRightToLeftLayoutDirection = true
+    return image
   }
 
   /// The size in points: pixels divided by the scale.

@@ -4,11 +4,15 @@ package struct ImageContent: Hashable, Sendable {
   package var image: ImageAsset?
   /// How the image fits the view.
   package var contentMode: ContentMode
+  /// Whether the image is drawn mirrored left to right: an image marked
+  /// ``ImageAsset/flipsForRightToLeftLayoutDirection`` in a right-to-left image view.
+  package var isMirrored: Bool
 
-  /// An image (or none) fitted by `contentMode`.
-  package init(image: ImageAsset?, contentMode: ContentMode) {
+  /// An image (or none) fitted by `contentMode`, mirrored when `isMirrored`.
+  package init(image: ImageAsset?, contentMode: ContentMode, isMirrored: Bool = false) {
     self.image = image
     self.contentMode = contentMode
+    self.isMirrored = isMirrored
   }
 
   /// Whether the view draws a placeholder (a box with a cross) instead of pixels: it has no image,

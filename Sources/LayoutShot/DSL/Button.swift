@@ -78,7 +78,7 @@ public final class Button: View {
       title, font: font, color: titleColor, pseudoLocale: screen.pseudoLocale,
       style: ParagraphStyle(
         alignment: .center, lineBreakMode: .byTruncatingMiddle, numberOfLines: 1,
-        direction: screen.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft),
+        direction: effectiveLayoutDirection(on: screen.layoutDirection) == .leftToRight ? .leftToRight : .rightToLeft),
       preferredMaxLayoutWidth: nil, wrapsToSolvedWidth: false)
     let measure = title.intrinsicMeasure(width: nil, scale: screen.scale)
     guard let image else {

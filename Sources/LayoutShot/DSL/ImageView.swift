@@ -6,7 +6,10 @@
 /// LayoutShot's convention (an empty `UIImageView` shows only its background), so that an image's
 /// place shows in a snapshot. An image with PNG data is drawn in the frame its ``contentMode``
 /// gives; like `UIImageView`, an aspect-filled or centred image larger than the view overflows it
-/// unless ``View/clipsToBounds`` is set. Hugging 250 and compression resistance 750 are UIKit's
+/// unless ``View/clipsToBounds`` is set. An image marked
+/// ``ImageAsset/flipsForRightToLeftLayoutDirection`` is drawn mirrored when the view's
+/// ``View/effectiveLayoutDirection`` is right to left, whether from the screen or from its own
+/// ``View/semanticContentAttribute``. Hugging 250 and compression resistance 750 are UIKit's
 /// defaults for an image view made in code.
 ///
 /// ```swift
@@ -59,7 +62,11 @@ public final class ImageView: View {
     guard image != nil || drawsPlaceholderWithoutImage else { return nil }
     let size = image.map { IntrinsicSize(width: $0.size.width, height: $0.size.height) } ?? .none
     return FrozenContent(
-      content: .image(ImageContent(image: image, contentMode: contentMode)),
+      content: .image(
+        ImageContent(
+          image: image, contentMode: contentMode,
+          isMirrored: image?.flipsForRightToLeftLayoutDirection == true
+            && effectiveLayoutDirection(on: screen.layoutDirection) == .rightToLeft)),
       intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize, baselines: nil)
   }
 }

@@ -165,7 +165,7 @@ public final class Label: View {
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     let content = try content(
-      direction: screen.layoutDirection, contentSize: screen.contentSize, pseudoLocale: screen.pseudoLocale)
+      direction: effectiveLayoutDirection(on: screen.layoutDirection), contentSize: screen.contentSize, pseudoLocale: screen.pseudoLocale)
     let measure = content.intrinsicMeasure(width: content.initialWrapWidth, scale: screen.scale)
     return FrozenContent(
       content: .text(content),

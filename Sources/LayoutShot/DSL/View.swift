@@ -63,6 +63,26 @@ public class View: LayoutItem, CustomStringConvertible {
   /// ```
   public var overrideAppearance: Appearance?
 
+  /// Whether the view's content flips in a right-to-left layout (`semanticContentAttribute`);
+  /// ``SemanticContentAttribute/unspecified`` by default, following the screen's direction.
+  ///
+  /// The view resolves it against the screen's ``Screen/layoutDirection`` to its
+  /// ``effectiveLayoutDirection``. [dec] Each view resolves its own attribute: a forced attribute
+  /// is not inherited by subviews (set it on each view that must keep its direction), as UIKit
+  /// warns that `effectiveUserInterfaceLayoutDirection` does not propagate down the tree.
+  ///
+  /// [dec] For a constraint, leading and trailing follow the effective direction of the view that
+  /// holds it in UIKit: the nearest common ancestor of its items (a guide counts as its owning
+  /// view). So a horizontal stack view forced left to right keeps its order on a right-to-left
+  /// screen (its arrangement's constraints are between it and its arranged subviews), while its
+  /// own constraints to its superview follow the superview's direction.
+  ///
+  /// ```swift
+  /// let transport = StackView("transport", arrangedSubviews: [rewind, play, forward])
+  /// transport.semanticContentAttribute = .playback
+  /// ```
+  public var semanticContentAttribute = SemanticContentAttribute.unspecified
+
   // MARK: Intrinsic size and its priorities
 
   /// The natural size of the view's content; `nil` (or ``noIntrinsicMetric``) on an axis that has

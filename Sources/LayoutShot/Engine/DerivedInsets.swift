@@ -35,7 +35,7 @@ struct DerivedInsets {
     self.frames = frames
     self.guideFrames = guideFrames
     for (index, view) in layout.views.enumerated() {
-      let own = view.layoutMargins.resolved(for: screen.layoutDirection)
+      let own = view.layoutMargins.resolved(for: view.layoutDirection)
       let extra = view.additionalSafeAreaInsets
       guard let parent = view.parent else {
         let minimum = screen.layoutMargins.resolved(for: screen.layoutDirection)

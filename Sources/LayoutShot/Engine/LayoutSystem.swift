@@ -380,8 +380,13 @@ final class LayoutSystem {
   /// its offset runs leftward and an inequality turns round, so that `a.trailing <= b.trailing`
   /// keeps `a` inside `b` as it does left to right (UIKit reads leading and trailing as positions
   /// along the reading direction).
+  ///
+  /// [dec] The direction is that of the view holding the constraint, as in UIKit: the nearest
+  /// common ancestor of its items' views (a guide counts as its owner), each view's being its
+  /// semantic content attribute resolved against the screen's (``holdingDirection(of:)``).
   private func translate(_ record: Layout.ConstraintRecord) -> Constraint {
-    let first = expression(record.first, record.firstAttribute)
+    let direction = holdingDirection(of: record)
+    let first = expression(record.first, record.firstAttribute, direction)
     var offset = record.constant + SystemSpacing.betweenItems * (record.systemSpacingMultiplier ?? 0)
     let flips =
       record.firstAttribute.isDirectional || record.secondAttribute.isDirectional
@@ -389,7 +394,7 @@ final class LayoutSystem {
     if direction == .rightToLeft && flips { offset = -offset }
     var rightSide = LinearExpression(offset)
     if let second = record.second {
-      rightSide = rightSide + expression(second, record.secondAttribute) * record.multiplier
+      rightSide = rightSide + expression(second, record.secondAttribute, direction) * record.multiplier
     }
     let mirrored = direction == .rightToLeft && flips
     let relation: Relation =
@@ -401,8 +406,35 @@ final class LayoutSystem {
     return Constraint(first - rightSide, relation, priority: Priority(Double(record.priority.rawValue)))
   }
 
-  /// An attribute of an item as a linear expression of its frame variables.
-  private func expression(_ item: Layout.ItemReference, _ attribute: LayoutAttribute) -> LinearExpression {
+  /// The effective direction of the view that holds `record`: the nearest common ancestor of the
+  /// views of its items (a guide's is its owner).
+  private func holdingDirection(of record: Layout.ConstraintRecord) -> LayoutDirection {
+    func view(of item: Layout.ItemReference) -> Int {
+      switch item {
+      case .view(let index): index
+      case .guide(let index): layout.guides[index].owner
+      }
+    }
+    var holder = view(of: record.first)
+    if let second = record.second {
+      var ancestors = Set<Int>()
+      var current: Int? = holder
+      while let index = current {
+        ancestors.insert(index)
+        current = layout.views[index].parent
+      }
+      current = view(of: second)
+      while let index = current, !ancestors.contains(index) { current = layout.views[index].parent }
+      holder = current ?? 0
+    }
+    return layout.views[holder].layoutDirection
+  }
+
+  /// An attribute of an item as a linear expression of its frame variables, leading and trailing
+  /// placed for `direction`.
+  private func expression(
+    _ item: Layout.ItemReference, _ attribute: LayoutAttribute, _ direction: LayoutDirection
+  ) -> LinearExpression {
     let frame: FrameVariables
     switch item {
     case .view(let index): frame = viewFrames[index]

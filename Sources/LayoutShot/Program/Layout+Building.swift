@@ -161,7 +161,8 @@ private struct LayoutFreezer {
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
           location: view.creationLocation, content: content?.content, baselines: content?.baselines,
           autoresizing: autoresizing(of: view, isRoot: parent == nil),
-          additionalSafeAreaInsets: view.additionalSafeAreaInsets, scrolling: (view as? ScrollView)?.scrolling))
+          additionalSafeAreaInsets: view.additionalSafeAreaInsets, scrolling: (view as? ScrollView)?.scrolling,
+          layoutDirection: view.effectiveLayoutDirection(on: screen.layoutDirection)))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, index, "\(name).\(position)"))

@@ -59,6 +59,9 @@ public struct Layout: Hashable, Sendable {
     package var additionalSafeAreaInsets = EdgeInsets.zero
     /// How a scroll view insets its content; `nil` for a view that does not scroll.
     package var scrolling: Scrolling? = nil
+    /// The view's effective layout direction: its semantic content attribute resolved against the
+    /// screen's direction.
+    package var layoutDirection = LayoutDirection.leftToRight
 
     package static func == (lhs: ViewRecord, rhs: ViewRecord) -> Bool {
       lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.style == rhs.style
@@ -70,7 +73,7 @@ public struct Layout: Hashable, Sendable {
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
         && lhs.location == rhs.location && lhs.content == rhs.content && lhs.baselines == rhs.baselines
         && lhs.autoresizing == rhs.autoresizing && lhs.additionalSafeAreaInsets == rhs.additionalSafeAreaInsets
-        && lhs.scrolling == rhs.scrolling
+        && lhs.scrolling == rhs.scrolling && lhs.layoutDirection == rhs.layoutDirection
     }
 
     package func hash(into hasher: inout Hasher) {

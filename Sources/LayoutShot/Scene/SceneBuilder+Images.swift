@@ -19,7 +19,9 @@ extension SceneBuilder {
   /// An image with PNG data is drawn into the frame its content mode gives
   /// (``ContentMode/imageFrame(imageSize:in:)``): the whole view for scale-to-fill, centred and
   /// smaller or larger for aspect-fit, aspect-fill and center. The rasterizer decodes the data; an
-  /// image known only by its size draws the placeholder in that same frame, and a view without an
+  /// image marked to flip is mirrored within its frame in a right-to-left image view
+  /// (``ImageContent/isMirrored``). An image known only by its size draws the placeholder in that
+  /// same frame (symmetric, so never mirrored), and a view without an
   /// image draws it over its whole bounds. Nothing here clips: an aspect-filled or centred image
   /// overflows the view, as `UIImageView` lets it unless `clipsToBounds` is set (then the view's
   /// clip holds these commands).
@@ -27,7 +29,11 @@ extension SceneBuilder {
     let imageFrame = content.imageFrame(in: frame)
     guard !imageFrame.isEmpty else { return [] }
     if let data = content.image?.pngData {
-      return [.image(DrawCommand.Image(rect: imageFrame, pngData: [UInt8](data), name: "\(name).image"))]
+      return [
+        .image(
+          DrawCommand.Image(
+            rect: imageFrame, pngData: [UInt8](data), name: "\(name).image", flipsHorizontally: content.isMirrored))
+      ]
     }
     return [
       .fill(

@@ -108,8 +108,16 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
   /// The same image (LayoutShot stretches an image as a whole).
   public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
 
-  /// The same image; a right-to-left layout does not flip it.
-  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+  /// The same image marked to flip: a ``UIImageView`` whose effective layout direction is right
+  /// to left (from the screen or its own `semanticContentAttribute`) draws it mirrored
+  /// (``ImageAsset/imageFlippedForRightToLeftLayoutDirection()``).
+  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+    UIImage(layoutShotImage.imageFlippedForRightToLeftLayoutDirection(), renderingMode: renderingMode)
+  }
+
+  /// Whether an image view mirrors the image in a right-to-left layout; `false` unless made with
+  /// ``imageFlippedForRightToLeftLayoutDirection()``.
+  public var flipsForRightToLeftLayoutDirection: Bool { layoutShotImage.flipsForRightToLeftLayoutDirection }
 
   /// The same image, drawn as it is.
   public func withHorizontallyFlippedOrientation() -> UIImage { self }

@@ -217,9 +217,19 @@ open class UIView: UIResponder {
   open var isAccessibilityElement = false
   /// The view's accessibility traits (kept).
   open var accessibilityTraits = UIAccessibilityTraits.none
-  /// How the view's content follows the layout direction (kept; right-to-left is laid out by the
-  /// screen's direction).
-  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  /// How the view's content follows the layout direction (``View/semanticContentAttribute``):
+  /// the view resolves it against the screen's direction to its
+  /// ``effectiveUserInterfaceLayoutDirection``. A forced attribute is not inherited by subviews.
+  ///
+  /// ```swift
+  /// transportControls.semanticContentAttribute = .playback   // stays left to right in Arabic
+  /// ```
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+    didSet {
+      layoutShotView.semanticContentAttribute =
+        SemanticContentAttribute(rawValue: semanticContentAttribute.rawValue) ?? .unspecified
+    }
+  }
   /// The appearance of the view and its subviews, whatever the screen's; `.unspecified` (the
   /// default) follows the superview, or the controller whose view this is. Dynamic colours are
   /// drawn for it, and ``traitCollection`` reports it (``View/overrideAppearance``).
@@ -259,9 +269,26 @@ open class UIView: UIResponder {
     return UITraitCollection.current
   }
 
-  /// The layout direction of the view's content.
+  /// The layout direction of the view's immediate content: its ``semanticContentAttribute``
+  /// resolved against the screen's direction (left to right outside a layout program's body).
+  /// As Apple warns, it says nothing of the subviews', which resolve their own attributes.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    LayoutRun.screen?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    layoutShotView.effectiveLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// The direction content with `attribute` lays out in when the ambient direction is
+  /// `layoutDirection`: `layoutDirection` for `.unspecified`, left to right for `.playback`,
+  /// `.spatial` and `.forceLeftToRight`, right to left for `.forceRightToLeft`.
+  ///
+  /// ```swift
+  /// UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft)   // .leftToRight
+  /// ```
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    let ambient: LayoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    let resolved = (SemanticContentAttribute(rawValue: attribute.rawValue) ?? .unspecified).resolved(against: ambient)
+    return resolved == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
   /// Ends editing in the view's subtree: nothing is being edited in a layout.
@@ -643,11 +670,19 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight, rightToLeft
 }
 
-/// How a view's content follows the layout direction (`UISemanticContentAttribute`).
+/// How a view's content follows the layout direction (`UISemanticContentAttribute`); see
+/// ``SemanticContentAttribute``, whose raw values these share.
 public enum UISemanticContentAttribute: Int, Sendable {
-  /// Unspecified, media playback or spatial controls (never flipped), or forced left to right or right to
-  /// left.
-  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+  /// The default: the view follows the ambient direction.
+  case unspecified = 0
+  /// Playback controls, which never flip.
+  case playback = 1
+  /// Controls whose meaning is a direction, which never flip.
+  case spatial = 2
+  /// Always left to right.
+  case forceLeftToRight = 3
+  /// Always right to left.
+  case forceRightToLeft = 4
 }
 
 /// What an accessibility element is (`UIAccessibilityTraits`).

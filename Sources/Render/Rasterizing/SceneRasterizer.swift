@@ -69,9 +69,13 @@ public struct SceneRasterizer: Sendable {
         } catch {
           throw .unreadableImage(name: image.name, reason: error.description)
         }
+        // A mirrored image is reflected about its rectangle's vertical centre line: x ↦ 2·midX − x.
+        let transform =
+          image.flipsHorizontally
+          ? Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * image.rect.midX, ty: 0).concatenating(toPixels) : toPixels
         picture.draw(
           pixels, x: image.rect.minX, y: image.rect.minY, width: image.rect.width, height: image.rect.height,
-          transform: toPixels, sampling: sampling)
+          transform: transform, sampling: sampling)
       case .beginGroup(let group):
         let isLayer = group.opacity < 1
         if isLayer { picture.beginLayer(opacity: group.opacity) }

@@ -183,12 +183,19 @@ extension SVGWriter {
     }
 
     /// Writes the element that draws `image`, embedded as a PNG `data:` URL and stretched to its
-    /// rectangle.
+    /// rectangle; a mirrored image gets a `transform` that reflects it about the rectangle's
+    /// vertical centre line.
     mutating func element(for image: DrawCommand.Image) {
       indent()
       raw("<image")
       if let name = image.name { escaped("data-name", name) }
       rectangle(image.rect)
+      if image.flipsHorizontally {
+        // x ↦ 2·midX − x: the image mirrored within its own rectangle.
+        raw(" transform=\"matrix(-1 0 0 1 ")
+        SVGNumberFormatting.append(2 * image.rect.midX, to: &bytes)
+        raw(" 0)\"")
+      }
       raw(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
       bytes += Data(image.pngData).base64EncodedString().utf8
       raw("\"/>\n")

@@ -72,12 +72,16 @@ public enum DrawCommand: Hashable, Sendable {
     /// What the image shows, for people reading the output; the SVG writer writes it as
     /// `data-name`.
     public var name: String?
+    /// Whether the image is mirrored left to right within ``rect`` (about its vertical centre
+    /// line), as an image marked to flip for a right-to-left layout is drawn.
+    public var flipsHorizontally: Bool
 
-    /// An image of `pngData` drawn into `rect`.
-    public init(rect: Rect, pngData: [UInt8], name: String? = nil) {
+    /// An image of `pngData` drawn into `rect`, mirrored left to right when `flipsHorizontally`.
+    public init(rect: Rect, pngData: [UInt8], name: String? = nil, flipsHorizontally: Bool = false) {
       self.rect = rect
       self.pngData = pngData
       self.name = name
+      self.flipsHorizontally = flipsHorizontally
     }
   }
 }
