@@ -11,13 +11,16 @@ enum VariantChoice {
   ///     UIKit's or SwiftUI's names.
   ///   - directions: `ltr`, `rtl`, comma separated.
   ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, comma separated.
+  ///   - languages: `none` or language codes (`de`, `pt-BR`), comma separated: the layouts'
+  ///     ``LayoutProgram/localizations``.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
   /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
   static func parse(
-    appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil, preset: String?
+    appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil,
+    languages: String? = nil, preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
-      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil else {
+      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil, languages == nil else {
         throw CLIError(
           "--variants takes the place of --appearance, --content-size, --direction and --pseudo-locale; give one or the others.")
       }
@@ -58,9 +61,17 @@ enum VariantChoice {
       }
       return locale
     }
+    let chosenLanguages = try list(languages ?? "none", option: "--language") { name throws(CLIError) -> String? in
+      if name.lowercased() == "none" { return nil }
+      let isCode = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+      guard isCode, name.first?.isLetter == true else {
+        throw CLIError("The language '\(name)' is not a language code such as de, pt-BR or zh-Hans.")
+      }
+      return name
+    }
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
-      pseudoLocales: chosenPseudoLocales)
+      pseudoLocales: chosenPseudoLocales, languages: chosenLanguages)
   }
 
   /// The values of a comma list, each once, in the order given.

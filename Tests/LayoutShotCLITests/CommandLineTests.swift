@@ -155,6 +155,10 @@ struct CommandLineTests {
       ),
       (["--direction", "up"], "error: Unknown direction 'up'; the directions are ltr and rtl.\n"),
       (
+        ["--language", "../de"],
+        "error: The language '../de' is not a language code such as de, pt-BR or zh-Hans.\n"
+      ),
+      (
         ["--pseudo-locale", "klingon"],
         "error: Unknown pseudo-locale 'klingon'; the pseudo-locales are none, double, accented and bounded.\n"
       ),

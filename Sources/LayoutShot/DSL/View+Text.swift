@@ -4,7 +4,8 @@ import Typesetting
 
 extension View {
   /// The text content of a label or button, its fonts found in the shared registry: the text's
-  /// font, and each run's (a run without a font or colour takes the text's), shown in
+  /// font, and each run's (a run without a font or colour takes the text's), translated into the
+  /// screen's language by the program's ``Localizations`` (``Screen/language``) and shown in
   /// `pseudoLocale` when there is one (``Screen/pseudoLocale``).
   ///
   /// - Throws: ``LayoutError/fontUnavailable(view:font:reason:location:)``.
@@ -17,6 +18,12 @@ extension View {
     let font = try resolved(descriptor)
     var text = text
     var runs = runs
+    if let localizing = Localizing.current {
+      text = localizing.localizations.translation(of: text, in: localizing.language)
+      for index in runs.indices {
+        runs[index].text = localizing.localizations.translation(of: runs[index].text, in: localizing.language)
+      }
+    }
     if let pseudoLocale {
       text = pseudoLocale.apply(to: text)
       runs = pseudoLocale.apply(to: runs, text: \.text) { run, changed in

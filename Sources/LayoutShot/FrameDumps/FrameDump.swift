@@ -103,6 +103,7 @@ package struct FrameDump: Hashable, Sendable {
     variant =
       file.variant.map {
         "\($0.appearance), \($0.contentSize), \($0.layoutDirection)" + ($0.pseudoLocale.map { ", \($0)" } ?? "")
+          + ($0.language.map { ", \($0)" } ?? "")
       }
       ?? Variant.standard.description
     size = Size(width: file.size.width.value, height: file.size.height.value)
@@ -212,6 +213,7 @@ private struct FrameDumpFile: Decodable {
   struct VariantLine: Decodable {
     var appearance, contentSize, layoutDirection: String
     var pseudoLocale: String?
+    var language: String?
   }
 
   var layout, device, orientation: String

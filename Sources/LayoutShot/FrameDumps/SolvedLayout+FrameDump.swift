@@ -9,7 +9,7 @@ extension SolvedLayout {
   /// view takes one line, so the text diff of two dumps says which view moved. A screen in another
   /// variant than the standard one (``Variant``) has a `variant` line after its orientation:
   /// `"variant": {"appearance": "dark", "contentSize": "AX3", "layoutDirection": "rtl"}`, with a
-  /// `"pseudoLocale"` when strings are in a pseudolanguage.
+  /// `"pseudoLocale"` when strings are in a pseudolanguage and a `"language"` when translated.
   ///
   /// ```json
   /// {
@@ -40,7 +40,8 @@ extension SolvedLayout {
         "  \"variant\": {\"appearance\": \(JSONText.string(variant.appearance.rawValue)), \"contentSize\": "
           + "\(JSONText.string(variant.contentSize.rawValue)), \"layoutDirection\": "
           + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))"
-          + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "") + "},")
+          + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "")
+          + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "") + "},")
     }
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",

@@ -26,15 +26,21 @@ extension Layout {
     // system minimum, so the frozen layout does not depend on the screen's margins.
     root.directionalLayoutMargins = .zero
     let recording = LayoutRecording(screen: screen)
+    // A screen in a language shows the program's strings translated, when they are measured
+    // (from UIKit code in the body) and when they are frozen.
+    let localizing = screen.language.map { Localizing(localizations: program.localizations, language: $0) }
     do {
-      _ = try LayoutRecording.$current.withValue(recording) { try program.body(root: root, screen: screen) }
+      _ = try Localizing.$current.withValue(localizing) {
+        try LayoutRecording.$current.withValue(recording) { try program.body(root: root, screen: screen) }
+      }
     } catch let error as LayoutError {
       throw error
     } catch {
       throw .programFailed(layout: program.name, reason: String(describing: error))
     }
     let run = Run(
-      name: program.name, extent: extent ?? program.extent, root: root, recording: recording, screen: screen)
+      name: program.name, extent: extent ?? program.extent, root: root, recording: recording, screen: screen,
+      localizing: localizing)
     run.willSolve()
     return (try run.freeze(), run)
   }
@@ -46,6 +52,8 @@ extension Layout {
     let root: View
     let recording: LayoutRecording
     let screen: Screen
+    /// The translations in force, for a screen in a language.
+    let localizing: Localizing?
 
     /// Whether anything takes part in the passes around a solve.
     var hasPasses: Bool { !recording.passes.isEmpty }
@@ -53,7 +61,11 @@ extension Layout {
     /// Freezes the tree as it is now, after the passes copied their state into it.
     func freeze() throws(LayoutError) -> Layout {
       each { $0.prepareForFreezing() }
-      var layout = try Layout(name: name, root: root, recording: recording, screen: screen)
+      var layout = try Localizing.$current.withValue(localizing) {
+        Result { () throws(LayoutError) -> Layout in
+          try Layout(name: name, root: root, recording: recording, screen: screen)
+        }
+      }.get()
       layout.extent = extent
       return layout
     }

@@ -47,6 +47,10 @@ public protocol LayoutProgram: Sendable {
   /// What the root stands for: the screen (the default), or a component as tall as its content.
   var extent: LayoutExtent { get }
 
+  /// The program's translations, for screens in a language (``Screen/language``); none by
+  /// default.
+  var localizations: Localizations { get }
+
   /// Builds the views and constraints under `root` for `screen`; may throw (see above).
   @LayoutBuilder func body(root: View, screen: Screen) throws -> LayoutBody
 }
@@ -57,6 +61,9 @@ extension LayoutProgram {
 
   /// The screen.
   public var extent: LayoutExtent { .screen }
+
+  /// None: every string shows as written.
+  public var localizations: Localizations { Localizations() }
 }
 
 /// A layout program made from a closure, for layouts that do not need a type of their own.

@@ -42,6 +42,9 @@ public struct Screen: Hashable, Sendable {
   public var contentSize: ContentSizeCategory
   /// The pseudolanguage every label's, button's and text field's string is shown in, if any.
   public var pseudoLocale: PseudoLocale?
+  /// The language the program's strings are shown in (`"de"`), through its
+  /// ``LayoutProgram/localizations``; `nil` for the development language.
+  public var language: String?
 
   /// A screen; margins and size classes default to those of a portrait phone, and it has no
   /// chrome.
@@ -53,7 +56,7 @@ public struct Screen: Hashable, Sendable {
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
-    pseudoLocale: PseudoLocale? = nil
+    pseudoLocale: PseudoLocale? = nil, language: String? = nil
   ) {
     self.device = device
     self.orientation = orientation
@@ -69,6 +72,7 @@ public struct Screen: Hashable, Sendable {
     self.appearance = appearance
     self.contentSize = contentSize
     self.pseudoLocale = pseudoLocale
+    self.language = language
   }
 
   /// The root view's bounds.

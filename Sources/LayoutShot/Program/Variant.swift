@@ -1,5 +1,5 @@
 /// The user settings a snapshot is taken with, beside its device and orientation: appearance,
-/// Dynamic Type size, layout direction and a pseudolanguage — the dimensions every screen of an app should be seen
+/// Dynamic Type size, layout direction, a pseudolanguage and a language — the dimensions every screen of an app should be seen
 /// in, as a swift-snapshot-testing trait collection or a Paparazzi `DeviceConfig` sets them.
 ///
 /// A variant is applied to a device's screen; snapshot file names add only what differs from
@@ -24,16 +24,20 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var layoutDirection: LayoutDirection
   /// The pseudolanguage strings are shown in; none (`nil`) by default.
   public var pseudoLocale: PseudoLocale?
+  /// The language strings are translated into (``LayoutProgram/localizations``); the development
+  /// language (`nil`) by default.
+  public var language: String?
 
   /// A variant; each setting defaults to the standard one.
   public init(
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil
+    layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil, language: String? = nil
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
     self.pseudoLocale = pseudoLocale
+    self.language = language
   }
 
   /// Light, Large, left to right: what a device's screen has unless told otherwise.
@@ -43,7 +47,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public init(of screen: Screen) {
     self.init(
       appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
-      pseudoLocale: screen.pseudoLocale)
+      pseudoLocale: screen.pseudoLocale, language: screen.language)
   }
 
   /// `screen` with this variant's settings.
@@ -53,32 +57,39 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     screen.contentSize = contentSize
     screen.layoutDirection = layoutDirection
     screen.pseudoLocale = pseudoLocale
+    screen.language = language
     return screen
   }
 
   /// The words a file name adds for this variant, in order: `dark`, the content size in lower case
-  /// (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`, `accented`, `bounded`); none for the
-  /// standard variant.
+  /// (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`, `accented`, `bounded`), the language
+  /// (`de`); none for the standard variant.
   public var nameComponents: [String] {
     var components: [String] = []
     if appearance != .light { components.append(appearance.rawValue) }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
     if layoutDirection == .rightToLeft { components.append("rtl") }
     if let pseudoLocale { components.append(pseudoLocale.rawValue) }
+    if let language { components.append(language) }
     return components
   }
 
-  /// Every combination of the settings given, appearances varying slowest and pseudolanguages
+  /// Every combination of the settings given, appearances varying slowest and languages
   /// fastest.
   public static func product(
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
-    layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil]
+    layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
+    languages: [String?] = [nil]
   ) -> [Variant] {
     appearances.flatMap { appearance in
       contentSizes.flatMap { size in
         layoutDirections.flatMap { direction in
-          pseudoLocales.map {
-            Variant(appearance: appearance, contentSize: size, layoutDirection: direction, pseudoLocale: $0)
+          pseudoLocales.flatMap { pseudoLocale in
+            languages.map {
+              Variant(
+                appearance: appearance, contentSize: size, layoutDirection: direction, pseudoLocale: pseudoLocale,
+                language: $0)
+            }
           }
         }
       }
@@ -106,6 +117,6 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// `light, L, ltr`, `dark, AX3, rtl`, `light, L, ltr, double`.
   public var description: String {
     "\(appearance.rawValue), \(contentSize), \(layoutDirection == .leftToRight ? "ltr" : "rtl")"
-      + (pseudoLocale.map { ", \($0.rawValue)" } ?? "")
+      + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }
 }

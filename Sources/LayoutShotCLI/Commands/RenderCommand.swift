@@ -82,6 +82,9 @@ struct RenderCommand: ParsableCommand {
     help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded. none by default.")
   var pseudoLocale: String?
 
+  @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
+  var language: String?
+
   @Option(
     help: "A set of variants instead of the four above: appearances, accessibility, directions, pseudolocales, all.")
   var variants: String?
@@ -138,7 +141,7 @@ struct RenderCommand: ParsableCommand {
     let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
     let chosenVariants = try VariantChoice.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      preset: variants)
+      languages: language, preset: variants)
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: Screen(device: device, orientation: orientation, scale: scale)) }

@@ -48,6 +48,9 @@ struct SheetCommand: ParsableCommand {
     help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded.")
   var pseudoLocale: String?
 
+  @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
+  var language: String?
+
   @Option(help: "A set of variants: appearances, accessibility, directions, pseudolocales, all.")
   var variants: String?
 
@@ -77,7 +80,7 @@ struct SheetCommand: ParsableCommand {
     }
     let chosenVariants = try VariantChoice.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      preset: variants)
+      languages: language, preset: variants)
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: device.screen(orientation)) }
