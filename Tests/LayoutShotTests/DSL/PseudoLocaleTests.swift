@@ -21,19 +21,9 @@ struct PseudoLocaleTests {
   }
 
   @Test func labelsAndButtonsShowTheirStringsInThePseudoLocale() throws {
-    let program = AnyLayoutProgram("Greeting") { root, _ in
-      let label = Label("label", text: "Hello")
-      let total = Label("total")
-      total.attributedRuns = [AttributedRun("Total "), AttributedRun("$5", color: .systemRed)]
-      let button = Button("button", title: "Follow")
-      root.addSubviews(label, total, button)
-      label.leading == root.leading
-      label.top == root.top
-      total.leading == root.leading
-      total.top == label.bottom
-      button.leading == root.leading
-      button.top == total.bottom
-    }
+    // A label "Hello", a label of runs "Total " and "$5", a button "Follow"; on a screen without
+    // a language its translations play no part.
+    let program = LocalizationTests.Greeting()
     var screen = Screen(size: Size(width: 375, height: 667))
     screen.pseudoLocale = .doubleLength
     let doubled = try LayoutEngine().solve(program, on: screen)
