@@ -22,7 +22,9 @@ import LayoutShot
 /// whichever runs the test. A failure writes the reference, the actual snapshot and pictures of
 /// the difference to the artifacts folder (`LAYOUTSHOT_ARTIFACTS`, by default
 /// `.build/layoutshot-artifacts` in the package), and its message gives their paths, how much
-/// differs, the frame changes, and the command that accepts the new snapshot.
+/// differs, the frame changes, and the command that accepts the new snapshot. With
+/// `LAYOUTSHOT_CONTACT_SHEETS=1` in the environment, an assertion over several screens also writes
+/// a contact sheet of them there (``ContactSheet``: `<Layout>/<Layout>-sheet.png`).
 ///
 /// - Parameters:
 ///   - program: The layout.

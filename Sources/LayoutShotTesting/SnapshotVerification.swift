@@ -64,7 +64,31 @@ struct SnapshotVerification {
         if let failure = check.run() { failures.append(failure) }
       }
     }
+    if environment["LAYOUTSHOT_CONTACT_SHEETS"] == "1", resolvedScreens.count > 1,
+      let problem = writeContactSheet(of: program, on: resolvedScreens, extent: extent, named: name, in: artifacts)
+    {
+      failures.append(problem)
+    }
     return failures
+  }
+
+  /// With `LAYOUTSHOT_CONTACT_SHEETS=1`, every assertion over several screens also writes a
+  /// contact sheet of them (``ContactSheet``) to the artifacts folder,
+  /// `<Layout>/<Layout>[-<name>]-sheet.png`; returns a failure message when it cannot.
+  private func writeContactSheet(
+    of program: some LayoutProgram, on screens: [Screen], extent: LayoutExtent, named name: String?, in artifacts: URL
+  ) -> String? {
+    do {
+      let layout = try SnapshotPath.component(program.name)
+      let file = try SnapshotPath.component(program.name + (name.map { "-" + $0 } ?? "") + "-sheet")
+      let folder = artifacts.appendingPathComponent(layout, isDirectory: true)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let png = try ContactSheet(options: options).pngData(of: program, on: screens, extent: extent)
+      try Data(png).write(to: folder.appendingPathComponent(file + ".png"), options: .atomic)
+      return nil
+    } catch {
+      return "\(program.name): the contact sheet could not be written: \(error)"
+    }
   }
 
   /// `LAYOUTSHOT_ARTIFACTS` (relative to the package root, or absolute), else
@@ -102,9 +126,10 @@ struct SnapshotVerification {
     return nil
   }
 
-  /// `iphone-12 portrait`, with `right-to-left` when the screen is.
+  /// `iphone-12 portrait`, with its variant when it is not the standard one
+  /// (`iphone-12 portrait (dark, AX3, rtl)`).
   static func title(_ screen: Screen) -> String {
-    "\(screen.device) \(screen.orientation.rawValue)"
-      + (screen.layoutDirection == .rightToLeft ? " right-to-left" : "")
+    let variant = Variant(of: screen)
+    return "\(screen.device) \(screen.orientation.rawValue)" + (variant == .standard ? "" : " (\(variant))")
   }
 }

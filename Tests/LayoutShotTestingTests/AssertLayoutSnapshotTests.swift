@@ -96,6 +96,19 @@ struct AssertLayoutSnapshotTests {
     #expect(run.verify(Self.card(width: 100), variants: variants).isEmpty)
   }
 
+  @Test func aContactSheetIsAnArtifactWhenAsked() throws {
+    var run = try Run()
+    let variants = [Variant.standard, Variant(appearance: .dark)]
+    _ = run.verify(Self.card(width: 100), variants: variants)
+    #expect(!run.artifacts.files().contains { $0.hasSuffix("-sheet.png") })
+    run.environment["LAYOUTSHOT_CONTACT_SHEETS"] = "1"
+    #expect(run.verify(Self.card(width: 100), variants: variants).isEmpty)
+    #expect(run.artifacts.files() == ["Card/Card-sheet.png"])
+    // Two columns of the 200 × 100 screen in the default 2000-pixel sheet.
+    let sheet = try Raster.Image(pngData: [UInt8](Data(contentsOf: run.artifacts.file("Card/Card-sheet.png"))))
+    #expect(sheet.width == 2000)
+  }
+
   @Test func aChangedLayoutFailsWithItsFrameChangesArtifactsAndTheAcceptCommand() throws {
     let run = try Run()
     _ = run.verify(Self.card(width: 100))
