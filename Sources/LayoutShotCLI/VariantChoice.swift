@@ -11,16 +11,19 @@ enum VariantChoice {
   ///     UIKit's or SwiftUI's names.
   ///   - directions: `ltr`, `rtl`, comma separated.
   ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, comma separated.
+  ///   - contrasts: `normal`, `high` (Increase Contrast), comma separated.
   ///   - languages: `none` or language codes (`de`, `pt-BR`), comma separated: the layouts'
   ///     ``LayoutProgram/localizations``.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
   /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
   static func parse(
     appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil,
-    languages: String? = nil, preset: String?
+    languages: String? = nil, contrasts: String? = nil, preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
-      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil, languages == nil else {
+      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil, languages == nil,
+        contrasts == nil
+      else {
         throw CLIError(
           "--variants takes the place of --appearance, --content-size, --direction and --pseudo-locale; give one or the others.")
       }
@@ -69,9 +72,16 @@ enum VariantChoice {
       }
       return name
     }
+    let chosenContrasts = try list(contrasts ?? "normal", option: "--contrast") { name throws(CLIError) -> Bool in
+      switch name.lowercased() {
+      case "normal": return false
+      case "high": return true
+      default: throw CLIError("Unknown contrast '\(name)'; the contrasts are normal and high.")
+      }
+    }
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
-      pseudoLocales: chosenPseudoLocales, languages: chosenLanguages)
+      pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts)
   }
 
   /// The values of a comma list, each once, in the order given.

@@ -102,8 +102,8 @@ package struct FrameDump: Hashable, Sendable {
     orientation = file.orientation
     variant =
       file.variant.map {
-        "\($0.appearance), \($0.contentSize), \($0.layoutDirection)" + ($0.pseudoLocale.map { ", \($0)" } ?? "")
-          + ($0.language.map { ", \($0)" } ?? "")
+        "\($0.appearance)\($0.contrast == "high" ? " high contrast" : ""), \($0.contentSize), \($0.layoutDirection)"
+          + ($0.pseudoLocale.map { ", \($0)" } ?? "") + ($0.language.map { ", \($0)" } ?? "")
       }
       ?? Variant.standard.description
     size = Size(width: file.size.width.value, height: file.size.height.value)
@@ -214,6 +214,7 @@ private struct FrameDumpFile: Decodable {
     var appearance, contentSize, layoutDirection: String
     var pseudoLocale: String?
     var language: String?
+    var contrast: String?
   }
 
   var layout, device, orientation: String

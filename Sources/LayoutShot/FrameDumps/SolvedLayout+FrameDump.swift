@@ -41,7 +41,8 @@ extension SolvedLayout {
           + "\(JSONText.string(variant.contentSize.rawValue)), \"layoutDirection\": "
           + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))"
           + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "")
-          + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "") + "},")
+          + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
+          + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "") + "},")
     }
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",

@@ -40,6 +40,9 @@ public struct Screen: Hashable, Sendable {
   public var appearance: Appearance
   /// The Dynamic Type size: the sizes text styles take.
   public var contentSize: ContentSizeCategory
+  /// Whether the user asked for more contrast (Increase Contrast, `accessibilityContrast ==
+  /// .high`): dynamic colours take their increased-contrast values.
+  public var increasesContrast: Bool
   /// The pseudolanguage every label's, button's and text field's string is shown in, if any.
   public var pseudoLocale: PseudoLocale?
   /// The language the program's strings are shown in (`"de"`), through its
@@ -56,7 +59,7 @@ public struct Screen: Hashable, Sendable {
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
-    pseudoLocale: PseudoLocale? = nil, language: String? = nil
+    pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false
   ) {
     self.device = device
     self.orientation = orientation
@@ -73,6 +76,7 @@ public struct Screen: Hashable, Sendable {
     self.contentSize = contentSize
     self.pseudoLocale = pseudoLocale
     self.language = language
+    self.increasesContrast = increasesContrast
   }
 
   /// The root view's bounds.

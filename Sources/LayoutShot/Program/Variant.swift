@@ -27,17 +27,22 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The language strings are translated into (``LayoutProgram/localizations``); the development
   /// language (`nil`) by default.
   public var language: String?
+  /// Whether colours take their increased-contrast values; not by default.
+  public var increasesContrast: Bool
 
   /// A variant; each setting defaults to the standard one.
   public init(
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
-    layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil, language: String? = nil
+    layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil,
+    language: String? = nil,
+    increasesContrast: Bool = false
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
     self.pseudoLocale = pseudoLocale
     self.language = language
+    self.increasesContrast = increasesContrast
   }
 
   /// Light, Large, left to right: what a device's screen has unless told otherwise.
@@ -47,7 +52,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public init(of screen: Screen) {
     self.init(
       appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
-      pseudoLocale: screen.pseudoLocale, language: screen.language)
+      pseudoLocale: screen.pseudoLocale, language: screen.language,
+      increasesContrast: screen.increasesContrast)
   }
 
   /// `screen` with this variant's settings.
@@ -58,15 +64,17 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     screen.layoutDirection = layoutDirection
     screen.pseudoLocale = pseudoLocale
     screen.language = language
+    screen.increasesContrast = increasesContrast
     return screen
   }
 
-  /// The words a file name adds for this variant, in order: `dark`, the content size in lower case
-  /// (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`, `accented`, `bounded`), the language
-  /// (`de`); none for the standard variant.
+  /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, the content
+  /// size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`, `accented`,
+  /// `bounded`), the language (`de`); none for the standard variant.
   public var nameComponents: [String] {
     var components: [String] = []
     if appearance != .light { components.append(appearance.rawValue) }
+    if increasesContrast { components.append("high-contrast") }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
     if layoutDirection == .rightToLeft { components.append("rtl") }
     if let pseudoLocale { components.append(pseudoLocale.rawValue) }
@@ -74,21 +82,24 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     return components
   }
 
-  /// Every combination of the settings given, appearances varying slowest and languages
-  /// fastest.
+  /// Every combination of the settings given (`contrasts`: whether contrast is increased),
+  /// appearances varying slowest, then contrast, and languages fastest.
   public static func product(
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
-    languages: [String?] = [nil]
+    languages: [String?] = [nil], contrasts: [Bool] = [false]
   ) -> [Variant] {
     appearances.flatMap { appearance in
-      contentSizes.flatMap { size in
-        layoutDirections.flatMap { direction in
-          pseudoLocales.flatMap { pseudoLocale in
-            languages.map {
-              Variant(
-                appearance: appearance, contentSize: size, layoutDirection: direction, pseudoLocale: pseudoLocale,
-                language: $0)
+      contrasts.flatMap { highContrast in
+        contentSizes.flatMap { size in
+          layoutDirections.flatMap { direction in
+            pseudoLocales.flatMap { pseudoLocale in
+              languages.map {
+                Variant(
+                  appearance: appearance, contentSize: size, layoutDirection: direction,
+                  pseudoLocale: pseudoLocale,
+                  language: $0, increasesContrast: highContrast)
+              }
             }
           }
         }
@@ -103,7 +114,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public static let presets: [(name: String, variants: [Variant])] = [
     ("pseudolocales", product(pseudoLocales: [nil] + PseudoLocale.allCases)),
     ("appearances", product(appearances: [.light, .dark])),
-    ("accessibility", product(contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])),
+    (
+      "accessibility",
+      product(contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+    ),
     ("directions", product(layoutDirections: [.leftToRight, .rightToLeft])),
     (
       "all",
@@ -114,9 +128,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     ),
   ]
 
-  /// `light, L, ltr`, `dark, AX3, rtl`, `light, L, ltr, double`.
+  /// `light, L, ltr`, `dark, AX3, rtl`, `dark high contrast, L, ltr`, `light, L, ltr, double`.
   public var description: String {
-    "\(appearance.rawValue), \(contentSize), \(layoutDirection == .leftToRight ? "ltr" : "rtl")"
+    "\(appearance.rawValue)\(increasesContrast ? " high contrast" : ""), \(contentSize), "
+      + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")"
       + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }
 }

@@ -71,7 +71,7 @@ struct SceneBuilder {
       throw .invalidScene(error)
     }
     if let background = options.backgroundColor {
-      scene.fill(.rect(screen.bounds), with: background.resolved(for: screen.appearance), name: "background")
+      scene.fill(.rect(screen.bounds), with: background.resolved(for: screen.appearance, highContrast: screen.increasesContrast), name: "background")
     }
     try drawViews(into: &scene)
     try drawOverlays(into: &scene)
@@ -128,9 +128,10 @@ struct SceneBuilder {
     }
   }
 
-  /// `color` as the view at `index` draws it: resolved for the view's appearance.
+  /// `color` as the view at `index` draws it: resolved for the view's appearance and the screen's
+  /// contrast.
   func color(_ color: Color, ofView index: Int) -> Color {
-    color.resolved(for: appearances[index])
+    color.resolved(for: appearances[index], highContrast: solved.screen.increasesContrast)
   }
 
   /// `command` with its colour resolved for the appearance of the view at `index`, which draws it.

@@ -85,6 +85,9 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
   var language: String?
 
+  @Option(help: "Contrast, comma separated: normal, high (Increase Contrast).")
+  var contrast: String?
+
   @Option(
     help: "A set of variants instead of the four above: appearances, accessibility, directions, pseudolocales, all.")
   var variants: String?
@@ -141,7 +144,7 @@ struct RenderCommand: ParsableCommand {
     let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
     let chosenVariants = try VariantChoice.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, preset: variants)
+      languages: language, contrasts: contrast, preset: variants)
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: Screen(device: device, orientation: orientation, scale: scale)) }

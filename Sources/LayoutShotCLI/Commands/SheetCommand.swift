@@ -51,6 +51,9 @@ struct SheetCommand: ParsableCommand {
   @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
   var language: String?
 
+  @Option(help: "Contrast, comma separated: normal, high (Increase Contrast).")
+  var contrast: String?
+
   @Option(help: "A set of variants: appearances, accessibility, directions, pseudolocales, all.")
   var variants: String?
 
@@ -80,7 +83,7 @@ struct SheetCommand: ParsableCommand {
     }
     let chosenVariants = try VariantChoice.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, preset: variants)
+      languages: language, contrasts: contrast, preset: variants)
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: device.screen(orientation)) }

@@ -56,7 +56,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
       screen.map { $0.horizontalSizeClass == .regular && $0.verticalSizeClass == .regular ? .pad : .phone }
       ?? .unspecified
     userInterfaceLevel = screen == nil ? .unspecified : .base
-    accessibilityContrast = screen == nil ? .unspecified : .normal
+    accessibilityContrast = screen.map { $0.increasesContrast ? .high : .normal } ?? .unspecified
     super.init()
   }
 

@@ -56,6 +56,29 @@ struct VariantTests {
     #expect(ContentSizeCategory(name: "huge") == nil)
   }
 
+  @Test func increasedContrastDrawsTheIncreasedContrastColours() throws {
+    let program = AnyLayoutProgram("Swatch") { root, _ in
+      let swatch = View("swatch")
+      swatch.backgroundColor = .systemBlue
+      root.addSubview(swatch)
+      swatch.pinEdges(to: root)
+    }
+    let variant = Variant(increasesContrast: true)
+    #expect(variant.nameComponents == ["high-contrast"])
+    #expect(Variant(appearance: .dark, increasesContrast: true).description == "dark high contrast, L, ltr")
+    let screen = variant.applied(to: Screen(size: Size(width: 10, height: 10)))
+    let scene = try LayoutEngine().solve(program, on: screen).scene()
+    let fills = scene.commands.compactMap { command -> Color? in
+      if case .fill(let fill) = command, fill.name == "swatch.background" { return fill.color }
+      return nil
+    }
+    // systemBlue with Increase Contrast, light: #0040DD (traits reference §2.3).
+    #expect(fills == [Color(red255: 0, green: 64, blue: 221)])
+    #expect(
+      try LayoutEngine().solve(program, on: screen).frameDump().contains(
+        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"contrast\": \"high\"},"))
+  }
+
   @Test func aFrameDumpRecordsAVariantAndADiffSaysItChanged() throws {
     let program = AnyLayoutProgram("Box") { root, _ in
       let box = View("box")
