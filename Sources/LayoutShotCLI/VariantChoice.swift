@@ -1,9 +1,46 @@
+import ArgumentParser
 import LayoutShot
 
-/// The variants `render` draws each layout in: the product of `--appearance`, `--content-size`,
-/// `--direction` and `--pseudo-locale` (each a comma list), or a `--variants` preset.
-enum VariantChoice {
+/// The variants `render` and `sheet` draw each layout in: the product of `--appearance`,
+/// `--contrast`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
+/// list), or a `--variants` preset. One option group, shared by both commands.
+struct VariantChoice: ParsableArguments {
+  @Option(help: "Appearances, comma separated: light, dark. Light by default.")
+  var appearance: String?
+
+  @Option(help: "Contrast, comma separated: normal, high (Increase Contrast). Normal by default.")
+  var contrast: String?
+
+  @Option(
+    name: .customLong("content-size"),
+    help: "Dynamic Type sizes, comma separated: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5. L by default.")
+  var contentSize: String?
+
+  @Option(help: "Layout directions, comma separated: ltr, rtl. ltr by default.")
+  var direction: String?
+
+  @Option(
+    name: .customLong("pseudo-locale"),
+    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded. none by default.")
+  var pseudoLocale: String?
+
+  @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
+  var language: String?
+
+  @Option(
+    help: "A set of variants instead of the options above: pseudolocales, appearances, accessibility, directions, all.")
+  var variants: String?
+
   /// The variants the options name.
+  ///
+  /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
+  func chosen() throws(CLIError) -> [Variant] {
+    try Self.parse(
+      appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
+      languages: language, contrasts: contrast, preset: variants)
+  }
+
+  /// The variants the options' texts name.
   ///
   /// - Parameters:
   ///   - appearances: `light`, `dark`, comma separated.
@@ -25,7 +62,8 @@ enum VariantChoice {
         contrasts == nil
       else {
         throw CLIError(
-          "--variants takes the place of --appearance, --content-size, --direction and --pseudo-locale; give one or the others.")
+          "--variants takes the place of --appearance, --contrast, --content-size, --direction, --pseudo-locale and "
+            + "--language; give one or the others.")
       }
       let name = preset.filter { $0 != " " }.lowercased()
       guard let variants = Variant.presets.first(where: { $0.name == name })?.variants else {

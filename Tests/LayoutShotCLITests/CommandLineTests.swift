@@ -168,7 +168,7 @@ struct CommandLineTests {
       ),
       (
         ["--variants", "all", "--appearance", "dark"],
-        "error: --variants takes the place of --appearance, --content-size, --direction and --pseudo-locale; give one or the others.\n"
+        "error: --variants takes the place of --appearance, --contrast, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
       ),
     ])
   func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {

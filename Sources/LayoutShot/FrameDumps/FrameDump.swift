@@ -100,12 +100,7 @@ package struct FrameDump: Hashable, Sendable {
     layout = file.layout
     device = file.device
     orientation = file.orientation
-    variant =
-      file.variant.map {
-        "\($0.appearance)\($0.contrast == "high" ? " high contrast" : ""), \($0.contentSize), \($0.layoutDirection)"
-          + ($0.pseudoLocale.map { ", \($0)" } ?? "") + ($0.language.map { ", \($0)" } ?? "")
-      }
-      ?? Variant.standard.description
+    variant = try (file.variant?.variant() ?? .standard).description
     size = Size(width: file.size.width.value, height: file.size.height.value)
     scale = file.scale.value
     safeArea = EdgeInsets(
@@ -215,6 +210,28 @@ private struct FrameDumpFile: Decodable {
     var pseudoLocale: String?
     var language: String?
     var contrast: String?
+
+    /// The variant the line names.
+    ///
+    /// - Throws: ``FrameDumpError/invalidField(path:reason:)`` for a value no variant has.
+    func variant() throws(FrameDumpError) -> Variant {
+      func invalid(_ field: String, _ value: String) -> FrameDumpError {
+        .invalidField(path: "variant.\(field)", reason: "'\(value)' is not a \(field) of a variant")
+      }
+      guard let appearance = Appearance(rawValue: appearance) else { throw invalid("appearance", appearance) }
+      guard let size = ContentSizeCategory(name: contentSize) else { throw invalid("contentSize", contentSize) }
+      guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
+        throw invalid("layoutDirection", layoutDirection)
+      }
+      let pseudo = try pseudoLocale.map { name throws(FrameDumpError) in
+        guard let locale = PseudoLocale(rawValue: name) else { throw invalid("pseudoLocale", name) }
+        return locale
+      }
+      guard contrast == nil || contrast == "high" else { throw invalid("contrast", contrast ?? "") }
+      return Variant(
+        appearance: appearance, contentSize: size, layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
+        pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high")
+    }
   }
 
   var layout, device, orientation: String

@@ -66,31 +66,7 @@ struct RenderCommand: ParsableCommand {
     name: .customLong("width"), help: "With --extent component: the width to lay it out at, instead of the screen's.")
   var componentWidth: Double?
 
-  @Option(help: "Appearances, comma separated: light, dark. Light by default.")
-  var appearance: String?
-
-  @Option(
-    name: .customLong("content-size"),
-    help: "Dynamic Type sizes, comma separated: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5. L by default.")
-  var contentSize: String?
-
-  @Option(help: "Layout directions, comma separated: ltr, rtl. ltr by default.")
-  var direction: String?
-
-  @Option(
-    name: .customLong("pseudo-locale"),
-    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded. none by default.")
-  var pseudoLocale: String?
-
-  @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
-  var language: String?
-
-  @Option(help: "Contrast, comma separated: normal, high (Increase Contrast).")
-  var contrast: String?
-
-  @Option(
-    help: "A set of variants instead of the four above: appearances, accessibility, directions, pseudolocales, all.")
-  var variants: String?
+  @OptionGroup var variantChoice: VariantChoice
 
   @Option(help: "Overlays, comma separated: safe-area, margins, frames, names.")
   var overlay: String?
@@ -129,22 +105,10 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    let context = CLIContext.current
-    let chosenLayouts: [any LayoutProgram]
-    let chosenDevices: [Device]
-    do {
-      chosenLayouts = try context.layouts.select(layouts)
-      chosenDevices = try context.devices.select(devices)
-    } catch let error as LayoutCatalogError {
-      throw CLIError(Self.deviceHint(for: error, in: context.devices) ?? error.description)
-    } catch let error as DeviceError {
-      throw CLIError(error.description)
-    }
+    let (chosenLayouts, chosenDevices) = try Self.choose(layouts: layouts, devices: devices)
     let formats = try RenderFormat.parse(format)
     let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
-    let chosenVariants = try VariantChoice.parse(
-      appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, contrasts: contrast, preset: variants)
+    let chosenVariants = try variantChoice.chosen()
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: Screen(device: device, orientation: orientation, scale: scale)) }
@@ -173,6 +137,26 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension RenderCommand {
+  /// The layouts and devices the arguments choose, from the running catalog; `sheet` chooses
+  /// the same way.
+  ///
+  /// - Throws: ``CLIError`` for a name that chooses nothing, with the hint that a layout argument
+  ///   names devices when it does.
+  static func choose(layouts: [String], devices: [String]) throws(CLIError)
+    -> (layouts: [any LayoutProgram], devices: [Device])
+  {
+    let context = CLIContext.current
+    do {
+      return (try context.layouts.select(layouts), try context.devices.select(devices))
+    } catch let error as LayoutCatalogError {
+      throw CLIError(deviceHint(for: error, in: context.devices) ?? error.description)
+    } catch let error as DeviceError {
+      throw CLIError(error.description)
+    } catch {
+      throw CLIError("\(error)")
+    }
+  }
+
   /// The message for a layout argument that chooses no layout but would choose devices.
   ///
   /// `render --device iphone-se-2-3 iphone-x` reads `iphone-x` as a layout, and says:

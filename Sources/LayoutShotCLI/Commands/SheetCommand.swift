@@ -34,28 +34,7 @@ struct SheetCommand: ParsableCommand {
   @Option(help: "portrait, landscape or both.")
   var orientation: OrientationChoice = .portrait
 
-  @Option(help: "Appearances, comma separated: light, dark.")
-  var appearance: String?
-
-  @Option(name: .customLong("content-size"), help: "Dynamic Type sizes, comma separated: XS … XXXL, AX1 … AX5.")
-  var contentSize: String?
-
-  @Option(help: "Layout directions, comma separated: ltr, rtl.")
-  var direction: String?
-
-  @Option(
-    name: .customLong("pseudo-locale"),
-    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded.")
-  var pseudoLocale: String?
-
-  @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
-  var language: String?
-
-  @Option(help: "Contrast, comma separated: normal, high (Increase Contrast).")
-  var contrast: String?
-
-  @Option(help: "A set of variants: appearances, accessibility, directions, pseudolocales, all.")
-  var variants: String?
+  @OptionGroup var variantChoice: VariantChoice
 
   @Option(help: "The sheet's width in pixels.")
   var width: Double = 2000
@@ -70,20 +49,8 @@ struct SheetCommand: ParsableCommand {
   }
 
   func run() throws {
-    let context = CLIContext.current
-    let chosenLayouts: [any LayoutProgram]
-    let chosenDevices: [Device]
-    do {
-      chosenLayouts = try context.layouts.select(layouts)
-      chosenDevices = try context.devices.select(devices)
-    } catch let error as LayoutCatalogError {
-      throw CLIError(RenderCommand.deviceHint(for: error, in: context.devices) ?? error.description)
-    } catch let error as DeviceError {
-      throw CLIError(error.description)
-    }
-    let chosenVariants = try VariantChoice.parse(
-      appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, contrasts: contrast, preset: variants)
+    let (chosenLayouts, chosenDevices) = try RenderCommand.choose(layouts: layouts, devices: devices)
+    let chosenVariants = try variantChoice.chosen()
     let screens = chosenDevices.flatMap { device in
       orientation.orientations.flatMap { orientation in
         chosenVariants.map { $0.applied(to: device.screen(orientation)) }

@@ -93,9 +93,9 @@ struct TextMeasurer {
     for (run, piece) in text.runs.enumerated() {
       for character in piece.text {
         var cluster = measure(character, run: run, after: previous)
-        let font = cluster.usesFallback ? piece.font.font.fallback ?? piece.font.font : piece.font.font
-        for scalar in character.unicodeScalars where cluster.kind != .lineBreak && !Self.isTab(scalar) {
-          if font.glyph(for: scalar) == nil, seenMissing.insert(scalar).inserted { missing.append(scalar) }
+        // A glyph the measuring found in neither font is `.notdef`: its scalar is missing.
+        for (scalar, glyph) in zip(character.unicodeScalars, cluster.glyphs) where glyph == Font.notdef {
+          if seenMissing.insert(scalar).inserted { missing.append(scalar) }
         }
         if cluster.kind == .lineBreak {
           cluster.kerningBefore = 0
@@ -123,22 +123,19 @@ struct TextMeasurer {
         character: character, kind: kind, run: run, glyphs: [], offsets: [], advance: 0, kerningBefore: 0)
     }
     let primary = text.runs[run].font.font
-    let usesFallback =
-      primary.fallback.map { fallback in
-        character.unicodeScalars.contains { scalar in
-          !Self.isTab(scalar) && primary.glyph(for: scalar) == nil && fallback.glyph(for: scalar) != nil
-        }
-      } ?? false
+    var (glyphs, lacking) = Self.glyphs(of: character, in: primary)
+    var usesFallback = false
+    if let lacking, let fallback = primary.fallback, fallback.glyph(for: lacking) != nil {
+      glyphs = Self.glyphs(of: character, in: fallback).glyphs
+      usesFallback = true
+    }
     let font = usesFallback ? primary.fallback ?? primary : primary
     let factor = usesFallback ? runMeasures[run].fallbackFactor : runMeasures[run].factor
-    var glyphs: [GlyphID] = []
     var offsets: [Double] = []
+    offsets.reserveCapacity(glyphs.count)
     var pen = 0.0
-    for scalar in character.unicodeScalars {
-      // A tab is drawn as a space: LayoutShot has no tab stops.
-      let glyph = font.glyph(for: Self.isTab(scalar) ? " " : scalar) ?? Font.notdef
-      if let last = glyphs.last { pen += font.kerning(between: last, and: glyph) * factor }
-      glyphs.append(glyph)
+    for (index, glyph) in glyphs.enumerated() {
+      if index > 0 { pen += font.kerning(between: glyphs[index - 1], and: glyph) * factor }
       offsets.append(pen)
       pen += font.advance(of: glyph) * factor
     }
@@ -168,6 +165,23 @@ struct TextMeasurer {
   /// in one font at one size.
   private func kernsAcross(from first: Int, to second: Int) -> Bool {
     first == second || text.runs[first].font == text.runs[second].font
+  }
+
+  /// The glyph of each of a character's scalars in `font` (`.notdef` for one it lacks), looked up
+  /// once each, and the first scalar it lacks.
+  private static func glyphs(of character: Character, in font: Font) -> (glyphs: [GlyphID], lacking: Unicode.Scalar?) {
+    var glyphs: [GlyphID] = []
+    var lacking: Unicode.Scalar?
+    for scalar in character.unicodeScalars {
+      // A tab is drawn as a space: LayoutShot has no tab stops.
+      if let glyph = font.glyph(for: isTab(scalar) ? " " : scalar) {
+        glyphs.append(glyph)
+      } else {
+        glyphs.append(Font.notdef)
+        if lacking == nil { lacking = scalar }
+      }
+    }
+    return (glyphs, lacking)
   }
 
   private static func isTab(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" }
