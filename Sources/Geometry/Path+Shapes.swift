@@ -21,22 +21,39 @@ extension Path {
   }
 
   /// Adds a closed contour around `roundedRect`, clockwise from the end of its top-left corner;
-  /// each corner is one cubic curve (none for a square corner).
+  /// each corner is one cubic curve for a circular corner, three for a continuous one (see
+  /// ``CornerCurve``), and none for a square one.
   public mutating func addRoundedRect(_ roundedRect: RoundedRect) {
     guard !roundedRect.isRectangle else { return addRect(roundedRect.rect) }
     let rect = roundedRect.rect
     let radii = roundedRect.radii
-    move(to: Point(x: rect.minX + radii.topLeft, y: rect.minY))
-    line(to: Point(x: rect.maxX - radii.topRight, y: rect.minY))
-    turnCorner(
-      at: Point(x: rect.maxX, y: rect.minY), radius: radii.topRight, arriving: .right, leaving: .down)
-    line(to: Point(x: rect.maxX, y: rect.maxY - radii.bottomRight))
-    turnCorner(
-      at: Point(x: rect.maxX, y: rect.maxY), radius: radii.bottomRight, arriving: .down, leaving: .left)
-    line(to: Point(x: rect.minX + radii.bottomLeft, y: rect.maxY))
-    turnCorner(at: Point(x: rect.minX, y: rect.maxY), radius: radii.bottomLeft, arriving: .left, leaving: .up)
-    line(to: Point(x: rect.minX, y: rect.minY + radii.topLeft))
-    turnCorner(at: Point(x: rect.minX, y: rect.minY), radius: radii.topLeft, arriving: .up, leaving: .right)
+    let limit = min(rect.width, rect.height) / 2
+    // Each corner's radius, how far from the corner its curve leaves the edges, and its
+    // continuous curve when it has one.
+    typealias Corner = (radius: Double, reach: Double, continuous: ContinuousCorner?)
+    func corner(_ radius: Double) -> Corner {
+      guard roundedRect.cornerCurve == .continuous, radius > 0 else { return (radius, radius, nil) }
+      let continuous = ContinuousCorner(radius: radius, limit: limit)
+      return (radius, continuous.reach, continuous)
+    }
+    func turn(_ corner: Corner, at point: Point, arriving: Direction, leaving: Direction) {
+      if let continuous = corner.continuous {
+        turnCorner(continuous, at: point, arriving: arriving, leaving: leaving)
+      } else {
+        turnCorner(at: point, radius: corner.radius, arriving: arriving, leaving: leaving)
+      }
+    }
+    let (topLeft, topRight) = (corner(radii.topLeft), corner(radii.topRight))
+    let (bottomRight, bottomLeft) = (corner(radii.bottomRight), corner(radii.bottomLeft))
+    move(to: Point(x: rect.minX + topLeft.reach, y: rect.minY))
+    line(to: Point(x: rect.maxX - topRight.reach, y: rect.minY))
+    turn(topRight, at: Point(x: rect.maxX, y: rect.minY), arriving: .right, leaving: .down)
+    line(to: Point(x: rect.maxX, y: rect.maxY - bottomRight.reach))
+    turn(bottomRight, at: Point(x: rect.maxX, y: rect.maxY), arriving: .down, leaving: .left)
+    line(to: Point(x: rect.minX + bottomLeft.reach, y: rect.maxY))
+    turn(bottomLeft, at: Point(x: rect.minX, y: rect.maxY), arriving: .left, leaving: .up)
+    line(to: Point(x: rect.minX, y: rect.minY + topLeft.reach))
+    turn(topLeft, at: Point(x: rect.minX, y: rect.minY), arriving: .up, leaving: .right)
     close()
   }
 
@@ -86,5 +103,21 @@ extension Path {
       to: Point(x: corner.x + ahead.x * radius, y: corner.y + ahead.y * radius),
       control1: Point(x: corner.x - back.x * pull, y: corner.y - back.y * pull),
       control2: Point(x: corner.x + ahead.x * pull, y: corner.y + ahead.y * pull))
+  }
+
+  /// Adds the three cubic curves of a continuous corner (see ``CornerCurve``), from the current
+  /// point, `corner.reach` before `point` on the edge travelled `arriving`, to the point as far
+  /// after it on the edge travelled `leaving`.
+  private mutating func turnCorner(
+    _ corner: ContinuousCorner, at point: Point, arriving: Direction, leaving: Direction
+  ) {
+    let back = arriving.unit
+    let ahead = leaving.unit
+    let points = corner.points.map { u, v in
+      Point(x: point.x - back.x * u + ahead.x * v, y: point.y - back.y * u + ahead.y * v)
+    }
+    for index in stride(from: 1, to: points.count, by: 3) {
+      cubic(to: points[index + 2], control1: points[index], control2: points[index + 1])
+    }
   }
 }

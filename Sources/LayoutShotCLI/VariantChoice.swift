@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutShot
 
 /// The variants `render` and `sheet` draw each layout in: the product of `--appearance`,
-/// `--contrast`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
+/// `--contrast`, `--level`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
 /// list), or a `--variants` preset. One option group, shared by both commands.
 struct VariantChoice: ParsableArguments {
   @Option(help: "Appearances, comma separated: light, dark. Light by default.")
@@ -10,6 +10,9 @@ struct VariantChoice: ParsableArguments {
 
   @Option(help: "Contrast, comma separated: normal, high (Increase Contrast). Normal by default.")
   var contrast: String?
+
+  @Option(help: "Levels, comma separated: base, elevated (a sheet's or popover's content). Base by default.")
+  var level: String?
 
   @Option(
     name: .customLong("content-size"),
@@ -21,7 +24,7 @@ struct VariantChoice: ParsableArguments {
 
   @Option(
     name: .customLong("pseudo-locale"),
-    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded. none by default.")
+    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded, rtl-strings. none by default.")
   var pseudoLocale: String?
 
   @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
@@ -37,7 +40,7 @@ struct VariantChoice: ParsableArguments {
   func chosen() throws(CLIError) -> [Variant] {
     try Self.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, contrasts: contrast, preset: variants)
+      languages: language, contrasts: contrast, levels: level, preset: variants)
   }
 
   /// The variants the options' texts name.
@@ -47,23 +50,24 @@ struct VariantChoice: ParsableArguments {
   ///   - contentSizes: Dynamic Type sizes, comma separated: `XS` … `XXXL`, `AX1` … `AX5`, or
   ///     UIKit's or SwiftUI's names.
   ///   - directions: `ltr`, `rtl`, comma separated.
-  ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, comma separated.
+  ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, `rtl-strings`, comma separated.
   ///   - contrasts: `normal`, `high` (Increase Contrast), comma separated.
+  ///   - levels: `base`, `elevated`, comma separated.
   ///   - languages: `none` or language codes (`de`, `pt-BR`), comma separated: the layouts'
   ///     ``LayoutProgram/localizations``.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
   /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
   static func parse(
     appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil,
-    languages: String? = nil, contrasts: String? = nil, preset: String?
+    languages: String? = nil, contrasts: String? = nil, levels: String? = nil, preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
       guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil, languages == nil,
-        contrasts == nil
+        contrasts == nil, levels == nil
       else {
         throw CLIError(
-          "--variants takes the place of --appearance, --contrast, --content-size, --direction, --pseudo-locale and "
-            + "--language; give one or the others.")
+          "--variants takes the place of --appearance, --contrast, --level, --content-size, --direction, "
+            + "--pseudo-locale and --language; give one or the others.")
       }
       let name = preset.filter { $0 != " " }.lowercased()
       guard let variants = Variant.presets.first(where: { $0.name == name })?.variants else {
@@ -98,7 +102,9 @@ struct VariantChoice: ParsableArguments {
       name throws(CLIError) -> PseudoLocale? in
       if name.lowercased() == "none" { return nil }
       guard let locale = PseudoLocale(rawValue: name.lowercased()) else {
-        throw CLIError("Unknown pseudo-locale '\(name)'; the pseudo-locales are none, double, accented and bounded.")
+        throw CLIError(
+          "Unknown pseudo-locale '\(name)'; the pseudo-locales are none, "
+            + PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ") + ".")
       }
       return locale
     }
@@ -117,9 +123,16 @@ struct VariantChoice: ParsableArguments {
       default: throw CLIError("Unknown contrast '\(name)'; the contrasts are normal and high.")
       }
     }
+    let chosenLevels = try list(levels ?? "base", option: "--level") { name throws(CLIError) in
+      guard let level = InterfaceLevel(rawValue: name.lowercased()) else {
+        throw CLIError("Unknown level '\(name)'; the levels are base and elevated.")
+      }
+      return level
+    }
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
-      pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts)
+      pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts,
+      levels: chosenLevels)
   }
 
   /// The values of a comma list, each once, in the order given.

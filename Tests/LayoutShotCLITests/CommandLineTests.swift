@@ -134,6 +134,18 @@ struct CommandLineTests {
     let dump = try FrameDump(
       parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json"), encoding: .utf8))
     #expect(dump.variant == "dark, AX3, rtl")
+    // An elevated sheet in dark mode with Increase Contrast, and the right-to-left pseudolanguage.
+    let sheet = try Executable.run(
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--appearance", "dark", "--level",
+        "elevated", "--contrast", "high", "--pseudo-locale", "rtl-strings", "--out", "sheet",
+      ],
+      in: folder.url)
+    #expect(sheet.status == 0, "\(sheet.standardError)")
+    let sheetFile = "sheet/ComplexWidth/iphone-x-portrait-dark-high-contrast-elevated-rtl-strings.json"
+    #expect(folder.files().filter { $0.hasPrefix("sheet/") } == [sheetFile])
+    let sheetDump = try FrameDump(parsing: String(contentsOf: folder.file(sheetFile), encoding: .utf8))
+    #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, rtl-strings")
     // A preset: the accessibility sizes L, AX1 and AX5.
     let preset = try Executable.run(
       ["render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--variants", "accessibility", "--out", "preset"],
@@ -160,15 +172,16 @@ struct CommandLineTests {
       ),
       (
         ["--pseudo-locale", "klingon"],
-        "error: Unknown pseudo-locale 'klingon'; the pseudo-locales are none, double, accented and bounded.\n"
+        "error: Unknown pseudo-locale 'klingon'; the pseudo-locales are none, double, accented, bounded, rtl-strings.\n"
       ),
+      (["--level", "high"], "error: Unknown level 'high'; the levels are base and elevated.\n"),
       (
         ["--variants", "most"],
         "error: Unknown variant preset 'most'; the presets are pseudolocales, appearances, accessibility, directions, all.\n"
       ),
       (
         ["--variants", "all", "--appearance", "dark"],
-        "error: --variants takes the place of --appearance, --contrast, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
+        "error: --variants takes the place of --appearance, --contrast, --level, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
       ),
     ])
   func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {

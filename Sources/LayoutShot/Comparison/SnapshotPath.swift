@@ -84,6 +84,8 @@ package enum SnapshotPath {
   ///     iphone-se-2-3-landscape-dark-ax3-rtl-content
   ///     device: iphone-se-2-3, landscape, variant: dark, AX3, rtl, rest: [content]
   ///
+  /// A language's word is not told apart from the rest and stays in it.
+  ///
   /// The device is everything before the first word (not the first) that names an orientation;
   /// the variant's words are read in the order they are written, each at most once. `nil` when
   /// no word names an orientation.
@@ -98,6 +100,14 @@ package enum SnapshotPath {
       variant.appearance = .dark
       rest = rest.dropFirst()
     }
+    if rest.starts(with: ["high", "contrast"]) {
+      variant.increasesContrast = true
+      rest = rest.dropFirst(2)
+    }
+    if rest.first == InterfaceLevel.elevated.rawValue {
+      variant.level = .elevated
+      rest = rest.dropFirst()
+    }
     if let word = rest.first,
       let size = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == word }),
       size != .large
@@ -105,13 +115,16 @@ package enum SnapshotPath {
       variant.contentSize = size
       rest = rest.dropFirst()
     }
-    if rest.first == "rtl" {
+    if rest.first == "rtl" && !rest.starts(with: ["rtl", "strings"]) {
       variant.layoutDirection = .rightToLeft
       rest = rest.dropFirst()
     }
-    if let word = rest.first, let pseudoLocale = PseudoLocale(rawValue: word) {
+    if let pseudoLocale = PseudoLocale.allCases.first(where: {
+      rest.starts(with: $0.rawValue.split(separator: "-").map(String.init))
+    }) {
       variant.pseudoLocale = pseudoLocale
-      rest = rest.dropFirst()
+      variant.layoutDirection = pseudoLocale == .rightToLeft ? .rightToLeft : variant.layoutDirection
+      rest = rest.dropFirst(pseudoLocale.rawValue.split(separator: "-").count)
     }
     return FileName(
       device: words[..<index].joined(separator: "-"), orientation: orientation, variant: variant,

@@ -73,7 +73,7 @@ public final class Button: View {
   }
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
-    let font = adjustsFontForContentSizeCategory ? titleFont.adjusted(to: screen.contentSize) : titleFont
+    let font = adjustsFontForContentSizeCategory ? titleFont.adjusted(to: effectiveContentSize(on: screen)) : titleFont
     let title = try textContent(
       title, font: font, color: titleColor, pseudoLocale: screen.pseudoLocale,
       style: ParagraphStyle(

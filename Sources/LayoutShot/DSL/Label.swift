@@ -131,7 +131,7 @@ public final class Label: View {
   package var measuredSize: IntrinsicSize {
     guard
       let size = try? content(
-        direction: .leftToRight, contentSize: Self.currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
+        direction: .leftToRight, contentSize: currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
       ).unroundedSize
     else { return .none }
     return IntrinsicSize(width: size.width, height: size.height)
@@ -140,14 +140,14 @@ public final class Label: View {
   /// The text laid out at `width` (`nil`: unlimited), in its fonts; `nil` when one cannot be found.
   package func textLayout(width: Double?) -> TextLayout? {
     try? content(
-      direction: .leftToRight, contentSize: Self.currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
+      direction: .leftToRight, contentSize: currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
     ).layout(width: width)
   }
 
   /// The text size of the screen being laid out; `nil` outside a layout, where fonts are
   /// measured as they are.
-  private static var currentContentSize: ContentSizeCategory? {
-    LayoutRun.screen?.contentSize
+  private var currentContentSize: ContentSizeCategory? {
+    LayoutRun.screen.map(effectiveContentSize(on:))
   }
 
   /// Sets or (with `nil`) clears the size that overrides the measured one.
@@ -165,7 +165,8 @@ public final class Label: View {
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     let content = try content(
-      direction: effectiveLayoutDirection(on: screen.layoutDirection), contentSize: screen.contentSize, pseudoLocale: screen.pseudoLocale)
+      direction: effectiveLayoutDirection(on: screen.layoutDirection), contentSize: effectiveContentSize(on: screen),
+      pseudoLocale: screen.pseudoLocale)
     let measure = content.intrinsicMeasure(width: content.initialWrapWidth, scale: screen.scale)
     return FrozenContent(
       content: .text(content),

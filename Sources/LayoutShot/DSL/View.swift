@@ -1,7 +1,7 @@
 /// A rectangle on screen, in a tree under the layout's root view (`UIView`).
 ///
 /// A view has a name, unique in its layout, that frame dumps, diagnostics and snapshots use; a
-/// style (colours, border, corner radius, opacity, hidden); optionally an intrinsic content size
+/// style (colours, border, corner radius, shadow, opacity, hidden); optionally an intrinsic content size
 /// with UIKit's hugging and compression-resistance priorities; layout margins; and the layout
 /// guides UIKit gives every view.
 ///
@@ -38,6 +38,19 @@ public class View: LayoutItem, CustomStringConvertible {
   public var cornerRadius: Double = 0
   /// Which corners ``cornerRadius`` rounds (all four by default; `CALayer.maskedCorners`).
   public var roundedCorners = RoundedCorners.all
+  /// The curve of the rounded corners of the background, the border and the clip
+  /// (`CALayer.cornerCurve`): quarter circles (``CornerCurve/circular``, the default) or Apple's
+  /// continuous corner curve (``CornerCurve/continuous``), which starts bending about half a
+  /// radius further from each corner and eases into the turn, as iOS's own cards, sheets and
+  /// buttons do.
+  ///
+  /// ```swift
+  /// let card = View("card")
+  /// card.backgroundColor = .secondarySystemBackground
+  /// card.cornerRadius = 16
+  /// card.cornerCurve = .continuous
+  /// ```
+  public var cornerCurve = CornerCurve.circular
   /// The opacity of the view and its subviews, as one layer (`alpha`).
   public var alpha: Double = 1
   /// A hidden view and its subviews draw nothing; they still take part in layout, except that a
@@ -45,6 +58,13 @@ public class View: LayoutItem, CustomStringConvertible {
   public var isHidden = false
   /// Whether subviews are clipped to the view's (rounded) bounds.
   public var clipsToBounds = false
+  /// The shadow the view casts under itself (`CALayer`'s shadow properties); `nil`, the default,
+  /// for none. See ``Shadow`` for how it is drawn.
+  ///
+  /// ```swift
+  /// card.shadow = Shadow(opacity: 0.15, offset: Size(width: 0, height: 2), radius: 6)
+  /// ```
+  public var shadow: Shadow?
   /// Shapes drawn over the background, under the view's content and subviews, placed relative to
   /// its bounds (see ``Drawing``); `nil` (the default) for none.
   package var drawing: Drawing?
@@ -62,6 +82,45 @@ public class View: LayoutItem, CustomStringConvertible {
   /// card.overrideAppearance = .dark   // #1C1C1E on a light screen too
   /// ```
   public var overrideAppearance: Appearance?
+  /// The level the view and its subviews are drawn at, whatever the screen's (a
+  /// `userInterfaceLevel` trait override); `nil` (the default) to follow the superview's, and the
+  /// root's follows the screen's ``Screen/level``. Elevated dark colours are lighter.
+  ///
+  /// ```swift
+  /// let sheet = View("sheet")
+  /// sheet.backgroundColor = .systemBackground
+  /// sheet.overrideLevel = .elevated   // #1C1C1E in dark mode, not #000000
+  /// ```
+  public var overrideLevel: InterfaceLevel?
+  /// Whether the view and its subviews take the increased-contrast values of dynamic colours,
+  /// whatever the screen's ``Screen/increasesContrast`` (an `accessibilityContrast` trait
+  /// override); `nil` (the default) to follow the superview, and the root follows the screen.
+  ///
+  /// ```swift
+  /// badge.overrideIncreasesContrast = true   // systemBlue draws #0040DD on a light screen
+  /// ```
+  public var overrideIncreasesContrast: Bool?
+  /// The Dynamic Type size the view and its subviews measure text styles at, whatever the
+  /// screen's ``Screen/contentSize`` (a `preferredContentSizeCategory` trait override); `nil`
+  /// (the default) to follow the superview, and the root follows the screen. Labels and buttons
+  /// whose fonts follow Dynamic Type take it.
+  ///
+  /// ```swift
+  /// let tabBar = View("tabBar")
+  /// tabBar.overrideContentSize = .extraExtraExtraLarge   // caps the bar's titles at XXXL
+  /// ```
+  public var overrideContentSize: ContentSizeCategory?
+
+  /// The Dynamic Type size the view's text follows on `screen`: its own
+  /// ``overrideContentSize``, else the nearest ancestor's, else the screen's.
+  package func effectiveContentSize(on screen: Screen) -> ContentSizeCategory {
+    var view: View? = self
+    while let current = view {
+      if let size = current.overrideContentSize { return size }
+      view = current.superview
+    }
+    return screen.contentSize
+  }
 
   /// Whether the view's content flips in a right-to-left layout (`semanticContentAttribute`);
   /// ``SemanticContentAttribute/unspecified`` by default, following the screen's direction.

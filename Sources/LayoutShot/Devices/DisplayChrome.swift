@@ -15,7 +15,8 @@
 ///
 /// The figures:
 /// - Corner radius: the device's (`_displayCornerRadius`, from the device notes); none where the
-///   notes have none (the M4 iPads, most Android phones).
+///   notes have none (the M4 iPads, most Android phones). The corners are continuous, as iOS
+///   draws them (``CornerCurve/continuous``).
 /// - Cutout: the device's cutout box from the notes. The Dynamic Island is a pill filling it; a
 ///   punch hole is the circle (or ellipse) filling it; a notch hangs from the top edge between
 ///   flared "ears", its proportions taken from the iPhone 17e screen outline that
@@ -29,7 +30,8 @@
 ///   36 % of their portrait width, to the nearest point; iPads get the iPad Air's 320. Landscape
 ///   keeps the portrait width (not sourced). Android's gesture bar is not drawn.
 public struct DisplayChrome: Hashable, Sendable {
-  /// The radius of the display's rounded corners, in points; 0 for square corners.
+  /// The radius of the display's rounded corners, in points, drawn continuous; 0 for square
+  /// corners.
   public var cornerRadius: Double
   /// The outline of what cuts into the display, in the screen's coordinates; `nil` for none.
   public var cutout: Path?

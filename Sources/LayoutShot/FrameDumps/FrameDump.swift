@@ -210,6 +210,7 @@ private struct FrameDumpFile: Decodable {
     var pseudoLocale: String?
     var language: String?
     var contrast: String?
+    var level: String?
 
     /// The variant the line names.
     ///
@@ -228,9 +229,14 @@ private struct FrameDumpFile: Decodable {
         return locale
       }
       guard contrast == nil || contrast == "high" else { throw invalid("contrast", contrast ?? "") }
+      let interfaceLevel = try level.map { name throws(FrameDumpError) in
+        guard let level = InterfaceLevel(rawValue: name) else { throw invalid("level", name) }
+        return level
+      }
       return Variant(
         appearance: appearance, contentSize: size, layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
-        pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high")
+        pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high",
+        level: interfaceLevel ?? .base)
     }
   }
 

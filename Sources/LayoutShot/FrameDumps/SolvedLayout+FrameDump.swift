@@ -42,7 +42,8 @@ extension SolvedLayout {
           + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))"
           + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "")
           + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
-          + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "") + "},")
+          + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
+          + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))") + "},")
     }
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",

@@ -156,9 +156,11 @@ private struct LayoutFreezer {
           style: Layout.Style(
             backgroundColor: view.backgroundColor, borderColor: view.borderColor,
             borderWidth: view.borderWidth,
-            cornerRadius: view.cornerRadius, roundedCorners: view.roundedCorners, alpha: view.alpha,
+            cornerRadius: view.cornerRadius, roundedCorners: view.roundedCorners,
+            cornerCurve: view.cornerCurve, alpha: view.alpha,
             isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, drawing: view.drawing,
-            overrideAppearance: view.overrideAppearance),
+            overrideAppearance: view.overrideAppearance, overrideLevel: view.overrideLevel,
+            overrideIncreasesContrast: view.overrideIncreasesContrast, shadow: view.shadow),
           intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)

@@ -118,6 +118,8 @@ public struct Layout: Hashable, Sendable {
     package var cornerRadius: Double
     /// ``View/roundedCorners``.
     package var roundedCorners: RoundedCorners = .all
+    /// ``View/cornerCurve``.
+    package var cornerCurve: CornerCurve = .circular
     /// ``View/alpha``.
     package var alpha: Double
     /// ``View/isHidden``.
@@ -128,6 +130,12 @@ public struct Layout: Hashable, Sendable {
     package var drawing: Drawing? = nil
     /// ``View/overrideAppearance``.
     package var overrideAppearance: Appearance? = nil
+    /// ``View/overrideLevel``.
+    package var overrideLevel: InterfaceLevel? = nil
+    /// ``View/overrideIncreasesContrast``.
+    package var overrideIncreasesContrast: Bool? = nil
+    /// ``View/shadow``.
+    package var shadow: Shadow? = nil
   }
 
   /// A layout guide of the layout.

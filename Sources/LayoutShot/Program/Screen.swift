@@ -43,6 +43,9 @@ public struct Screen: Hashable, Sendable {
   /// Whether the user asked for more contrast (Increase Contrast, `accessibilityContrast ==
   /// .high`): dynamic colours take their increased-contrast values.
   public var increasesContrast: Bool
+  /// The level the content sits at: ``InterfaceLevel/base`` for a screen, elevated for what the
+  /// system presents above one (a sheet, a popover), whose dark backgrounds are lighter.
+  public var level: InterfaceLevel
   /// The pseudolanguage every label's, button's and text field's string is shown in, if any.
   public var pseudoLocale: PseudoLocale?
   /// The language the program's strings are shown in (`"de"`), through its
@@ -59,7 +62,8 @@ public struct Screen: Hashable, Sendable {
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
-    pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false
+    pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false,
+    level: InterfaceLevel = .base
   ) {
     self.device = device
     self.orientation = orientation
@@ -77,6 +81,7 @@ public struct Screen: Hashable, Sendable {
     self.pseudoLocale = pseudoLocale
     self.language = language
     self.increasesContrast = increasesContrast
+    self.level = level
   }
 
   /// The root view's bounds.

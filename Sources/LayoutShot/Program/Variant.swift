@@ -1,10 +1,11 @@
 /// The user settings a snapshot is taken with, beside its device and orientation: appearance,
-/// Dynamic Type size, layout direction, a pseudolanguage and a language — the dimensions every screen of an app should be seen
-/// in, as a swift-snapshot-testing trait collection or a Paparazzi `DeviceConfig` sets them.
+/// contrast, level, Dynamic Type size, layout direction, a pseudolanguage and a language — the
+/// dimensions every screen of an app should be seen in, as a swift-snapshot-testing trait
+/// collection or a Paparazzi `DeviceConfig` sets them.
 ///
 /// A variant is applied to a device's screen; snapshot file names add only what differs from
-/// ``standard`` (light, Large, left to right), in a fixed order, so that the files of a standard
-/// snapshot keep their names:
+/// ``standard`` (light, normal contrast, base level, Large, left to right), in a fixed order, so
+/// that the files of a standard snapshot keep their names:
 ///
 ///     iphone-12-portrait.png                 the standard variant
 ///     iphone-12-portrait-dark.png            dark
@@ -29,20 +30,27 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var language: String?
   /// Whether colours take their increased-contrast values; not by default.
   public var increasesContrast: Bool
+  /// The level the content sits at: the base level of a screen by default, elevated for a sheet's
+  /// or a popover's content.
+  public var level: InterfaceLevel
 
   /// A variant; each setting defaults to the standard one.
+  ///
+  /// The ``PseudoLocale/rightToLeft`` pseudolanguage lays out right to left whatever
+  /// `layoutDirection` says, as Xcode's right-to-left pseudolanguage with right-to-left strings
+  /// and Android's `ar-XB` do.
   public init(
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil,
-    language: String? = nil,
-    increasesContrast: Bool = false
+    language: String? = nil, increasesContrast: Bool = false, level: InterfaceLevel = .base
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
-    self.layoutDirection = layoutDirection
+    self.layoutDirection = pseudoLocale == .rightToLeft ? .rightToLeft : layoutDirection
     self.pseudoLocale = pseudoLocale
     self.language = language
     self.increasesContrast = increasesContrast
+    self.level = level
   }
 
   /// Light, Large, left to right: what a device's screen has unless told otherwise.
@@ -53,7 +61,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.init(
       appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
       pseudoLocale: screen.pseudoLocale, language: screen.language,
-      increasesContrast: screen.increasesContrast)
+      increasesContrast: screen.increasesContrast, level: screen.level)
   }
 
   /// `screen` with this variant's settings.
@@ -61,50 +69,57 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     var screen = screen
     screen.appearance = appearance
     screen.contentSize = contentSize
-    screen.layoutDirection = layoutDirection
+    screen.layoutDirection = pseudoLocale == .rightToLeft ? .rightToLeft : layoutDirection
     screen.pseudoLocale = pseudoLocale
     screen.language = language
     screen.increasesContrast = increasesContrast
+    screen.level = level
     return screen
   }
 
-  /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, the content
-  /// size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`, `accented`,
-  /// `bounded`), the language (`de`); none for the standard variant.
+  /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, `elevated`,
+  /// the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
+  /// `accented`, `bounded`, `rtl-strings`), the language (`de`); none for the standard variant.
+  /// The right-to-left pseudolanguage, always right to left, does not add `rtl` as well.
   public var nameComponents: [String] {
     var components: [String] = []
     if appearance != .light { components.append(appearance.rawValue) }
     if increasesContrast { components.append("high-contrast") }
+    if level != .base { components.append(level.rawValue) }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
-    if layoutDirection == .rightToLeft { components.append("rtl") }
+    if layoutDirection == .rightToLeft && pseudoLocale != .rightToLeft { components.append("rtl") }
     if let pseudoLocale { components.append(pseudoLocale.rawValue) }
     if let language { components.append(language) }
     return components
   }
 
   /// Every combination of the settings given (`contrasts`: whether contrast is increased),
-  /// appearances varying slowest, then contrast, and languages fastest.
+  /// appearances varying slowest, then contrast, level, content size, direction, pseudolanguage,
+  /// and languages fastest. Combinations that come out the same (the right-to-left pseudolanguage
+  /// with either direction) are listed once.
   public static func product(
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
-    languages: [String?] = [nil], contrasts: [Bool] = [false]
+    languages: [String?] = [nil], contrasts: [Bool] = [false], levels: [InterfaceLevel] = [.base]
   ) -> [Variant] {
-    appearances.flatMap { appearance in
+    var seen = Set<Variant>()
+    return appearances.flatMap { appearance in
       contrasts.flatMap { highContrast in
-        contentSizes.flatMap { size in
-          layoutDirections.flatMap { direction in
-            pseudoLocales.flatMap { pseudoLocale in
-              languages.map {
-                Variant(
-                  appearance: appearance, contentSize: size, layoutDirection: direction,
-                  pseudoLocale: pseudoLocale,
-                  language: $0, increasesContrast: highContrast)
+        levels.flatMap { level in
+          contentSizes.flatMap { size in
+            layoutDirections.flatMap { direction in
+              pseudoLocales.flatMap { pseudoLocale in
+                languages.map {
+                  Variant(
+                    appearance: appearance, contentSize: size, layoutDirection: direction,
+                    pseudoLocale: pseudoLocale, language: $0, increasesContrast: highContrast, level: level)
+                }
               }
             }
           }
         }
       }
-    }
+    }.filter { seen.insert($0).inserted }
   }
 
   /// Named sets of variants, for `render --variants`: `appearances` (light and dark),
@@ -128,9 +143,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     ),
   ]
 
-  /// `light, L, ltr`, `dark, AX3, rtl`, `dark high contrast, L, ltr`, `light, L, ltr, double`.
+  /// `light, L, ltr`, `dark, AX3, rtl`, `dark high contrast, L, ltr`, `dark elevated, L, ltr`,
+  /// `light, L, ltr, double`.
   public var description: String {
-    "\(appearance.rawValue)\(increasesContrast ? " high contrast" : ""), \(contentSize), "
+    "\(appearance.rawValue)\(increasesContrast ? " high contrast" : "")\(level == .elevated ? " elevated" : ""), "
+      + "\(contentSize), "
       + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")"
       + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }

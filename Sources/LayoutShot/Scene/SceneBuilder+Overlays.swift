@@ -147,7 +147,8 @@ extension SceneBuilder {
     scene.group(name: "overlay.deviceChrome") { scene in
       if chrome.cornerRadius > 0 {
         var corners = Path(rect: screen.bounds)
-        corners.addRoundedRect(RoundedRect(screen.bounds, radius: chrome.cornerRadius))
+        corners.addRoundedRect(
+          RoundedRect(screen.bounds, radius: chrome.cornerRadius, cornerCurve: .continuous))
         scene.fill(.path(corners, .evenOdd), with: OverlayStyle.chrome, name: "displayCorners")
       }
       if let cutout = chrome.cutout {

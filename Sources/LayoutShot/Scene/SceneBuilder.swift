@@ -2,7 +2,8 @@
 /// options ask for.
 ///
 /// Each drawn view is a group named after the view, with the view's alpha as the group's opacity
-/// (one layer for the view and its subviews, as UIKit composites `alpha`). Inside it, in the order
+/// (one layer for the view and its subviews, as UIKit composites `alpha`) and its shadow as the
+/// group's (see ``shadow(of:)``; wrapped in a clip to its bounds when the view clips them). Inside it, in the order
 /// `CALayer` composites a layer — its background, its contents, its sublayers, then its border
 /// ("composited above the receiver's contents and sublayers", Apple's `borderWidth`
 /// documentation): the background (rounded by the corner radius); the view's ``Drawing``; the
@@ -13,10 +14,11 @@
 /// clips to its bounds clips its content and subviews to its rounded bounds. A hidden view, a view
 /// with alpha 0, and their subviews draw nothing.
 ///
-/// Colours are resolved here, so a scene holds only plain colours: each view's for its appearance
-/// (``View/overrideAppearance`` if set on it or the nearest ancestor, else the screen's
-/// ``Screen/appearance``), the background under the views for the screen's. Overlays keep their
-/// light colours in every appearance.
+/// Colours are resolved here, so a scene holds only plain colours: each view's for its appearance,
+/// level and contrast (``View/overrideAppearance``, ``View/overrideLevel`` and
+/// ``View/overrideIncreasesContrast`` if set on it or the nearest ancestor, else the screen's
+/// ``Screen/appearance``, ``Screen/level`` and ``Screen/increasesContrast``), the background under
+/// the views for the screen's. Overlays keep their light colours in every appearance.
 ///
 /// Style values are taken as UIKit would clamp them: alpha to 0...1 (NaN as 1), a negative or
 /// non-finite corner radius as 0, a radius above half the shorter side as that half, a border
@@ -30,8 +32,9 @@ struct SceneBuilder {
   let subviews: [[Int]]
   /// Whether each view is drawn: neither it nor an ancestor is hidden or fully transparent.
   let isDrawn: [Bool]
-  /// The appearance each view is drawn in: its override, else its superview's, else the screen's.
-  let appearances: [Appearance]
+  /// The traits each view's colours are resolved for: each its override, else its superview's,
+  /// else the screen's.
+  let colorTraits: [ColorTraits]
   /// The glyph outlines the scene's text has needed so far.
   let glyphOutlines = GlyphOutlineCache()
 
@@ -41,22 +44,25 @@ struct SceneBuilder {
     let views = solved.layout.views
     var subviews = Array(repeating: [Int](), count: views.count)
     var isDrawn = Array(repeating: false, count: views.count)
-    var appearances = Array(repeating: solved.screen.appearance, count: views.count)
+    let screenTraits = ColorTraits(
+      appearance: solved.screen.appearance, level: solved.screen.level,
+      increasesContrast: solved.screen.increasesContrast)
+    var colorTraits = Array(repeating: screenTraits, count: views.count)
     // Views come in tree order, parents first and siblings in subview order.
     for (index, view) in views.enumerated() {
       let drawsItself = !view.style.isHidden && Self.opacity(of: view.style) > 0
       if let parent = view.parent {
         subviews[parent].append(index)
         isDrawn[index] = isDrawn[parent] && drawsItself
-        appearances[index] = view.style.overrideAppearance ?? appearances[parent]
+        colorTraits[index] = colorTraits[parent].overridden(by: view.style)
       } else {
         isDrawn[index] = drawsItself
-        appearances[index] = view.style.overrideAppearance ?? solved.screen.appearance
+        colorTraits[index] = screenTraits.overridden(by: view.style)
       }
     }
     self.subviews = subviews
     self.isDrawn = isDrawn
-    self.appearances = appearances
+    self.colorTraits = colorTraits
   }
 
   /// The scene.
@@ -71,7 +77,9 @@ struct SceneBuilder {
       throw .invalidScene(error)
     }
     if let background = options.backgroundColor {
-      scene.fill(.rect(screen.bounds), with: background.resolved(for: screen.appearance, highContrast: screen.increasesContrast), name: "background")
+      let color = background.resolved(
+        for: screen.appearance, elevated: screen.level == .elevated, highContrast: screen.increasesContrast)
+      scene.fill(.rect(screen.bounds), with: color, name: "background")
     }
     try drawViews(into: &scene)
     try drawOverlays(into: &scene)
@@ -97,7 +105,10 @@ struct SceneBuilder {
         guard isDrawn[index] else { continue }
         let view = solved.layout.views[index]
         let bounds = self.bounds(of: index)
-        scene.append(.beginGroup(DrawCommand.Group(name: view.name, opacity: Self.opacity(of: view.style))))
+        let boundsShape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
+        if clipsOwnShadow(index) { scene.append(.beginClip(boundsShape)) }
+        scene.append(
+          .beginGroup(DrawCommand.Group(name: view.name, opacity: Self.opacity(of: view.style), shadow: shadow(of: index))))
         if let color = view.style.backgroundColor, !bounds.rect.isEmpty {
           let shape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
           let background = DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")
@@ -124,14 +135,17 @@ struct SceneBuilder {
           scene.append(resolvingColors(of: .fill(border), ofView: index))
         }
         scene.append(.endGroup)
+        if clipsOwnShadow(index) { scene.append(.endClip) }
       }
     }
   }
 
-  /// `color` as the view at `index` draws it: resolved for the view's appearance and the screen's
+  /// `color` as the view at `index` draws it: resolved for the view's appearance, level and
   /// contrast.
   func color(_ color: Color, ofView index: Int) -> Color {
-    color.resolved(for: appearances[index], highContrast: solved.screen.increasesContrast)
+    let traits = colorTraits[index]
+    return color.resolved(
+      for: traits.appearance, elevated: traits.level == .elevated, highContrast: traits.increasesContrast)
   }
 
   /// `command` with its colour resolved for the appearance of the view at `index`, which draws it.
@@ -144,7 +158,7 @@ struct SceneBuilder {
     return .fill(fill)
   }
 
-  /// A view's frame rounded by its corner radius at the corners it rounds.
+  /// A view's frame rounded by its corner radius at the corners it rounds, with its corner curve.
   func bounds(of index: Int) -> RoundedRect {
     let style = solved.layout.views[index].style
     func radius(_ corner: RoundedCorners) -> Double {
@@ -154,7 +168,8 @@ struct SceneBuilder {
       solved.frames[index],
       radii: CornerRadii(
         topLeft: radius(.topLeft), topRight: radius(.topRight), bottomRight: radius(.bottomRight),
-        bottomLeft: radius(.bottomLeft)))
+        bottomLeft: radius(.bottomLeft)),
+      cornerCurve: style.cornerCurve)
   }
 
   /// A view's alpha clamped to 0...1, NaN as 1.
@@ -186,5 +201,21 @@ extension SolvedLayout {
   /// - Throws: ``SceneBuildError``, as ``scene(options:)``.
   public func svg(options: SceneOptions = .plain) throws(SceneBuildError) -> String {
     SVGWriter().write(try scene(options: options))
+  }
+}
+
+extension SceneBuilder {
+  /// What a dynamic colour is resolved for where a view draws it.
+  struct ColorTraits: Hashable {
+    var appearance: Appearance
+    var level: InterfaceLevel
+    var increasesContrast: Bool
+
+    /// These traits with the overrides of a view's `style` applied.
+    func overridden(by style: Layout.Style) -> ColorTraits {
+      ColorTraits(
+        appearance: style.overrideAppearance ?? appearance, level: style.overrideLevel ?? level,
+        increasesContrast: style.overrideIncreasesContrast ?? increasesContrast)
+    }
   }
 }

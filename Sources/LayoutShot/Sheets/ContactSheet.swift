@@ -171,13 +171,19 @@ public struct ContactSheet: Sendable {
     "\(screen.device) \(screen.orientation.rawValue)"
   }
 
-  /// `standard`, or what the variant changes: `dark · AX3 · right to left · double`.
+  /// `standard`, or what the variant changes: `dark · high contrast · elevated · AX3 · right to
+  /// left · double · de`.
   package static func variantName(_ variant: Variant) -> String {
     var words: [String] = []
     if variant.appearance != .light { words.append(variant.appearance.rawValue) }
+    if variant.increasesContrast { words.append("high contrast") }
+    if variant.level != .base { words.append(variant.level.rawValue) }
     if variant.contentSize != .large { words.append(variant.contentSize.rawValue) }
-    if variant.layoutDirection == .rightToLeft { words.append("right to left") }
+    if variant.layoutDirection == .rightToLeft && variant.pseudoLocale != .rightToLeft {
+      words.append("right to left")
+    }
     if let pseudoLocale = variant.pseudoLocale { words.append(pseudoLocale.rawValue) }
+    if let language = variant.language { words.append(language) }
     return words.isEmpty ? "standard" : words.joined(separator: " · ")
   }
 

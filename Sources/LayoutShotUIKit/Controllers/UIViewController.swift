@@ -62,7 +62,27 @@ open class UIViewController: UIResponder {
   /// }
   /// ```
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-    didSet { storedView?.updateOverrideAppearance() }
+    didSet { storedView?.updateTraitOverrides() }
+  }
+  /// The traits the controller overrides for its view and everything under it (iOS 17); the
+  /// view's own overrides win. See ``UITraitOverrides``.
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   traitOverrides.userInterfaceLevel = .elevated   // this controller is shown as a sheet
+  /// }
+  /// ```
+  open var traitOverrides = UITraitOverrides() {
+    didSet { storedView?.updateTraitOverrides() }
+  }
+
+  /// The traits the controller sets over its surroundings: its ``traitOverrides``, with
+  /// ``overrideUserInterfaceStyle`` winning for the appearance.
+  var combinedTraitOverrides: UITraitOverrides {
+    var overrides = traitOverrides
+    if overrideUserInterfaceStyle != .unspecified { overrides.userInterfaceStyle = overrideUserInterfaceStyle }
+    return overrides
   }
   /// How the controller appears when presented (kept; nothing is animated).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
@@ -104,10 +124,10 @@ open class UIViewController: UIResponder {
       storedView?.owningController = nil
       storedView?.layoutShotView.keepsScreenMinimumMargins = false
       storedView?.layoutShotView.additionalSafeAreaInsets = .zero
-      storedView?.updateOverrideAppearance()
+      storedView?.updateTraitOverrides()
       storedView = newValue
       newValue?.owningController = self
-      newValue?.updateOverrideAppearance()
+      newValue?.updateTraitOverrides()
       newValue?.layoutShotView.keepsScreenMinimumMargins = viewRespectsSystemMinimumLayoutMargins
       newValue?.layoutShotView.additionalSafeAreaInsets = additionalSafeAreaInsets.edgeInsets
     }
@@ -163,13 +183,11 @@ open class UIViewController: UIResponder {
   /// Called when traits change: never, as a layout's traits are fixed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  /// The traits the controller is laid out with: the screen's, with the appearance it overrides,
-  /// else the one its view's superview has.
+  /// The traits the controller is laid out with: those its view's superview has (else its
+  /// parent's, else the screen's), with the ones it overrides.
   open var traitCollection: UITraitCollection {
-    if overrideUserInterfaceStyle != .unspecified {
-      return UITraitCollection.current.with(userInterfaceStyle: overrideUserInterfaceStyle)
-    }
-    return storedView?.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection.current
+    let surroundings = storedView?.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection.current
+    return combinedTraitOverrides.applied(to: surroundings)
   }
 
   /// The status bar style asked for (kept).

@@ -73,12 +73,6 @@ extension UITraitCollection {
   /// The traits ``performAsCurrent(_:)`` made current, if any.
   @TaskLocal static var performingAsCurrent: UITraitCollection?
 
-  /// The same traits with another appearance (an unspecified one keeps these traits').
-  func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
-    guard style != .unspecified, style != userInterfaceStyle else { return self }
-    return UITraitCollection(values: Values(self)) { $0.userInterfaceStyle = style }
-  }
-
   /// The same traits with another appearance, level and contrast, each unless unspecified.
   func with(
     userInterfaceStyle style: UIUserInterfaceStyle, level: UIUserInterfaceLevel,
@@ -103,7 +97,7 @@ extension UITraitCollection {
   var appearance: Appearance { userInterfaceStyle == .dark ? .dark : .light }
 
   /// Every trait's value, to build a collection from.
-  struct Values {
+  struct Values: Sendable {
     var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
     var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
     var displayScale: CGFloat = 0
@@ -142,6 +136,11 @@ extension UITraitCollection {
       if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
       if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
     }
+  }
+
+  /// Traits with `values`.
+  convenience init(values: Values) {
+    self.init(values: values) { _ in }
   }
 
   /// `values` changed by `change`.

@@ -55,7 +55,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceIdiom =
       screen.map { $0.horizontalSizeClass == .regular && $0.verticalSizeClass == .regular ? .pad : .phone }
       ?? .unspecified
-    userInterfaceLevel = screen == nil ? .unspecified : .base
+    userInterfaceLevel = screen.map { $0.level == .elevated ? .elevated : .base } ?? .unspecified
     accessibilityContrast = screen.map { $0.increasesContrast ? .high : .normal } ?? .unspecified
     super.init()
   }

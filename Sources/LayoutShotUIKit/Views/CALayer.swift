@@ -1,8 +1,9 @@
 /// A view's layer (`CALayer`): where UIKit code sets corners, borders and shadows.
 ///
-/// Corners (`cornerRadius`, `maskedCorners`), borders (`borderWidth`, `borderColor`),
-/// `masksToBounds`, `opacity` and `backgroundColor` are its view's and draw in SVG and PNG. The
-/// shadow properties and sublayers are kept as set and not drawn yet; animations added with
+/// Corners (`cornerRadius`, `maskedCorners`, `cornerCurve`), borders (`borderWidth`, `borderColor`),
+/// `masksToBounds`, `opacity`, `backgroundColor` and the shadow (`shadowColor`, `shadowOpacity`,
+/// `shadowOffset`, `shadowRadius`, `shadowPath`; see LayoutShot's `Shadow`) are its view's and
+/// draw in SVG and PNG. Sublayers are kept as set and not drawn yet; animations added with
 /// ``add(_:forKey:)`` are kept and never run.
 ///
 /// ```swift
@@ -10,6 +11,8 @@
 /// bubble.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner]
 /// card.layer.borderColor = UIColor.separator.cgColor
 /// card.layer.borderWidth = 1
+/// card.layer.shadowOpacity = 0.2                  // black, offset (0, −3), radius 3 by default
+/// card.layer.shadowOffset = CGSize(width: 0, height: 4)
 /// ```
 open class CALayer: NSObject, @unchecked Sendable {
   /// The view whose layer this is; `nil` for a layer made on its own.
@@ -36,8 +39,12 @@ open class CALayer: NSObject, @unchecked Sendable {
     set { style.roundedCorners = newValue.roundedCorners }
   }
 
-  /// The shape of the corners; continuous corners are drawn circular for now.
-  open var cornerCurve: CALayerCornerCurve = .circular
+  /// The curve of the rounded corners, its LayoutShot view's `cornerCurve`: quarter circles
+  /// (`.circular`, the default) or Apple's continuous corner curve (`.continuous`).
+  open var cornerCurve: CALayerCornerCurve {
+    get { style.cornerCurve == .continuous ? .continuous : .circular }
+    set { style.cornerCurve = newValue == .continuous ? .continuous : .circular }
+  }
 
   /// The width of the border, drawn inside the bounds.
   open var borderWidth: CGFloat {
@@ -75,16 +82,42 @@ open class CALayer: NSObject, @unchecked Sendable {
     set { style.isHidden = newValue }
   }
 
-  /// The shadow's colour (kept, not drawn yet).
-  open var shadowColor: CGColor?
-  /// The shadow's opacity (kept, not drawn yet).
-  open var shadowOpacity: Float = 0
-  /// The shadow's offset (kept, not drawn yet).
-  open var shadowOffset = CGSize(width: 0, height: -3)
-  /// The shadow's blur radius (kept, not drawn yet).
-  open var shadowRadius: CGFloat = 3
-  /// The shadow's shape (kept, not drawn yet).
-  open var shadowPath: CGPath?
+  /// The shadow's colour; opaque black by default, and `nil` for no shadow.
+  open var shadowColor: CGColor? = CGColor(Color.black) {
+    didSet { updateShadow() }
+  }
+  /// The shadow's opacity, 0...1; 0, the default, draws no shadow.
+  open var shadowOpacity: Float = 0 {
+    didSet { updateShadow() }
+  }
+  /// How far the shadow is moved, in points; (0, −3) by default, which moves it up.
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { updateShadow() }
+  }
+  /// The shadow's blur radius in points: the standard deviation of its Gaussian blur (see
+  /// LayoutShot's `Shadow`); 3 by default.
+  open var shadowRadius: CGFloat = 3 {
+    didSet { updateShadow() }
+  }
+  /// The shape that casts the shadow, in the layer's coordinates, filled by the non-zero rule;
+  /// `nil` (the default) for the layer's own content.
+  open var shadowPath: CGPath? {
+    didSet { updateShadow() }
+  }
+
+  /// Sets the view's ``Shadow`` from the shadow properties, with Core Animation's defaults
+  /// (opaque black, opacity 0, offset (0, −3), radius 3): none while the opacity is 0 or the
+  /// colour `nil`.
+  private func updateShadow() {
+    guard let color = shadowColor?.layoutShotColor, shadowOpacity > 0 else {
+      style.shadow = nil
+      return
+    }
+    style.shadow = Shadow(
+      color: color, opacity: Double(shadowOpacity),
+      offset: Size(width: Double(shadowOffset.width), height: Double(shadowOffset.height)),
+      radius: Double(shadowRadius), path: shadowPath?.path)
+  }
   /// The stacking order among siblings (kept, not used).
   open var zPosition: CGFloat = 0
   /// Whether the layer is rasterized (kept, not used).
@@ -212,58 +245,4 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public static let circular = CALayerCornerCurve(rawValue: "circular")
   /// Apple's continuous curve.
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
-
-/// A path (`CGPath`), as shadow and shape layers take it: its bounding box.
-public final class CGPath: @unchecked Sendable {
-  /// The smallest rectangle holding the path.
-  public let boundingBox: CGRect
-
-  init(boundingBox: CGRect) {
-    self.boundingBox = boundingBox
-  }
-}
-
-/// A path made the UIKit way (`UIBezierPath`); its `cgPath` is kept by layers.
-open class UIBezierPath: NSObject, @unchecked Sendable {
-  /// The rectangle the path was made in.
-  public let bounds: CGRect
-
-  /// A rectangle.
-  public init(rect: CGRect) {
-    bounds = rect
-    super.init()
-  }
-
-  /// An empty path.
-  public override convenience init() { self.init(rect: .zero) }
-  /// An oval in `rect`.
-  public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
-  /// A rounded rectangle.
-  public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(rect: rect) }
-  /// A rectangle with some corners rounded.
-  public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-    self.init(rect: rect)
-  }
-
-  /// The path as a Core Graphics path.
-  public var cgPath: CGPath { CGPath(boundingBox: bounds) }
-}
-
-/// Corners of a rectangle (`UIRectCorner`).
-public struct UIRectCorner: OptionSet, Hashable, Sendable {
-  /// The raw value.
-  public let rawValue: UInt
-  /// The set whose bits are `rawValue`.
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  /// The top-left corner.
-  public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-  /// The top-right corner.
-  public static let topRight = UIRectCorner(rawValue: 1 << 1)
-  /// The bottom-left corner.
-  public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-  /// The bottom-right corner.
-  public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-  /// All four corners.
-  public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -240,33 +240,65 @@ open class UIView: UIResponder {
   /// banner.backgroundColor = .secondarySystemBackground   // #1C1C1E on a light screen too
   /// ```
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified {
-    didSet { updateOverrideAppearance() }
+    didSet { updateTraitOverrides() }
+  }
+  /// The traits the view overrides for itself and its subviews (iOS 17): each set trait wins
+  /// over the superview's and the controller's, and ``overrideUserInterfaceStyle`` wins over the
+  /// appearance set here. See ``UITraitOverrides`` for what each trait changes.
+  ///
+  /// ```swift
+  /// sheetContent.traitOverrides.userInterfaceLevel = .elevated
+  /// ```
+  open var traitOverrides = UITraitOverrides() {
+    didSet { updateTraitOverrides() }
   }
 
-  /// Gives the stand-in view the appearance this view overrides, else the one its controller
-  /// overrides.
-  func updateOverrideAppearance() {
-    let style =
-      overrideUserInterfaceStyle != .unspecified
-      ? overrideUserInterfaceStyle : owningController?.overrideUserInterfaceStyle ?? .unspecified
-    layoutShotView.overrideAppearance = style == .unspecified ? nil : (style == .dark ? .dark : .light)
+  /// The traits this view sets over its superview's: its controller's overrides, then its own.
+  var combinedTraitOverrides: UITraitOverrides {
+    var overrides = owningController?.combinedTraitOverrides ?? UITraitOverrides()
+    overrides.merge(traitOverrides)
+    if overrideUserInterfaceStyle != .unspecified { overrides.userInterfaceStyle = overrideUserInterfaceStyle }
+    return overrides
+  }
+
+  /// Gives the stand-in view the appearance, level, contrast and text size this view or its
+  /// controller overrides.
+  func updateTraitOverrides() {
+    let overrides = combinedTraitOverrides
+    let view = layoutShotView
+    switch overrides.userInterfaceStyle {
+    case .unspecified: view.overrideAppearance = nil
+    case .light: view.overrideAppearance = .light
+    case .dark: view.overrideAppearance = .dark
+    }
+    switch overrides.userInterfaceLevel {
+    case .unspecified: view.overrideLevel = nil
+    case .base: view.overrideLevel = .base
+    case .elevated: view.overrideLevel = .elevated
+    }
+    switch overrides.accessibilityContrast {
+    case .unspecified: view.overrideIncreasesContrast = nil
+    case .normal: view.overrideIncreasesContrast = false
+    case .high: view.overrideIncreasesContrast = true
+    }
+    view.overrideContentSize = overrides.preferredContentSizeCategory.contentSizeCategory
   }
   /// The window: none, as a layout is not on screen.
   open var window: UIWindow? { nil }
   /// The gesture recognizers added (kept, not used).
   open var gestureRecognizers: [UIGestureRecognizer]?
 
-  /// The traits the view is laid out with: the screen's, with the appearance the view, an ancestor
-  /// or their controller overrides.
+  /// The traits the view is laid out with: the screen's, with the overrides of each ancestor, then
+  /// of the view itself (``traitOverrides``, ``overrideUserInterfaceStyle``, and those of the
+  /// controller whose view it is).
   open var traitCollection: UITraitCollection {
+    var chain: [UIView] = []
     var view: UIView? = self
     while let current = view {
-      if let appearance = current.layoutShotView.overrideAppearance {
-        return UITraitCollection.current.with(userInterfaceStyle: appearance == .dark ? .dark : .light)
-      }
+      chain.append(current)
       view = current.superview
     }
-    return UITraitCollection.current
+    return chain.reversed().reduce(UITraitCollection.current) { $1.combinedTraitOverrides.applied(to: $0) }
   }
 
   /// The layout direction of the view's immediate content: its ``semanticContentAttribute``

@@ -5,7 +5,12 @@ extension Canvas {
   ///
   /// Two overlapping opaque squares in a layer of opacity 0.5 show the top square at 50 % where
   /// they overlap; drawn each at 50 % without a layer, the lower one would show through it.
-  public mutating func beginLayer(opacity: Double) {
+  ///
+  /// With a `shadow`, the layer's content casts it, as a `CALayer` does: when the layer ends, the
+  /// alpha of everything drawn in it is blurred, moved and coloured as the shadow says and drawn
+  /// under the content, and the two are composited together with `opacity`. The clip in force
+  /// when the layer began clips the shadow too.
+  public mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil) {
     let level = UInt32(RGBA8.level(opacity))
     var bounds = target.bounds
     if let clip { bounds = bounds.intersection(clip.region) }
@@ -13,7 +18,7 @@ extension Canvas {
     let layer = Surface(transparentOver: bounds)
     // The clip in force applies when the layer is composited, not to each drawing inside it
     // (twice would square its edge coverage); the layer's bounds already stop at the clip's.
-    stack.append(.layer(parent: target, opacity: level, clip: clip))
+    stack.append(.layer(parent: target, opacity: level, clip: clip, shadow: shadow))
     target = layer
     clip = nil
   }
@@ -33,18 +38,21 @@ extension Canvas {
   mutating func endLayer(hidden: HiddenRegion?) -> Bool {
     guard stack.contains(where: { if case .layer = $0 { true } else { false } }) else { return false }
     while popClip() {}
-    guard case .layer(var layer, let opacity, let enclosingClip) = stack.removeLast() else { return false }
+    guard case .layer(var layer, let opacity, let enclosingClip, let shadow) = stack.removeLast() else {
+      return false
+    }
     clip = enclosingClip
     // Swapped, not assigned, so the parent's pixels have one owner again and drawing into them
     // does not copy them.
     swap(&layer, &target)
+    if let shadow { Self.castShadow(shadow, under: &layer) }
     composite(layer, opacity: opacity, hidden: hidden)
     return true
   }
 
   /// Draws the drawn part of `layer` over the target, scaled by `opacity` and the clip, except
   /// the pixels `hidden` holds.
-  private mutating func composite(_ layer: Surface, opacity: UInt32, hidden: HiddenRegion?) {
+  mutating func composite(_ layer: Surface, opacity: UInt32, hidden: HiddenRegion?) {
     var region = layer.drawn.intersection(layer.bounds)
     if let clip { region = region.intersection(clip.region) }
     guard !region.isEmpty else { return }

@@ -14,7 +14,8 @@ extension Path {
   ///
   /// Each radius is clamped to 0...min(width, height)/2 as `CALayer.cornerRadius` is (see
   /// `CornerRadii.clamped(width:height:)`); each corner is a quarter circle made of one cubic
-  /// Bézier. (UIKit's `.continuous` corner curve is a different, smoother shape.)
+  /// Bézier. (For UIKit's `.continuous` corner curve, use `Path(roundedRect:)` with a
+  /// `RoundedRect` whose `cornerCurve` is `.continuous`.)
   ///
   /// ```swift
   /// let card = Path.roundedRect(x: 16, y: 120, width: 361, height: 88, radii: CornerRadii(12))

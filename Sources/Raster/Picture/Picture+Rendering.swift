@@ -28,9 +28,11 @@ extension Picture {
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
           transform: transform, sampling: sampling, hidden: hidden)
-      case .beginLayer(let opacity):
+      case .shadow(let path, let rule, let transform, let shadow):
+        canvas.fillShadow(of: EdgeList(path, transform: transform), rule: rule, shadow: shadow, hidden: hidden)
+      case .beginLayer(let opacity, let shadow):
         guard plan.folded[index], let color = operations[index + 1].solidColor else {
-          canvas.beginLayer(opacity: opacity)
+          canvas.beginLayer(opacity: opacity, shadow: shadow)
           break
         }
         canvas.fillThroughLayer(plan.coverages[index + 1], color: color, opacity: opacity, hidden: hidden)

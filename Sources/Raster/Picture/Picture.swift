@@ -25,8 +25,10 @@ package struct Picture: Sendable {
     case glyphs([PlacedGlyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
     case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
-    /// ``Canvas/beginLayer(opacity:)``.
-    case beginLayer(opacity: Double)
+    /// ``Canvas/beginLayer(opacity:shadow:)``.
+    case beginLayer(opacity: Double, shadow: DropShadow?)
+    /// ``Canvas/fillShadow(of:rule:transform:shadow:)``.
+    case shadow(Path, rule: FillRule, transform: Transform, shadow: DropShadow)
     /// ``Canvas/endLayer()``.
     case endLayer
     /// ``Canvas/pushClip(_:rule:transform:)``.
@@ -103,9 +105,17 @@ package struct Picture: Sendable {
         sampling: sampling))
   }
 
-  /// Records the start of an opacity layer (see ``Canvas/beginLayer(opacity:)``).
-  package mutating func beginLayer(opacity: Double) {
-    operations.append(.beginLayer(opacity: opacity))
+  /// Records the start of an opacity layer, whose content casts `shadow` (see
+  /// ``Canvas/beginLayer(opacity:shadow:)``).
+  package mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil) {
+    operations.append(.beginLayer(opacity: opacity, shadow: shadow))
+  }
+
+  /// Records the shadow a path casts (see ``Canvas/fillShadow(of:rule:transform:shadow:)``).
+  package mutating func fillShadow(
+    of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity, shadow: DropShadow
+  ) {
+    operations.append(.shadow(path, rule: rule, transform: transform, shadow: shadow))
   }
 
   /// Records the end of the innermost layer (see ``Canvas/endLayer()``).
@@ -135,8 +145,10 @@ package struct Picture: Sendable {
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
           transform: transform, sampling: sampling)
-      case .beginLayer(let opacity):
-        canvas.beginLayer(opacity: opacity)
+      case .beginLayer(let opacity, let shadow):
+        canvas.beginLayer(opacity: opacity, shadow: shadow)
+      case .shadow(let path, let rule, let transform, let shadow):
+        canvas.fillShadow(of: path, rule: rule, transform: transform, shadow: shadow)
       case .endLayer:
         canvas.endLayer()
       case .pushClip(let path, let rule, let transform):

@@ -79,6 +79,8 @@ struct RenderPlan {
     var masks = GlyphMaskCache()
     // The open clips (false) and layers (true), innermost last, as the canvas keeps them.
     var stack: [Bool] = []
+    // The shadow of each open layer (nil for none), innermost last.
+    var shadows: [DropShadow?] = []
     // Where the drawings inside the outermost open layer may land.
     var layerBounds = PixelRegion(x: 0, y: 0, width: 0, height: 0)
     var index = 0
@@ -104,8 +106,10 @@ struct RenderPlan {
           .rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height),
           transform: transform)
         record(outline.pixelBounds.intersection(canvas), flat: nil)
-      case .beginLayer(let opacity):
-        if index + 2 < operations.count, operations[index + 1].solidColor != nil,
+      case .shadow(let path, _, let transform, let shadow):
+        record(shadow.bounds(of: EdgeList(path, transform: transform).pixelBounds).intersection(canvas), flat: nil)
+      case .beginLayer(let opacity, let shadow):
+        if shadow == nil, index + 2 < operations.count, operations[index + 1].solidColor != nil,
           case .endLayer = operations[index + 2]
         {
           folded[index] = true
@@ -119,10 +123,14 @@ struct RenderPlan {
         }
         if isOutside { layerBounds = PixelRegion(x: 0, y: 0, width: 0, height: 0) }
         stack.append(true)
+        shadows.append(shadow)
       case .endLayer:
         guard stack.contains(true) else { break }
         while stack.last == false { stack.removeLast() }
         stack.removeLast()
+        // A shadow lands beyond what the layer holds: everything drawn in the outermost layer so
+        // far casts it, which may be more than this layer's content (hiding less is safe).
+        if let shadow = shadows.removeLast() { layerBounds = layerBounds.union(shadow.bounds(of: layerBounds)) }
         if !stack.contains(true) {
           drawings.append(Drawing(index: index, bounds: layerBounds.intersection(canvas), flat: nil))
         }

@@ -5,9 +5,10 @@ import Raster
 /// The scene's points become pixels at its scale; every shape is filled as its path and fill rule
 /// (so a border's even-odd ring and any outline are drawn alike), except glyph runs, whose
 /// recurring outlines are rasterized once for the whole scene (see `GlyphRun`); groups below
-/// full opacity
-/// become opacity layers, clips become anti-aliased masks, and images are decoded and drawn
-/// stretched into their rectangle.
+/// full opacity, or casting a shadow from their content, become layers (the shadow blurred from
+/// the layer's alpha, see ``Raster/DropShadow``); a shadow cast by a shape is drawn first in its
+/// group; clips become anti-aliased masks, and images are decoded and drawn stretched into
+/// their rectangle.
 ///
 /// ```swift
 /// let scene = try solved.scene(options: .plain)
@@ -77,8 +78,20 @@ public struct SceneRasterizer: Sendable {
           pixels, x: image.rect.minX, y: image.rect.minY, width: image.rect.width, height: image.rect.height,
           transform: transform, sampling: sampling)
       case .beginGroup(let group):
-        let isLayer = group.opacity < 1
-        if isLayer { picture.beginLayer(opacity: group.opacity) }
+        let shadow = group.shadow.flatMap { $0.isVisible ? $0 : nil }
+        // A shadow cast by the content needs the content as a layer; one cast by a shape is
+        // drawn first, into the group's layer if it has one.
+        let castByContent = shadow != nil && shadow?.shape == nil
+        let isLayer = group.opacity < 1 || castByContent
+        if isLayer {
+          picture.beginLayer(
+            opacity: group.opacity, shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scene.scale) } : nil)
+        }
+        if let shadow, let shape = shadow.shape {
+          picture.fillShadow(
+            of: shape.path, rule: shape.fillRule, transform: toPixels,
+            shadow: Self.dropShadow(shadow, scale: scene.scale))
+        }
         openGroups.append(isLayer)
       case .endGroup:
         if openGroups.popLast() == true { picture.endLayer() }
@@ -101,6 +114,13 @@ public struct SceneRasterizer: Sendable {
     } catch {
       throw .encodingFailed(reason: error.description)
     }
+  }
+
+  /// A scene's shadow in pixels at `scale`.
+  static func dropShadow(_ shadow: DrawCommand.Shadow, scale: Double) -> DropShadow {
+    DropShadow(
+      color: color(shadow.color), offsetX: shadow.offset.width * scale, offsetY: shadow.offset.height * scale,
+      blur: shadow.blur * scale)
   }
 
   /// An sRGB colour as 8-bit straight RGBA, each component rounded to the nearest of 256 levels.

@@ -18,11 +18,11 @@
 ///   derived in document order) and `opacity` below 1; a fill's name is its `data-name` and a glyph
 ///   run's text its `data-text`; a clip is a `<clipPath id="clip-1">` followed by the `<g
 ///   clip-path="url(#clip-1)">` it applies to.
-/// - Rectangles and rounded rectangles with one radius are `<rect>` elements; other shapes are
-///   `<path>` elements (`M`, `L`, `Q`, `C`, `Z`, absolute), with `fill-rule="evenodd"` (or
-///   `clip-rule` inside a clip path) where the shape needs it. Colours are `#RRGGBB` and
-///   `fill-opacity`. Text is only ever glyph paths, never `<text>`, so every renderer shows the
-///   same thing.
+/// - Rectangles and rounded rectangles with one radius and circular corners are `<rect>`
+///   elements (`rx` draws quarter circles, not continuous corners); other shapes are `<path>`
+///   elements (`M`, `L`, `Q`, `C`, `Z`, absolute), with `fill-rule="evenodd"` (or `clip-rule`
+///   inside a clip path) where the shape needs it. Colours are `#RRGGBB` and `fill-opacity`.
+///   Text is only ever glyph paths, never `<text>`, so every renderer shows the same thing.
 ///
 /// ```swift
 /// let svg = SVGWriter().write(scene)
@@ -54,13 +54,32 @@ public struct SVGWriter: Sendable {
     SVGNumberFormatting.append(scene.size.height, to: &document.bytes)
     document.raw("\">\n")
     document.depth = 1
-    for command in scene.commands {
+    for (index, command) in scene.commands.enumerated() {
       switch command {
       case .fill(let fill):
         document.element(for: fill.shape, fill: fill)
       case .image(let image):
         document.element(for: image)
       case .beginGroup(let group):
+        let shadow = group.shadow.flatMap { $0.isVisible ? $0 : nil }
+        // The region a shadow's filter works in: what casts it and where it falls, spread by
+        // the blur, within the canvas (nothing outside it shows, and the rasterizer blurs only
+        // what lies on the canvas too).
+        let region = shadow.flatMap { shadow in
+          let caster =
+            shadow.shape.map { SVGShadowRegion.bounds(of: $0.path) }
+            ?? SVGShadowRegion.contentBounds(scene.commands, groupAt: index, scale: scene.scale)
+          return caster.flatMap {
+            SVGShadowRegion.region(of: shadow, castFrom: $0, scale: scene.scale, canvas: scene.size)
+          }
+        }
+        var filter: String?
+        if let shadow, let region, shadow.shape == nil || shadow.blur > 0 {
+          document.shadowCount += 1
+          let id = document.ids.make(from: "shadow-\(document.shadowCount)")
+          document.filter(id: id, for: shadow, in: region)
+          filter = id
+        }
         document.indent()
         document.raw("<g")
         if let name = group.name {
@@ -69,8 +88,12 @@ public struct SVGWriter: Sendable {
         }
         let opacity = SVGNumberFormatting.clampedOpacity(group.opacity)
         if !SVGNumberFormatting.printsAsOne(opacity) { document.number("opacity", opacity) }
+        if let filter, shadow?.shape == nil { document.escaped("filter", "url(#\(filter))") }
         document.raw(">\n")
         document.depth += 1
+        if let shadow, let shape = shadow.shape, region != nil {
+          document.shadowElement(for: shape, shadow: shadow, name: group.name, filter: filter)
+        }
       case .beginClip(let shape):
         document.clipCount += 1
         let id = document.ids.make(from: "clip-\(document.clipCount)")
@@ -105,6 +128,7 @@ extension SVGWriter {
     var depth = 0
     var ids = SVGIdentifiers()
     var clipCount = 0
+    var shadowCount = 0
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
@@ -156,7 +180,8 @@ extension SVGWriter {
       let isRect: Bool
       switch shape {
       case .rect: isRect = true
-      case .roundedRect(let roundedRect): isRect = roundedRect.radii.uniformRadius != nil
+      case .roundedRect(let roundedRect):
+        isRect = roundedRect.cornerCurve == .circular && roundedRect.radii.uniformRadius != nil
       default: isRect = false
       }
       raw(isRect ? "<rect" : "<path")
@@ -182,6 +207,64 @@ extension SVGWriter {
       raw("/>\n")
     }
 
+    /// Writes the `<filter>` that draws `shadow` over `region`: cast by a group's content, or
+    /// only a blur for a shape's shadow (see ``SVGWriter``).
+    mutating func filter(id: String, for shadow: DrawCommand.Shadow, in region: Rect) {
+      indent()
+      raw("<filter")
+      escaped("id", id)
+      raw(" filterUnits=\"userSpaceOnUse\"")
+      rectangle(region)
+      raw(" color-interpolation-filters=\"sRGB\">\n")
+      depth += 1
+      if shadow.blur > 0 {
+        indent()
+        raw(shadow.shape == nil ? "<feGaussianBlur in=\"SourceAlpha\"" : "<feGaussianBlur")
+        number("stdDeviation", shadow.blur)
+        raw("/>\n")
+      }
+      if shadow.shape == nil {
+        indent()
+        raw(shadow.blur > 0 ? "<feOffset" : "<feOffset in=\"SourceAlpha\"")
+        number("dx", shadow.offset.width)
+        number("dy", shadow.offset.height)
+        raw(" result=\"shadow\"/>\n")
+        indent()
+        raw("<feFlood")
+        color(shadow.color, attribute: "flood-color", opacityAttribute: "flood-opacity")
+        raw("/>\n")
+        indent()
+        raw("<feComposite in2=\"shadow\" operator=\"in\"/>\n")
+        indent()
+        raw("<feMerge>\n")
+        indent()
+        raw("  <feMergeNode/>\n")
+        indent()
+        raw("  <feMergeNode in=\"SourceGraphic\"/>\n")
+        indent()
+        raw("</feMerge>\n")
+      }
+      depth -= 1
+      indent()
+      raw("</filter>\n")
+    }
+
+    /// Writes the shadow `shape` casts: the shape moved by the shadow's offset, filled with its
+    /// colour, blurred by the filter `filter` when there is one.
+    mutating func shadowElement(for shape: Shape, shadow: DrawCommand.Shadow, name: String?, filter: String?) {
+      indent()
+      raw("<path")
+      if let name { escaped("data-name", "\(name).shadow") }
+      raw(" d=\"")
+      let (dx, dy) = (shadow.offset.width, shadow.offset.height)
+      pathData(shape.path.mapped { Point(x: $0.x + dx, y: $0.y + dy) })
+      raw("\"")
+      paint(shadow.color)
+      if shape.fillRule == .evenOdd { raw(" fill-rule=\"evenodd\"") }
+      if let filter { escaped("filter", "url(#\(filter))") }
+      raw("/>\n")
+    }
+
     /// Writes the element that draws `image`, embedded as a PNG `data:` URL and stretched to its
     /// rectangle; a mirrored image gets a `transform` that reflects it about the rectangle's
     /// vertical centre line.
@@ -203,7 +286,15 @@ extension SVGWriter {
 
     /// Writes `fill` as `#RRGGBB`, and `fill-opacity` when the colour is not opaque.
     mutating func paint(_ color: Color) {
-      raw(" fill=\"#")
+      self.color(color, attribute: "fill", opacityAttribute: "fill-opacity")
+    }
+
+    /// Writes `color` as ` attribute="#RRGGBB"`, and its alpha as `opacityAttribute` when it is
+    /// not opaque.
+    mutating func color(_ color: Color, attribute: StaticString, opacityAttribute: StaticString) {
+      raw(" ")
+      raw(attribute)
+      raw("=\"#")
       for component in [color.red, color.green, color.blue] {
         let level = Color.level(component)
         bytes.append(Self.hexDigits[level >> 4])
@@ -211,7 +302,7 @@ extension SVGWriter {
       }
       raw("\"")
       let opacity = SVGNumberFormatting.clampedOpacity(color.alpha)
-      if !SVGNumberFormatting.printsAsOne(opacity) { number("fill-opacity", opacity) }
+      if !SVGNumberFormatting.printsAsOne(opacity) { number(opacityAttribute, opacity) }
     }
 
     /// Writes SVG path data for `path`: absolute commands, one space between segments.

@@ -8,7 +8,8 @@ public enum DrawCommand: Hashable, Sendable {
   case fill(Fill)
   /// Draws an image into a rectangle.
   case image(Image)
-  /// Starts a group: a name for the drawing inside, and an opacity applied to it as one layer.
+  /// Starts a group: a name for the drawing inside, an opacity applied to it as one layer, and
+  /// the shadow it casts.
   case beginGroup(Group)
   /// Ends the innermost open group.
   case endGroup
@@ -51,11 +52,14 @@ public enum DrawCommand: Hashable, Sendable {
     /// applies a view's `alpha` to the view and its subviews. At 1 the group is only a name, and
     /// a rasterizer needs no layer for it.
     public var opacity: Double
+    /// The shadow the group casts under its content (a `CALayer`'s shadow), or `nil` for none.
+    public var shadow: Shadow?
 
-    /// A group named `name` with `opacity`, clamped to 0...1 (NaN counts as 1).
-    public init(name: String? = nil, opacity: Double = 1) {
+    /// A group named `name` with `opacity`, clamped to 0...1 (NaN counts as 1), casting `shadow`.
+    public init(name: String? = nil, opacity: Double = 1, shadow: Shadow? = nil) {
       self.name = name
       self.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+      self.shadow = shadow
     }
   }
 

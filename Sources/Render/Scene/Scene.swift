@@ -3,8 +3,8 @@
 ///
 /// Everything in a scene is resolved: coordinates are absolute, in points from the top-left
 /// corner; colours are final sRGB with alpha; borders are already areas to fill; text is already
-/// glyph outlines. Commands draw in order, each over the ones before. Groups (a name and an opacity
-/// layer) and clips nest, and the scene only lets them be added in pairs. The article
+/// glyph outlines. Commands draw in order, each over the ones before. Groups (a name, an opacity
+/// layer and a shadow) and clips nest, and the scene only lets them be added in pairs. The article
 /// <doc:SceneFormat> is the full contract.
 ///
 /// ```swift
@@ -68,14 +68,16 @@ public struct Scene: Hashable, Sendable {
     commands.append(.image(image))
   }
 
-  /// Draws what `body` adds as one group: named `name`, and composited as one layer with
-  /// `opacity` (clamped to 0...1; NaN counts as 1).
+  /// Draws what `body` adds as one group: named `name`, casting `shadow` under it (see
+  /// ``DrawCommand/Shadow``), and composited with its shadow as one layer with `opacity`
+  /// (clamped to 0...1; NaN counts as 1).
   ///
   /// The group is closed even when `body` throws.
   public mutating func group<Failure: Error>(
-    name: String? = nil, opacity: Double = 1, _ body: (inout Scene) throws(Failure) -> Void
+    name: String? = nil, opacity: Double = 1, shadow: DrawCommand.Shadow? = nil,
+    _ body: (inout Scene) throws(Failure) -> Void
   ) throws(Failure) {
-    commands.append(.beginGroup(DrawCommand.Group(name: name, opacity: opacity)))
+    commands.append(.beginGroup(DrawCommand.Group(name: name, opacity: opacity, shadow: shadow)))
     defer { commands.append(.endGroup) }
     try body(&self)
   }

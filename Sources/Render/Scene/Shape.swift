@@ -16,8 +16,9 @@ public enum Shape: Hashable, Sendable {
   /// A rectangle with rounded corners.
   case roundedRect(RoundedRect)
   /// The band `width` wide just inside a rounded rectangle's edge: a `CALayer` border. The inner
-  /// edge is the rounded rectangle inset by `width`, each radius `width` smaller; when the band
-  /// is wider than half the shorter side it covers the whole rounded rectangle.
+  /// edge is the rounded rectangle inset by `width`, each radius `width` smaller and turned by the
+  /// same curve; when the band is wider than half the shorter side it covers the whole rounded
+  /// rectangle.
   case border(RoundedRect, width: Double)
   /// A line of text: glyph outlines, filled with the non-zero rule.
   case glyphs(GlyphRun)

@@ -8,8 +8,13 @@
 /// instance) and kerning from `GPOS` pair adjustments or `kern`, between every two consecutive
 /// glyphs of one font, within a character and across characters and runs, except across a hard
 /// line break or a change of font or size. Each character then gets its font's tracking at its
-/// size (``SizedFont/tracking``) added to its advance. There is no further shaping: no
-/// ligatures, no mark positioning, no reordering.
+/// size (``SizedFont/tracking``) added to its advance. A default-ignorable character the fonts
+/// lack (a direction mark or override, a zero-width joiner) has no glyph and no width.
+///
+/// Each character also gets its bidirectional embedding level (``BidiParagraph``), paragraph by
+/// paragraph, which the typesetter reorders each line by; a mirrored character at a right-to-left
+/// level (a parenthesis) is measured as its mirror image. There is no further shaping: no
+/// ligatures, no mark positioning, no Arabic joining forms.
 ///
 /// Lengths are in the units of the text's own font (``StyledText/font``): a run's font units
 /// times its scale over the text font's, which is exactly 1 for a run in the text's font.
@@ -41,6 +46,8 @@ struct TextMeasurer {
     var kerningBefore: Double
     /// Whether the glyphs are in the run font's fallback.
     var usesFallback: Bool
+    /// The bidirectional embedding level: even left to right, odd right to left.
+    var level: UInt8 = 0
 
     init(
       character: Character, kind: Kind, run: Int, glyphs: [GlyphID], offsets: [Double], advance: Double,
@@ -80,7 +87,8 @@ struct TextMeasurer {
   private(set) var clusters: [Cluster] = []
   private(set) var missing: [Unicode.Scalar] = []
 
-  init(_ text: StyledText) {
+  /// Measures `text`, whose paragraphs are `direction` when they have no strong character.
+  init(_ text: StyledText, direction: WritingDirection = .leftToRight) {
     self.text = text
     let scale = text.font.scale
     runMeasures = text.runs.map { run in
@@ -94,8 +102,14 @@ struct TextMeasurer {
       for character in piece.text {
         var cluster = measure(character, run: run, after: previous)
         // A glyph the measuring found in neither font is `.notdef`: its scalar is missing.
-        for (scalar, glyph) in zip(character.unicodeScalars, cluster.glyphs) where glyph == Font.notdef {
-          if seenMissing.insert(scalar).inserted { missing.append(scalar) }
+        if cluster.glyphs.contains(Font.notdef) {
+          let font = text.runs[run].font.font
+          for scalar in character.unicodeScalars
+          where !Self.isIgnorable(scalar) && font.glyph(for: scalar) == nil
+            && font.fallback?.glyph(for: scalar) == nil
+          {
+            if seenMissing.insert(scalar).inserted { missing.append(scalar) }
+          }
         }
         if cluster.kind == .lineBreak {
           cluster.kerningBefore = 0
@@ -106,6 +120,45 @@ struct TextMeasurer {
         clusters.append(cluster)
       }
     }
+    resolveLevels(direction: direction)
+  }
+
+  /// Gives each cluster its bidirectional level, paragraph by paragraph, and measures mirrored
+  /// characters at right-to-left levels as their mirror images. Nothing to do for a text of
+  /// left-to-right paragraphs without a character from U+0590 up (no right-to-left script, no
+  /// direction control).
+  private mutating func resolveLevels(direction: WritingDirection) {
+    guard direction == .rightToLeft || clusters.contains(where: { Self.firstScalar(of: $0).value >= 0x0590 }) else {
+      return
+    }
+    var start = 0
+    for end in 0...clusters.count where end == clusters.count || clusters[end].kind == .lineBreak {
+      let classes = clusters[start..<end].map { BidiClass(Self.firstScalar(of: $0)) }
+      let paragraph = BidiParagraph(classes: classes, defaultDirection: direction)
+      for (offset, level) in paragraph.levels.enumerated() {
+        let index = start + offset
+        clusters[index].level = level
+        if level & 1 == 1, clusters[index].character.unicodeScalars.count == 1,
+          let mirror = BidiParagraph.mirrored(Self.firstScalar(of: clusters[index]))
+        {
+          var mirrored = measure(Character(mirror), run: clusters[index].run, after: nil)
+          mirrored.character = clusters[index].character
+          mirrored.level = level
+          clusters[index] = mirrored
+        }
+      }
+      if end < clusters.count { clusters[end].level = paragraph.level }
+      start = end + 1
+    }
+  }
+
+  private static func firstScalar(of cluster: Cluster) -> Unicode.Scalar {
+    cluster.character.unicodeScalars.first ?? " "
+  }
+
+  /// Whether `scalar` is drawn as nothing when a font has no glyph for it.
+  private static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isDefaultIgnorableCodePoint
   }
 
   /// The run of the character at `index`; of the last character past the end (the run an empty
@@ -141,7 +194,8 @@ struct TextMeasurer {
     }
     return Cluster(
       character: character, kind: kind, run: run, glyphs: glyphs, offsets: offsets,
-      advance: pen + runMeasures[run].tracking,
+      // A character drawn as nothing (an ignorable one) takes no tracking either.
+      advance: pen + (glyphs.isEmpty ? 0 : runMeasures[run].tracking),
       kerningBefore: glyphs.first.map {
         kerning(after: previous, before: $0, run: run, usesFallback: usesFallback)
       } ?? 0,
@@ -167,8 +221,8 @@ struct TextMeasurer {
     first == second || text.runs[first].font == text.runs[second].font
   }
 
-  /// The glyph of each of a character's scalars in `font` (`.notdef` for one it lacks), looked up
-  /// once each, and the first scalar it lacks.
+  /// The glyph of each of a character's scalars in `font` (`.notdef` for one it lacks, none for
+  /// a default-ignorable one it lacks), looked up once each, and the first scalar it lacks.
   private static func glyphs(of character: Character, in font: Font) -> (glyphs: [GlyphID], lacking: Unicode.Scalar?) {
     var glyphs: [GlyphID] = []
     var lacking: Unicode.Scalar?
@@ -176,7 +230,7 @@ struct TextMeasurer {
       // A tab is drawn as a space: LayoutShot has no tab stops.
       if let glyph = font.glyph(for: isTab(scalar) ? " " : scalar) {
         glyphs.append(glyph)
-      } else {
+      } else if !isIgnorable(scalar) {
         glyphs.append(Font.notdef)
         if lacking == nil { lacking = scalar }
       }

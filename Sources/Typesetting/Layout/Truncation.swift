@@ -105,9 +105,15 @@ struct Truncation {
     return candidate(prefixEnd, suffixStart)
   }
 
-  /// The ellipsis in the font of `cluster`, or of ``run`` without one.
+  /// The ellipsis in the font of `cluster`, or of ``run`` without one, at the bidirectional
+  /// level of `cluster` (or of the line's first character), so it stays beside it.
   private func ellipsis(nextTo cluster: TextMeasurer.Cluster?) -> [TextMeasurer.Cluster] {
-    ellipses[cluster?.run ?? run] ?? []
+    let level = cluster?.level ?? line.first?.level ?? 0
+    return (ellipses[cluster?.run ?? run] ?? []).map { ellipsis in
+      var placed = ellipsis
+      placed.level = level
+      return placed
+    }
   }
 
   /// The ellipsis as clusters of run `run`: "…" if its font has it, else three full stops.

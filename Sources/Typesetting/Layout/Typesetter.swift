@@ -41,7 +41,7 @@ public enum Typesetter {
   public static func layout(
     _ text: StyledText, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()
   ) -> TextLayout {
-    let measurer = TextMeasurer(text)
+    let measurer = TextMeasurer(text, direction: style.direction)
     let breaker = LineBreaker(clusters: measurer.clusters)
     let scale = text.font.scale
     // A hair of slack, so that a width computed from this text's own width (which went through
@@ -124,26 +124,36 @@ public enum Typesetter {
       case .center: x = free / 2
       default: x = 0
       }
+      // Where each cluster starts, placed in the order it is shown.
+      var starts = Array(repeating: x, count: clusters.count)
+      var pen = 0.0
+      var spacesPassed = 0
+      var previous: Int?
+      for position in visualOrder(of: clusters, inner: inner) {
+        let cluster = clusters[position]
+        // Kerning was measured with the character before in the text; it applies only where that
+        // one is also shown just before.
+        if let previous, previous == position - 1 { pen += cluster.kerningBefore }
+        starts[position] = x + pen * scale + Double(spacesPassed) * extraPerSpace
+        pen += cluster.advance
+        if cluster.kind == .space && position < inner { spacesPassed += 1 }
+        previous = position
+      }
       var glyphs: [PositionedGlyph] = []
       // Where each segment after the first starts: its first cluster and first glyph.
       var segmentStarts: [(cluster: Int, glyph: Int)] = []
-      var pen = 0.0
-      var spacesPassed = 0
       for position in clusters.indices {
         let cluster = clusters[position]
-        if position > 0 {
-          pen += cluster.kerningBefore
-          if cluster.run != clusters[position - 1].run { segmentStarts.append((position, glyphs.count)) }
+        if position > 0 && cluster.run != clusters[position - 1].run {
+          segmentStarts.append((position, glyphs.count))
         }
-        let start = x + pen * scale + Double(spacesPassed) * extraPerSpace
+        let start = starts[position]
         for (glyph, offset) in zip(cluster.glyphs, cluster.offsets) {
           glyphs.append(
             PositionedGlyph(
               glyph: glyph, position: Point(x: start + offset * scale, y: baseline), run: cluster.run,
               usesFallback: cluster.usesFallback))
         }
-        pen += cluster.advance
-        if cluster.kind == .space && position < inner { spacesPassed += 1 }
       }
       var segments: [TextLine.Segment] = []
       for segment in 0...segmentStarts.count where !clusters.isEmpty {
@@ -169,6 +179,14 @@ public enum Typesetter {
       firstBaseline: lines.first?.baseline ?? font.ascender,
       lastBaseline: lines.last?.baseline ?? font.ascender, missingCharacters: measurer.missing,
       isTruncated: isTruncated)
+  }
+
+  /// The order a line's clusters are shown in, left to right: reordered by their bidirectional
+  /// levels (``BidiParagraph/visualOrder(of:)``), the trailing spaces (from `inner` on) hanging
+  /// at the right end; the text's order when every level is 0.
+  private static func visualOrder(of clusters: [TextMeasurer.Cluster], inner: Int) -> [Int] {
+    guard clusters[..<inner].contains(where: { $0.level != 0 }) else { return Array(clusters.indices) }
+    return BidiParagraph.visualOrder(of: clusters[..<inner].map(\.level)) + Array(inner..<clusters.count)
   }
 
   /// A line's ascender and height: the largest among the fonts of its clusters, or of the run

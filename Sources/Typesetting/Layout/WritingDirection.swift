@@ -1,7 +1,9 @@
-/// The reading direction that ``TextAlignment/natural`` follows.
+/// The reading direction that ``TextAlignment/natural`` follows, and the direction of a paragraph
+/// without a strong character (a letter of either direction).
 ///
-/// Only alignment follows it: characters are laid out left to right in the order of the string
-/// (LayoutShot does no bidirectional reordering or shaping).
+/// A paragraph with one takes the direction of its first, as `NSWritingDirection.natural` does
+/// (the Unicode Bidirectional Algorithm's rules P2 and P3), and its characters are reordered
+/// within each line by their directions.
 public enum WritingDirection: String, Hashable, Sendable {
   case leftToRight
   case rightToLeft

@@ -48,6 +48,35 @@ struct PseudoLocaleTests {
     #expect(variant.nameComponents == ["dark", "double"])
     #expect(variant.description == "dark, L, ltr, double")
     let all = Variant.presets.first { $0.name == "pseudolocales" }?.variants.map(\.pseudoLocale)
-    #expect(all == [nil, .doubleLength, .accented, .bounded])
+    #expect(all == [nil, .doubleLength, .accented, .bounded, .rightToLeft])
+  }
+
+  @Test func rightToLeftStringsFollowAndroidsBidiMethod() {
+    // ar-XB: each word becomes RLM RLO word PDF RLM; the spaces between stay as they are.
+    let start = "\u{200F}\u{202E}"
+    let end = "\u{202C}\u{200F}"
+    #expect(PseudoLocale.rightToLeft.apply(to: "Sign in") == start + "Sign" + end + " " + start + "in" + end)
+    #expect(PseudoLocale.rightToLeft.apply(to: "  Hi ") == "  " + start + "Hi" + end + " ")
+    #expect(PseudoLocale.rightToLeft.apply(to: "") == "")
+  }
+
+  @Test func rightToLeftStringsLayOutRightToLeftAndShowWordsBackwards() throws {
+    // The pseudolanguage makes the screen right to left, as Xcode's and Android's do, and names
+    // its files without a separate "rtl".
+    let variant = Variant(pseudoLocale: .rightToLeft)
+    #expect(variant.layoutDirection == .rightToLeft)
+    #expect(variant.nameComponents == ["rtl-strings"])
+    let screen = variant.applied(to: Screen(size: Size(width: 375, height: 667)))
+    #expect(screen.layoutDirection == .rightToLeft)
+    // The label "Hello" is drawn "olleH": its glyphs' x positions fall as the text goes on.
+    let solved = try LayoutEngine().solve(LocalizationTests.Greeting(), on: screen)
+    let line = try #require(solved.textLayout(of: "label")?.lines.first)
+    let inked = line.glyphs.filter { $0.glyph != 0 }.map(\.position.x)
+    #expect(inked.count >= 5)
+    let letters = Array(inked.suffix(5))
+    #expect(letters == letters.sorted(by: >))
+    // The label is as wide as "Hello": the controls take no room.
+    let plain = try LayoutEngine().solve(LocalizationTests.Greeting(), on: Screen(size: Size(width: 375, height: 667)))
+    #expect(solved.frame(of: "label")?.width == plain.frame(of: "label")?.width)
   }
 }

@@ -107,4 +107,26 @@ struct ContactSheetTests {
     #expect(SnapshotPath.fileName("iphone-12-portrait")?.variant == .standard)
     #expect(SnapshotPath.fileName("notes") == nil)
   }
+
+  @Test(arguments: [
+    Variant(appearance: .dark, increasesContrast: true, level: .elevated),
+    Variant(contentSize: .extraSmall, pseudoLocale: .rightToLeft),
+    Variant(pseudoLocale: .accented, increasesContrast: true),
+    Variant(appearance: .dark, level: .elevated),
+  ])
+  func everyVariantsFileNameReadsBack(variant: Variant) throws {
+    // Words of two parts ("high-contrast", "rtl-strings") and the level read back too.
+    let screen = variant.applied(to: Device.iPhone12.screen())
+    let stem = try SnapshotPath.stem(layout: "Card", screen: screen, extent: .screen, named: nil)
+    let name = try #require(SnapshotPath.fileName(String(stem.dropFirst("Card/".count))))
+    #expect(name.variant == variant)
+    #expect(name.rest.isEmpty)
+  }
+
+  @Test func variantNamesInASheetSayWhatDiffers() {
+    #expect(ContactSheet.variantName(.standard) == "standard")
+    let variant = Variant(appearance: .dark, language: "de", increasesContrast: true, level: .elevated)
+    #expect(ContactSheet.variantName(variant) == "dark · high contrast · elevated · de")
+    #expect(ContactSheet.variantName(Variant(pseudoLocale: .rightToLeft)) == "rtl-strings")
+  }
 }

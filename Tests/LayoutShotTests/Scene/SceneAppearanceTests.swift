@@ -101,6 +101,49 @@ struct SceneAppearanceTests {
     #expect(try fill("banner.text", in: built).color == table("#FFFFFF"))
   }
 
+  @Test func anElevatedScreenOrViewDrawsElevatedDarkColours() throws {
+    // §2.2 dark elevated: systemBackground #1C1C1E, secondarySystemBackground #2C2C2E; Increase
+    // Contrast elevated: #242426. A view at the base level inside keeps #000000.
+    var sheet = darkScreen
+    sheet.level = .elevated
+    let body: @Sendable (View) -> Void = { root in
+      root.backgroundColor = .systemBackground
+      let card = View("card")
+      card.backgroundColor = .secondarySystemBackground
+      let base = View("base")
+      base.overrideLevel = .base
+      base.backgroundColor = .systemBackground
+      let contrast = View("contrast")
+      contrast.overrideIncreasesContrast = true
+      contrast.backgroundColor = .systemBackground
+      root.addSubviews(card, base, contrast)
+      place(card, in: root, Rect(x: 0, y: 0, width: 50, height: 50))
+      place(base, in: root, Rect(x: 50, y: 0, width: 50, height: 50))
+      place(contrast, in: root, Rect(x: 100, y: 0, width: 50, height: 50))
+    }
+    let elevated = try scene(on: sheet, options: SceneOptions(backgroundColor: .systemBackground), body)
+    #expect(try fill("background", in: elevated).color == table("#1C1C1E"))
+    #expect(try fill("root.background", in: elevated).color == table("#1C1C1E"))
+    #expect(try fill("card.background", in: elevated).color == table("#2C2C2E"))
+    #expect(try fill("base.background", in: elevated).color == table("#000000"))
+    #expect(try fill("contrast.background", in: elevated).color == table("#242426"))
+    // The same views on a base dark screen, and a view raised to elevated there.
+    let base = try scene(on: darkScreen, body)
+    #expect(try fill("root.background", in: base).color == table("#000000"))
+    let raised = try scene(on: darkScreen) { root in
+      let popover = View("popover")
+      popover.overrideLevel = .elevated
+      popover.backgroundColor = .tertiarySystemBackground
+      root.addSubview(popover)
+      place(popover, in: root, Rect(x: 0, y: 0, width: 50, height: 50))
+    }
+    #expect(try fill("popover.background", in: raised).color == table("#3A3A3C"))
+    // In light mode the level changes nothing.
+    var lightSheet = plainScreen
+    lightSheet.level = .elevated
+    #expect(try fill("root.background", in: scene(on: lightSheet, body)).color == table("#FFFFFF"))
+  }
+
   @Test func theWindowBackgroundFollowsTheScreen() throws {
     let body: @Sendable (View) -> Void = { _ in }
     let dark = try scene(on: darkScreen, options: SceneOptions(backgroundColor: .systemBackground), body)

@@ -231,14 +231,16 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
   // MARK: Device chrome
 
   @Test func notchPhoneChrome() throws {
-    // The iPhone X: corner radius 39, a 208.33 × 30 notch at x 83.33, a home indicator.
+    // The iPhone X: corner radius 39 (continuous corners, as the display's), a 208.33 × 30 notch
+    // at x 83.33, a home indicator.
     let screen = Device.iPhoneX.screen()
     let chrome = fills(
       in: try scene(screen, SceneOptions(overlays: [.deviceChrome])), group: "overlay.deviceChrome")
     #expect(chrome.map(\.name) == ["displayCorners", "cutout", "homeIndicator"])
     #expect(chrome.allSatisfy { $0.color == .black })
     var corners = Path(rect: Rect(x: 0, y: 0, width: 375, height: 812))
-    corners.addRoundedRect(RoundedRect(Rect(x: 0, y: 0, width: 375, height: 812), radius: 39))
+    corners.addRoundedRect(
+      RoundedRect(Rect(x: 0, y: 0, width: 375, height: 812), radius: 39, cornerCurve: .continuous))
     #expect(chrome[0].shape == .path(corners, .evenOdd))
     let notch = try #require(screen.chrome.cutout)
     #expect(notch.elements.first == .move(to: Point(x: 83.33, y: 0)))

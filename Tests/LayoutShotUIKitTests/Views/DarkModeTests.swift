@@ -188,6 +188,63 @@ struct DarkModeTests {
     #expect(grandchild.traitCollection.userInterfaceStyle == .dark)
   }
 
+  @Test func traitOverridesAreInheritedAndReported() {
+    let parent = UIView()
+    let child = UIView()
+    parent.addSubview(child)
+    #expect(!parent.traitOverrides.contains(\.userInterfaceLevel))
+    parent.traitOverrides.userInterfaceLevel = .elevated
+    parent.traitOverrides.horizontalSizeClass = .regular
+    parent.traitOverrides.accessibilityContrast = .high
+    #expect(parent.traitOverrides.contains(\.userInterfaceLevel))
+    #expect(child.traitCollection.userInterfaceLevel == .elevated)
+    #expect(child.traitCollection.horizontalSizeClass == .regular)
+    #expect(child.traitCollection.accessibilityContrast == .high)
+    #expect(parent.layoutShotView.overrideLevel == .elevated)
+    #expect(parent.layoutShotView.overrideIncreasesContrast == true)
+    // A child's own override wins; removing an override follows the parent again.
+    child.traitOverrides.userInterfaceLevel = .base
+    #expect(child.traitCollection.userInterfaceLevel == .base)
+    parent.traitOverrides.remove(\.userInterfaceLevel)
+    #expect(!parent.traitOverrides.contains(\.userInterfaceLevel))
+    #expect(parent.layoutShotView.overrideLevel == nil)
+    // overrideUserInterfaceStyle wins over the style in traitOverrides.
+    parent.traitOverrides.userInterfaceStyle = .light
+    parent.overrideUserInterfaceStyle = .dark
+    #expect(child.traitCollection.userInterfaceStyle == .dark)
+  }
+
+  @Test func aControllersTraitOverridesReachItsViewsAndLabels() throws {
+    /// A sheet's controller: elevated, at AX5, with a body label that follows Dynamic Type.
+    final class Sheet: UIViewController, @unchecked Sendable {
+      var reported: UITraitCollection?
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        traitOverrides.userInterfaceLevel = .elevated
+        traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        view.backgroundColor = .systemBackground
+        let body = UILabel()
+        body.accessibilityIdentifier = "body"
+        body.text = "Body"
+        body.font = .preferredFont(forTextStyle: .body)
+        body.adjustsFontForContentSizeCategory = true
+        body.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(body)
+        body.topAnchor.constraint(equalTo: view.topAnchor, constant: 80).isActive = true
+        body.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+        reported = body.traitCollection
+      }
+    }
+    let sheet = Sheet()
+    let solved = try LayoutEngine().solve(UIKitLayout.controller("Sheet") { sheet }, on: darkPhone)
+    #expect(sheet.reported?.userInterfaceLevel == .elevated)
+    #expect(sheet.reported?.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
+    #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+    // §2.2 dark elevated systemBackground #1C1C1E; the body style at AX5 is 53 points (HIG).
+    #expect(try fill("view.background", in: solved).color == table("#1C1C1E"))
+    #expect(solved.textLayout(of: "body")?.text.font.pointSize == 53)
+  }
+
   @Test func aControllersOverrideIsItsViews() {
     let controller = UIViewController()
     controller.overrideUserInterfaceStyle = .dark
