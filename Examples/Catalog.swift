@@ -4,13 +4,14 @@ import LayoutShotUIKit
 /// The example layouts, in the order the command line lists and renders them.
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
-/// view names, and is commented as a lesson. `LoginViewController`, `MessageCell` and
-/// `SettingsForm` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
+/// view names, and is commented as a lesson. `ControlsGallery`, `LoginViewController`,
+/// `MessageCell` and `SettingsForm` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
     AlternatingGrid(),
     ComplexWidth(),
+    UIKitLayout.controller("ControlsGallery") { ControlsGalleryViewController() },
     FillView(),
     Grapevine(),
     UIKitLayout.controller("LoginViewController") { LoginViewController() },

@@ -18,11 +18,12 @@ import LayoutShot
 ///
 /// Each screen and format is one reference file,
 /// `Snapshots/<Layout>/<device>-<orientation>[-<variant>][-<name>].<extension>` (see ``SnapshotStore``), and
-/// each mismatch is one failure, recorded at this call's file and line in Swift Testing or XCTest,
-/// whichever runs the test. A failure writes the reference, the actual snapshot and pictures of
-/// the difference to the artifacts folder (`LAYOUTSHOT_ARTIFACTS`, by default
-/// `.build/layoutshot-artifacts` in the package), and its message gives their paths, how much
-/// differs, the frame changes, and the command that accepts the new snapshot. With
+/// each screen whose snapshots do not all match is one failure, recorded at this call's file and
+/// line in Swift Testing or XCTest, whichever runs the test. A failure writes the reference, the
+/// actual snapshot and pictures of the difference to the artifacts folder (`LAYOUTSHOT_ARTIFACTS`,
+/// by default `.build/layoutshot-artifacts` in the package), and its message says what moved (the
+/// frame changes first), which formats differ and how much, where the files are, and the command
+/// that accepts the new snapshots. With
 /// `LAYOUTSHOT_CONTACT_SHEETS=1` in the environment, an assertion over several screens also writes
 /// a contact sheet of them there (``ContactSheet``: `<Layout>/<Layout>-sheet.png`).
 ///

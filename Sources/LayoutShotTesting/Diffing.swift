@@ -28,21 +28,27 @@ public struct Diffing: Sendable {
     self.compare = compare
   }
 
-  /// Text compared line by line; the difference shows unified hunks and is also written as a
-  /// `.diff` artifact.
+  /// Text compared line by line; the difference shows the first changed lines, long attribute
+  /// values elided (``LongValueElision``), and the whole unified diff is written as a `.diff`
+  /// artifact.
   public static let lines = Diffing { reference, actual, _ in
     let diff = LineDiff(
       old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self))
     if diff.isEmpty { return nil }
     let (removed, added) = diff.counts
-    let hunks = diff.unified(context: 2, maximumLines: 40)
+    let hunks = diff.unified(context: 0, maximumLines: shownDiffLines)
     return SnapshotDifference(
       summary: "\(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added",
-      details: hunks.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      details: hunks.split(separator: "\n", omittingEmptySubsequences: false).map {
+        LongValueElision.shortened(String($0))
+      },
       artifacts: [
         SnapshotArtifact(suffix: "diff", data: Data(diff.unified(context: 3, maximumLines: .max).utf8))
       ])
   }
+
+  /// How many lines of a text diff a failure message shows.
+  static let shownDiffLines = 6
 
   /// Frame dumps compared view by view: the difference lists which views moved or resized and by
   /// how much (`red.width 201 → 217 (+16)`).

@@ -14,29 +14,26 @@ struct FormatCheck {
   var tolerance: SnapshotTolerance
   var store: SnapshotStore
   var artifacts: URL
-  var testName: String
 
-  /// The failure message, or `nil` when the snapshot matches.
-  func run() -> String? {
+  /// What the check came to, or `nil` when the snapshot matches.
+  func run() -> FormatOutcome? {
     do {
       return try check()
     } catch {
-      return "\(title): \(error.description)"
+      let reference =
+        (try? SnapshotStore.relativePath(
+          layout: layout, screen: screen, extent: extent, named: name, pathExtension: format.pathExtension))
+        .map(store.url(for:)) ?? store.url(for: layout)
+      return FormatOutcome(
+        pathExtension: format.pathExtension, kind: .error, summary: error.description, reference: reference)
     }
   }
 
-  private var title: String {
-    "\(layout) on \(SnapshotVerification.title(screen)) (\(format.pathExtension))"
-  }
-
-  private var acceptCommand: String {
-    "LAYOUTSHOT_RECORD=failed swift test --filter \(testName)"
-  }
-
-  private func check() throws(SnapshotError) -> String? {
+  private func check() throws(SnapshotError) -> FormatOutcome? {
     let relative = try SnapshotStore.relativePath(
       layout: layout, screen: screen, extent: extent, named: name, pathExtension: format.pathExtension)
     let url = store.url(for: relative)
+    var outcome = FormatOutcome(pathExtension: format.pathExtension, kind: .mismatch, reference: url)
     let actual: Data
     do {
       actual = try format.snapshot(snapshot)
@@ -46,18 +43,18 @@ struct FormatCheck {
     let reference = try SnapshotStore.read(url)
     if mode.writesEverything {
       try SnapshotStore.write(actual, to: url)
-      return "\(title): recorded \(url.path) (record mode 'all'). Turn recording off and run the test again "
-        + "to compare with it."
+      outcome.kind = .recordedAll
+      return outcome
     }
     guard let reference else {
       guard mode.writesMissing else {
-        let written = try writeCopy(actual, relative: relative, role: "actual")
-        return "\(title): no reference at \(url.path), and record mode 'never' does not record one"
-          + " (the default when CI is set).\n  actual: \(written.path)\n  To record it: "
-          + "LAYOUTSHOT_RECORD=missing swift test --filter \(testName), then commit the file."
+        outcome.kind = .missing
+        outcome.artifacts = [try writeCopy(actual, relative: relative, role: "actual")]
+        return outcome
       }
       try SnapshotStore.write(actual, to: url)
-      return "\(title): recorded a new reference at \(url.path). Run the test again to compare with it."
+      outcome.kind = .recorded
+      return outcome
     }
     if reference == actual { return try removingStaleArtifacts(relative) }
     let difference: SnapshotDifference?
@@ -67,29 +64,22 @@ struct FormatCheck {
       throw .snapshotFailed("the snapshots could not be compared: \(error)")
     }
     guard let difference else { return try removingStaleArtifacts(relative) }
-    var lines = ["\(title) does not match its reference: \(difference.summary)"]
-    lines.append("  reference: \(url.path)")
     if mode.writesFailures {
       try SnapshotStore.write(actual, to: url)
-      lines[0] = "\(title): re-recorded \(url.path) (record mode 'failed'): \(difference.summary)"
+      outcome.kind = .rerecorded
     }
-    lines.append(
-      "  reference copy: \(try writeCopy(reference, relative: relative, role: "reference").path)")
-    lines.append("  actual: \(try writeCopy(actual, relative: relative, role: "actual").path)")
+    outcome.summary = difference.summary
+    outcome.details = difference.details
+    outcome.artifacts = [
+      try writeCopy(reference, relative: relative, role: "reference"),
+      try writeCopy(actual, relative: relative, role: "actual"),
+    ]
     for artifact in difference.artifacts {
-      let written = try writeArtifact(artifact.data, relative: relative, suffix: artifact.suffix)
-      lines.append("  \(artifact.suffix): \(written.path)")
+      outcome.artifacts.append(try writeArtifact(artifact.data, relative: relative, suffix: artifact.suffix))
     }
-    lines += difference.details.map { "  " + $0 }
-    let frameChanges = difference.frameChanges.isEmpty ? try siblingFrameChanges(relative) : []
-    if !frameChanges.isEmpty {
-      lines.append("  frames:")
-      lines += frameChanges.map { "    \($0)" }
-    }
-    if !mode.writesFailures {
-      lines.append("  To accept the new snapshot: \(acceptCommand)")
-    }
-    return lines.joined(separator: "\n")
+    outcome.frameChanges =
+      difference.frameChanges.isEmpty ? try siblingFrameChanges(relative) : difference.frameChanges
+    return outcome
   }
 
   /// The frame changes against the frame dump reference beside this snapshot, if there is one:
@@ -128,7 +118,7 @@ struct FormatCheck {
   /// Removes the artifacts an earlier failure of this snapshot left (its copies and the known
   /// pictures and diffs of its format), so the artifacts folder shows only what fails now; returns
   /// `nil`, the result of a match.
-  private func removingStaleArtifacts(_ relative: String) throws(SnapshotError) -> String? {
+  private func removingStaleArtifacts(_ relative: String) throws(SnapshotError) -> FormatOutcome? {
     let suffixes =
       ["actual.\(format.pathExtension)", "reference.\(format.pathExtension)", "diff"]
       + (format.pathExtension == "png" ? ["diff.png", "strip.png"] : [])

@@ -13,7 +13,8 @@ struct SnapshotVerification {
   var site: CallSite
   var environment: [String: String]
 
-  /// The failure messages of every screen and format; empty when all match.
+  /// The failure messages, one for each screen whose snapshots do not all match (see
+  /// ``ScreenFailure``); empty when all match.
   func verify(
     _ program: some LayoutProgram, on screens: SnapshotScreens, variants: [Variant] = [.standard],
     as formats: [Snapshotting<LayoutSnapshot>], named name: String?
@@ -55,13 +56,17 @@ struct SnapshotVerification {
         failures.append("\(program.name) on \(Self.title(screen)) cannot be built: \(error.description)")
         continue
       }
-      for format in formats {
-        let check = FormatCheck(
+      let outcomes = formats.compactMap { format in
+        FormatCheck(
           layout: program.name, screen: screen, extent: extent, snapshot: LayoutSnapshot(solved, options: options),
-          format: format,
-          name: name, mode: mode,
-          tolerance: tolerance, store: store, artifacts: artifacts, testName: site.testName)
-        if let failure = check.run() { failures.append(failure) }
+          format: format, name: name, mode: mode, tolerance: tolerance, store: store, artifacts: artifacts
+        ).run()
+      }
+      if !outcomes.isEmpty {
+        failures.append(
+          ScreenFailure(
+            title: "\(program.name) on \(Self.title(screen))", outcomes: outcomes, testName: site.testName
+          ).message)
       }
     }
     if environment["LAYOUTSHOT_CONTACT_SHEETS"] == "1", resolvedScreens.count > 1,

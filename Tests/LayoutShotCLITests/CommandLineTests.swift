@@ -268,6 +268,55 @@ struct CommandLineTests {
     #expect(shards.allSatisfy { !$0.isEmpty })
   }
 
+  @Test func fourShardsMergedEqualTheUnshardedRenderFileForFile() throws {
+    let folder = try TemporaryFolder()
+    let options = ["--format", "png,json", "--device", "iphone-se-2-3,ipad-10"]
+    let all = try Executable.run(["render"] + options + ["--out", "all"], in: folder.url)
+    #expect(all.status == 0, "\(all.standardError)")
+    for index in 1...4 {
+      let shard = try Executable.run(
+        ["render"] + options + ["--shard", "\(index)/4", "--out", "shard-\(index)"], in: folder.url)
+      #expect(shard.status == 0, "\(shard.standardError)")
+    }
+    let merged = try Executable.run(
+      ["merge", "shard-1", "shard-2", "shard-3", "shard-4", "--out", "merged"], in: folder.url)
+    #expect(merged.status == 0, "\(merged.standardError)")
+    let everything = folder.files().filter { $0.hasPrefix("all/") }.map { String($0.dropFirst("all/".count)) }
+    #expect(merged.standardOutput == "Merged \(everything.count) files from 4 folders into merged.\n")
+    let joined = folder.files().filter { $0.hasPrefix("merged/") }.map { String($0.dropFirst("merged/".count)) }
+    #expect(joined == everything)
+    for path in everything {
+      #expect(try Data(contentsOf: folder.file("all/" + path)) == Data(contentsOf: folder.file("merged/" + path)))
+    }
+    // The merged folder reviews as the unsharded one: nothing changed.
+    let review = try Executable.run(["diff", "all", "merged"], in: folder.url)
+    #expect(review.status == 0)
+  }
+
+  @Test func mergingRefusesConflictsAFullOutputFolderAndMissingFolders() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a/Card/phone.json", "1")
+    try folder.write("b/Card/phone.json", "2")
+    try folder.write("c/Card/phone.json", "1")
+    try folder.write("c/Card/tablet.json", "3")
+    try folder.write("full/keep.txt", "mine")
+    let conflict = try Executable.run(["merge", "a", "b", "--out", "out"], in: folder.url)
+    #expect(conflict.status == 2)
+    #expect(conflict.standardError.contains("'Card/phone.json' differs between"))
+    #expect(!folder.files().contains { $0.hasPrefix("out/") })
+    let full = try Executable.run(["merge", "a", "c", "--out", "full"], in: folder.url)
+    #expect(full.status == 2)
+    #expect(full.standardError.contains("already exists and is not an empty folder"))
+    #expect(try String(contentsOf: folder.file("full/keep.txt"), encoding: .utf8) == "mine")
+    let missing = try Executable.run(["merge", "a", "nowhere", "--out", "out"], in: folder.url)
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("is not a folder"))
+    // The same bytes in two folders are one file.
+    let fine = try Executable.run(["merge", "a", "c", "--out", "out"], in: folder.url)
+    #expect(fine.status == 0)
+    #expect(folder.files().filter { $0.hasPrefix("out/") } == ["out/Card/phone.json", "out/Card/tablet.json"])
+  }
+
   @Test func diffOfAFolderWithItselfFindsNoChanges() throws {
     let folder = try TemporaryFolder()
     _ = try Executable.run(["render", "--format", "json", "--out", "out"], in: folder.url)

@@ -22,6 +22,13 @@ public final class TemporaryFolder {
     url.appendingPathComponent(relative)
   }
 
+  /// Writes `text` to the file at `relative`, making its folders.
+  public func write(_ relative: String, _ text: String) throws {
+    let target = file(relative)
+    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: target)
+  }
+
   /// Every file below the folder, as paths relative to it, sorted.
   public func files() -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }

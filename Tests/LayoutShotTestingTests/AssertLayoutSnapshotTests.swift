@@ -57,7 +57,8 @@ struct AssertLayoutSnapshotTests {
     let first = run.verify(Self.card(width: 100))
     #expect(first.count == 1)
     let reference = run.snapshots.file("Card/test-phone-portrait.json")
-    #expect(first.first?.contains("recorded a new reference at \(reference.path)") == true)
+    #expect(first.first?.hasPrefix("Card on test-phone portrait: recorded new references for frames.") == true)
+    #expect(first.first?.contains("\n  reference: \(reference.path)") == true)
     let dump = try FrameDump(parsing: String(contentsOf: reference, encoding: .utf8))
     #expect(dump.views.last?.frame == Rect(x: 10, y: 10, width: 100, height: 50))
     #expect(run.verify(Self.card(width: 100)).isEmpty)
@@ -117,14 +118,12 @@ struct AssertLayoutSnapshotTests {
     let failures = run.verify(Self.card(width: 120))
     #expect(failures.count == 1)
     let message = try #require(failures.first)
-    #expect(
-      message.hasPrefix("Card on test-phone portrait (json) does not match its reference: 1 change in 1 view")
-    )
-    #expect(message.contains("card.width 100 → 120 (+20)"))
+    #expect(message.hasPrefix("Card on test-phone portrait does not match its reference: frames differ."))
+    #expect(message.contains("\n  frames: 1 change in 1 view\n    card.width 100 → 120 (+20)\n"))
     // Under Swift Testing the command names the running test, which `--filter` finds.
     #expect(
       message.contains(
-        "To accept the new snapshot: LAYOUTSHOT_RECORD=failed swift test --filter "
+        "To accept the new snapshots: LAYOUTSHOT_RECORD=failed swift test --filter "
           + "aChangedLayoutFailsWithItsFrameChangesArtifactsAndTheAcceptCommand"))
     // The reference is untouched; the artifacts hold a copy of it and the actual snapshot.
     #expect(try Data(contentsOf: reference) == before)
@@ -141,20 +140,20 @@ struct AssertLayoutSnapshotTests {
 
   @Test func anSVGSnapshotFailsWithTheChangedElementAndTheFrameChanges() throws {
     let run = try Run()
-    #expect(run.verify(Self.card(width: 100), as: [.svg, .frames]).count == 2)
+    // One failure for the screen, recording both formats.
+    #expect(run.verify(Self.card(width: 100), as: [.svg, .frames]).count == 1)
     #expect(run.snapshots.files() == ["Card/test-phone-portrait.json", "Card/test-phone-portrait.svg"])
     let failures = run.verify(Self.card(width: 120), as: [.svg])
     let message = try #require(failures.first)
-    #expect(
-      message.hasPrefix(
-        "Card on test-phone portrait (svg) does not match its reference: 1 line removed, 1 added"))
+    #expect(message.hasPrefix("Card on test-phone portrait does not match its reference: SVG differs."))
+    #expect(message.contains("\n  SVG: 1 line removed, 1 added\n"))
     // The card's background: 10 points in, 50 high, 100 and then 120 wide, in the card's group.
-    let removed = try #require(message.split(separator: "\n").first { $0.hasPrefix("  -") })
-    let added = try #require(message.split(separator: "\n").first { $0.hasPrefix("  +") })
+    let removed = try #require(message.split(separator: "\n").first { $0.hasPrefix("    -") })
+    let added = try #require(message.split(separator: "\n").first { $0.hasPrefix("    +") })
     #expect(removed.contains(#"x="10" y="10" width="100" height="50""#))
     #expect(added.contains(#"x="10" y="10" width="120" height="50""#))
     // The frame dump beside the SVG says what moved.
-    #expect(message.contains("  frames:\n    card.width 100 → 120 (+20)"))
+    #expect(message.contains("  frames: 1 change in 1 view\n    card.width 100 → 120 (+20)"))
     #expect(run.artifacts.files().contains("Card/test-phone-portrait.svg.diff"))
   }
 
@@ -171,7 +170,10 @@ struct AssertLayoutSnapshotTests {
     }
     try edit("Card/test-phone-portrait.svg", #"width="100""#, #"width="101""#)
     try edit("Card/test-phone-portrait.json", #""layout": "Card""#, #""layout":  "Card""#)
-    #expect(run.verify(Self.card(width: 100), as: [.svg, .frames]).count == 2)
+    let failures = run.verify(Self.card(width: 100), as: [.svg, .frames])
+    #expect(failures.count == 1)
+    // The dump moved no frame, so its lines are shown where the frame changes would be.
+    #expect(failures.first?.contains("does not match its references: SVG and frames differ.\n  frames: 1 line") == true)
     let svgDiff = try String(
       contentsOf: run.artifacts.file("Card/test-phone-portrait.svg.diff"), encoding: .utf8)
     let dumpDiff = try String(
@@ -183,7 +185,7 @@ struct AssertLayoutSnapshotTests {
   @Test func aSnapshotThatMatchesAgainRemovesTheArtifactsOfItsEarlierFailure() throws {
     let run = try Run()
     _ = run.verify(Self.card(width: 100), as: [.png, .svg])
-    #expect(run.verify(Self.card(width: 120), as: [.png, .svg]).count == 2)
+    #expect(run.verify(Self.card(width: 120), as: [.png, .svg]).count == 1)
     #expect(
       run.artifacts.files() == [
         "Card/test-phone-portrait.actual.png", "Card/test-phone-portrait.actual.svg",
@@ -225,10 +227,8 @@ struct AssertLayoutSnapshotTests {
     let failures = run.verify(Self.card(width: 120), as: [.png])
     let message = try #require(failures.first)
     // At 1x the card grows by a 20 × 50 block, x 110..<130, y 10..<60: 1,000 of 200 × 100 pixels.
-    #expect(
-      message.hasPrefix(
-        "Card on test-phone portrait (png) does not match its reference: 1,000 of 20,000 pixels differ (5.000 %)"
-      ))
+    #expect(message.hasPrefix("Card on test-phone portrait does not match its reference: PNG differs."))
+    #expect(message.contains("\n  PNG: 1,000 of 20,000 pixels differ (5.000 %)\n"))
     #expect(message.contains("changed area: x 110..<130, y 10..<60 (pixels)"))
     #expect(message.contains("    card.width 100 → 120 (+20)"))
     #expect(
@@ -293,7 +293,7 @@ struct AssertLayoutSnapshotTests {
     let run = try Run()
     let failures = run.verify(Self.card(width: 100), record: .never)
     #expect(failures.count == 1)
-    #expect(failures.first?.contains("no reference at") == true)
+    #expect(failures.first?.contains("no reference for frames") == true)
     #expect(
       failures.first?.contains(
         "LAYOUTSHOT_RECORD=missing swift test --filter recordModeNeverFailsOnAMissingReferenceAndWritesOnlyTheArtifact"
@@ -305,11 +305,11 @@ struct AssertLayoutSnapshotTests {
   @Test func onCIAMissingReferenceIsNeverRecorded() throws {
     var run = try Run()
     run.environment = ["CI": "true"]
-    #expect(run.verify(Self.card(width: 100)).first?.contains("no reference at") == true)
+    #expect(run.verify(Self.card(width: 100)).first?.contains("no reference for frames") == true)
     #expect(run.snapshots.files().isEmpty)
     // LAYOUTSHOT_RECORD wins over CI.
     run.environment["LAYOUTSHOT_RECORD"] = "missing"
-    #expect(run.verify(Self.card(width: 100)).first?.contains("recorded a new reference") == true)
+    #expect(run.verify(Self.card(width: 100)).first?.contains("recorded new references") == true)
   }
 
   @Test func anUnknownRecordModeInTheEnvironmentIsAFailureThatNamesTheModes() throws {
@@ -334,7 +334,7 @@ struct AssertLayoutSnapshotTests {
   @Test func aScopeSetsTheModeAndTheCallOverridesIt() throws {
     let run = try Run()
     withLayoutSnapshots(record: .never) {
-      #expect(run.verify(Self.card(width: 100)).first?.contains("no reference at") == true)
+      #expect(run.verify(Self.card(width: 100)).first?.contains("no reference for frames") == true)
       withLayoutSnapshots(snapshotDirectory: "elsewhere") {
         // The inner scope keeps the outer record mode.
         #expect(
@@ -342,7 +342,7 @@ struct AssertLayoutSnapshotTests {
             == SnapshotConfiguration(record: .never, snapshotDirectory: "elsewhere"))
       }
       #expect(
-        run.verify(Self.card(width: 100), record: .missing).first?.contains("recorded a new reference")
+        run.verify(Self.card(width: 100), record: .missing).first?.contains("recorded new references")
           == true)
     }
   }
@@ -350,7 +350,7 @@ struct AssertLayoutSnapshotTests {
   @Test(.layoutSnapshots(record: .never)) func aTraitSetsTheModeForATest() throws {
     #expect(SnapshotConfiguration.current.record == .never)
     let run = try Run()
-    #expect(run.verify(Self.card(width: 100)).first?.contains("no reference at") == true)
+    #expect(run.verify(Self.card(width: 100)).first?.contains("no reference for frames") == true)
   }
 
   @Test func namedSnapshotsAreSeparateFiles() throws {
@@ -395,7 +395,7 @@ struct AssertLayoutSnapshotTests {
         snapshotDirectory: folder.path)
     } matching: { issue in
       issue.sourceLocation?.fileName == "AssertLayoutSnapshotTests.swift"
-        && issue.comments.contains { $0.rawValue.contains("no reference at") }
+        && issue.comments.contains { $0.rawValue.contains("no reference for frames") }
     }
   }
 }
@@ -414,5 +414,28 @@ struct CallSiteTests {
       CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1, function: "testCard()").testName
     }.value
     #expect(name == "testCard")
+  }
+}
+
+/// The elision that keeps an SVG diff line short in a failure message.
+@Suite("Long values in failure messages")
+struct LongValueElisionTests {
+  @Test func aLongPathKeepsItsFirstTwoNumbersAndCountsTheRest() {
+    let numbers = (0..<2140).map { String(Double($0) / 10) }.joined(separator: " ")
+    let line = ##"<path d="M"## + numbers + ##"" fill="#000000"/>"##
+    #expect(LongValueElision.shortened(line) == ##"<path d="M0.0 0.1 … (2,140 numbers)" fill="#000000"/>"##)
+  }
+
+  @Test func shortValuesAndLinesStayWhole() {
+    let line = ##"<rect x="10" y="10" width="100" height="50" fill="#FF0000" data-name="card.background"/>"##
+    #expect(LongValueElision.shortened(line) == line)
+    #expect(LongValueElision.shortened("short") == "short")
+  }
+
+  @Test func aLongTextValueKeepsItsStartAndCountsCharacters() {
+    let text = String(repeating: "abcdefghij", count: 10)
+    #expect(
+      LongValueElision.shortened(#"<text aria-label=""# + text + #""/>"#)
+        == #"<text aria-label="abcdefghijabcdefghijabcd … (100 characters)"/>"#)
   }
 }

@@ -40,7 +40,7 @@ struct ExampleSnapshotTests {
   }
 
   /// The examples that scroll, also at the extent that shows their whole content.
-  static let scrollingExamples = ["SettingsForm", "StackGallery"]
+  static let scrollingExamples = ["ControlsGallery", "SettingsForm", "StackGallery"]
 
   @Test(arguments: scrollingExamples)
   func scrollingExampleMatchesItsWholeContentSnapshots(name: String) throws {
@@ -48,5 +48,14 @@ struct ExampleSnapshotTests {
     assertLayoutSnapshot(
       of: program, on: .devices(orientations: [.portrait, .landscape]), as: [.png, .svg, .frames],
       extent: .scrollContent)
+  }
+
+  /// The controls gallery's whole content in dark mode too, where every control takes its dark
+  /// colours.
+  @Test func controlsGalleryMatchesItsDarkSnapshots() throws {
+    let program = try #require(Catalog.layouts.first { $0.name == "ControlsGallery" })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), variants: [Variant(appearance: .dark)],
+      as: [.png, .svg, .frames], extent: .scrollContent)
   }
 }

@@ -64,8 +64,8 @@ private struct RecordedReferences: SuiteTrait, TestScoping {
     let recorded = verifyLayoutSnapshot(
       of: WelcomeCard(), on: .devices("iphone-se-2-3", "ipad-10"), record: .missing,
       snapshotDirectory: folder.path)
-    // Two screens in three formats, each recorded with a message that says so.
-    #expect(recorded.count == 6 && recorded.allSatisfy { $0.contains("recorded a new reference at") })
+    // Two screens in three formats: a message for each screen, which says so.
+    #expect(recorded.count == 2 && recorded.allSatisfy { $0.contains("recorded new references for PNG, SVG and frames") })
     try await withLayoutSnapshots(record: .never, snapshotDirectory: folder.path) {
       try await function()
     }
@@ -107,12 +107,12 @@ struct GettingStartedTests {
   @Test func theFirstRunRecordsTheReferencesAndFailsTheSecondPasses() throws {
     let run = try Run()
     let first = run.verify(WelcomeCard())
-    #expect(first.count == 6)
-    let png = run.snapshots.file("WelcomeCard/iphone-se-2-3-portrait.png").path
+    #expect(first.count == 2)
+    let stem = run.snapshots.file("WelcomeCard/iphone-se-2-3-portrait").path
     #expect(
       first.contains(
-        "WelcomeCard on iphone-se-2-3 portrait (png): recorded a new reference at \(png). Run the test again to "
-          + "compare with it."))
+        "WelcomeCard on iphone-se-2-3 portrait: recorded new references for PNG, SVG and frames. Run the test "
+          + "again to compare with them.\n  references: \(stem).{json,png,svg}"))
     #expect(
       run.snapshots.files()
         == ["ipad-10-portrait", "iphone-se-2-3-portrait"].flatMap { screen in
@@ -125,21 +125,25 @@ struct GettingStartedTests {
     let run = try Run()
     _ = run.verify(WelcomeCard())
     let failures = run.verify(Self.tallerCard)
-    // Each screen's picture, SVG and frame dump differ.
-    #expect(failures.count == 6)
-    let frames = try #require(failures.first { $0.contains("iphone-se-2-3 portrait (json)") })
+    // Each screen's picture, SVG and frame dump differ: one failure for each screen.
+    #expect(failures.count == 2)
+    let frames = try #require(failures.first { $0.contains("iphone-se-2-3 portrait") })
     #expect(
       frames.hasPrefix(
-        "WelcomeCard on iphone-se-2-3 portrait (json) does not match its reference: 2 changes in 2 views"))
+        "WelcomeCard on iphone-se-2-3 portrait does not match its references: PNG, SVG and frames differ.\n"
+          + "  frames: 2 changes in 2 views\n"))
     // The card grows down, and the button pinned to its bottom moves with it. On the iPhone SE
     // (2x) the card's top is 20 + 16 = 36; the button is its 15-point title's San Francisco line,
     // 2,444 × 15 / 2048 = 17.9 rounded up to 18, plus 6 above and below: 30 high, its bottom 16
     // above the card's, so at y 36 + 120 - 16 - 30 = 110, then 130. (As the article shows it.)
-    #expect(frames.contains("\n  card.height 120 → 140 (+20)\n  start.y 110 → 130 (+20)\n"))
-    #expect(frames.contains("To accept the new snapshot: LAYOUTSHOT_RECORD=failed swift test --filter "))
+    #expect(frames.contains("\n    card.height 120 → 140 (+20)\n    start.y 110 → 130 (+20)\n"))
+    #expect(frames.contains("To accept the new snapshots: LAYOUTSHOT_RECORD=failed swift test --filter "))
+    // The message stays short: the SVG's changed lines are few, long path data elided.
+    #expect(frames.split(separator: "\n").count < 30)
+    #expect(frames.split(separator: "\n").allSatisfy { $0.count < 300 })
     #expect(run.artifacts.files().contains("WelcomeCard/iphone-se-2-3-portrait.diff.png"))
     // Accepting records the new references (and fails once more, saying so); then it passes.
-    #expect(run.verify(Self.tallerCard, record: .failed).count == 6)
+    #expect(run.verify(Self.tallerCard, record: .failed).count == 2)
     #expect(run.verify(Self.tallerCard).isEmpty)
   }
 }

@@ -37,6 +37,6 @@ final class XCTestFailureLocationTests: XCTestCase {
     XCTAssertEqual(captured.first?.file, #filePath)
     XCTAssertEqual(captured.first?.line, line)
     XCTAssertTrue(
-      captured.first?.description.contains("Dot on test-phone portrait (json): no reference at") == true)
+      captured.first?.description.contains("Dot on test-phone portrait: no reference for frames") == true)
   }
 }

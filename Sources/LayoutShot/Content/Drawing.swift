@@ -37,6 +37,14 @@ package struct Drawing: Hashable, Sendable {
     case polygon([Point], color: Color)
     /// Text laid out in a rectangle: wrapped at its width and centred vertically, as a label.
     case text(TextContent, Placement)
+    /// The shadow a rounded rectangle casts, and not the rectangle: `color` (its alpha the
+    /// shadow's opacity) moved by `offset` points and blurred with a Gaussian of standard
+    /// deviation `blur` points, as a layer's `shadowPath` shadow. Put it before the shape that
+    /// casts it.
+    case shadow(Placement, cornerRadius: Double, color: Color, offset: Size, blur: Double)
+    /// A path filled with `color` (non-zero rule), its coordinates in a unit square mapped onto
+    /// the placement: (0, 0) its top-left corner, (1, 1) its bottom-right one.
+    case path(Path, in: Placement, color: Color)
   }
 
   /// A length along one axis of the bounds: a fraction of the bounds' size plus some points.

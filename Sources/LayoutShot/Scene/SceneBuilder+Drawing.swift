@@ -35,6 +35,19 @@ extension SceneBuilder {
         }
         path.close()
         commands.append(.fill(DrawCommand.Fill(shape: .path(path, .nonZero), color: color, name: name)))
+      case .shadow(let placement, let radius, let shadowColor, let offset, let blur):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty else { continue }
+        let shadow = DrawCommand.Shadow(
+          color: color(shadowColor, ofView: index), offset: offset, blur: blur,
+          shape: Self.shape(rect, radius: radius))
+        guard shadow.isVisible else { continue }
+        commands += [.beginGroup(DrawCommand.Group(name: "\(name).shadow", shadow: shadow)), .endGroup]
+      case .path(let path, let placement, let color):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty, !path.isEmpty else { continue }
+        let placed = path.mapped { Render.Point(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height) }
+        commands.append(.fill(DrawCommand.Fill(shape: .path(placed, .nonZero), color: color, name: name)))
       case .text(let text, let placement):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty else { continue }

@@ -65,3 +65,78 @@ extension UIView {
       width: size.width < 0 ? nil : Double(size.width), height: size.height < 0 ? nil : Double(size.height))
   }
 }
+
+extension Drawing.Placement {
+  /// The rectangle grown by `amount` points on every side.
+  func inflated(by amount: Double) -> Self {
+    Self(
+      x: .fraction(x.fraction, plus: x.points - amount), y: .fraction(y.fraction, plus: y.points - amount),
+      width: .fraction(width.fraction, plus: width.points + 2 * amount),
+      height: .fraction(height.fraction, plus: height.points + 2 * amount))
+  }
+}
+
+extension Drawing.Element {
+  /// The shadow a round thumb casts: black at `opacity`, `down` points lower, blurred as a
+  /// Flutter `BoxShadow` of blur radius `blurRadius` (Flutter's Cupertino thumbs give their
+  /// shadows that way; its `BoxShadow.convertRadiusToSigma` turns a radius r into the Gaussian's
+  /// standard deviation 0.57735 r + 0.5, flutter/flutter `painting/box_shadow.dart`).
+  static func thumbShadow(_ thumb: Drawing.Placement, opacity: Double, down: Double, blurRadius: Double) -> Self {
+    .shadow(
+      thumb, cornerRadius: .infinity, color: Color(white: 0, alpha: opacity), offset: Size(width: 0, height: down),
+      blur: 0.577_35 * blurRadius + 0.5)
+  }
+
+  /// The hairline ring round a thumb: black at 4 % (`0x0A000000`), half a point outside it, as
+  /// Flutter's `CupertinoThumbPainter` draws it (flutter/flutter `cupertino/thumb_painter.dart`).
+  static func thumbRing(_ thumb: Drawing.Placement) -> Self {
+    .fill(thumb.inflated(by: 0.5), cornerRadius: .infinity, color: Color(white: 0, alpha: 10.0 / 255))
+  }
+}
+
+extension Drawing {
+  /// The drawing with every colour's opacity multiplied by `opacity`, in every appearance: a
+  /// disabled control as UIKit fades it. UIKit fades the control as one layer; fading each shape
+  /// instead lets a faded thumb show a little of the track under it.
+  func faded(to opacity: Double) -> Drawing {
+    Drawing(elements.map { $0.faded(to: opacity) })
+  }
+}
+
+extension Drawing.Element {
+  /// The element with its colours' opacity multiplied by `opacity`.
+  func faded(to opacity: Double) -> Self {
+    switch self {
+    case .fill(let placement, let radius, let color):
+      return .fill(placement, cornerRadius: radius, color: color.faded(to: opacity))
+    case .stroke(let placement, let radius, let width, let color):
+      return .stroke(placement, cornerRadius: radius, width: width, color: color.faded(to: opacity))
+    case .polygon(let corners, let color):
+      return .polygon(corners, color: color.faded(to: opacity))
+    case .text(var text, let placement):
+      text.color = text.color.faded(to: opacity)
+      for index in text.runs.indices { text.runs[index].color = text.runs[index].color.faded(to: opacity) }
+      return .text(text, placement)
+    case .shadow(let placement, let radius, let color, let offset, let blur):
+      return .shadow(placement, cornerRadius: radius, color: color.faded(to: opacity), offset: offset, blur: blur)
+    case .path(let path, let placement, let color):
+      return .path(path, in: placement, color: color.faded(to: opacity))
+    }
+  }
+}
+
+extension Color {
+  /// The colour with its opacity multiplied by `opacity` in every appearance (setting ``alpha``
+  /// would give every appearance the light one's).
+  func faded(to opacity: Double) -> Color {
+    func value(_ appearance: Appearance, elevated: Bool = false, highContrast: Bool = false) -> Color {
+      var value = resolved(for: appearance, elevated: elevated, highContrast: highContrast)
+      value.alpha *= opacity
+      return value
+    }
+    return Color(
+      light: value(.light), dark: value(.dark), elevatedDark: value(.dark, elevated: true),
+      highContrastLight: value(.light, highContrast: true), highContrastDark: value(.dark, highContrast: true),
+      highContrastElevatedDark: value(.dark, elevated: true, highContrast: true))
+  }
+}

@@ -1,10 +1,18 @@
-/// A spinning activity indicator (`UIActivityIndicatorView`), drawn at rest: eight spokes around
-/// its centre, fading clockwise from the one at the top.
+/// A spinning activity indicator (`UIActivityIndicatorView`), drawn at rest: eight round-ended
+/// spokes around its centre, the brightest just before the top and fading anticlockwise from it.
 ///
 /// Size: 20 × 20 points in the medium style (the default since iOS 13) and 37 × 37 in the large
 /// style (Interface Builder's frames in Apple's UIKit Catalog sample; UIKitCore's
 /// `UIActivityIndicatorView` size table, which also gives the large gear 35 points across inside
 /// its 37). Hugging 750 on both axes, as UIKit gives an indicator made in code.
+///
+/// Drawn as Flutter's `CupertinoActivityIndicator` copies iOS 14 and later (flutter/flutter
+/// `cupertino/activity_indicator.dart`): in a circle of radius r (10 points for the medium style,
+/// half the 35-point gear for the large one), eight spokes every 45° clockwise from the top, each
+/// r / 5 wide with round ends, running from r / 3 to r from the centre; at rest the spokes from the
+/// top clockwise have opacities 47, 47, 47, 47, 72, 97, 122 and 147 in 255 (`_kAlphaValues`,
+/// "extracted from the native component"), times the colour's own. The default colour is
+/// #3C3C44 in light mode and #EBEBF5 in dark mode (`_kActiveTickColor`, "extracted from iOS 13.2").
 ///
 /// Like UIKit's, an indicator that is not animating is hidden (`isHidden`) while
 /// ``hidesWhenStopped`` is on (the default): call ``startAnimating()`` to show it, as apps do.
@@ -18,12 +26,18 @@ open class UIActivityIndicatorView: UIView {
   open var style: Style = .medium {
     didSet { invalidateIntrinsicContentSize() }
   }
-  /// The spokes' colour (`nil`: white for the deprecated white styles, else systemGray).
+  /// The spokes' colour (`nil`: white for the deprecated white styles, else a grey that is lighter
+  /// in dark mode).
   open var color: UIColor! {
-    get { storedColor ?? (style == .white || style == .whiteLarge ? .white : .systemGray) }
+    get { storedColor ?? (style == .white || style == .whiteLarge ? .white : Self.defaultColor) }
     set { storedColor = newValue }
   }
   private var storedColor: UIColor?
+  /// The spokes' default colour, from Flutter's `_kActiveTickColor`.
+  private static let defaultColor = UIColor(
+    Color(light: Color(hex: "#3C3C44") ?? .black, dark: Color(hex: "#EBEBF5") ?? .white))
+  /// The spokes' opacities at rest, in 255ths, from the top clockwise.
+  static let spokeAlphas = [47, 47, 47, 47, 72, 97, 122, 147]
   /// Whether the indicator is hidden while not animating (on by default).
   open var hidesWhenStopped = true {
     didSet { if !isAnimating { isHidden = hidesWhenStopped } }
@@ -76,29 +90,55 @@ open class UIActivityIndicatorView: UIView {
   /// Its intrinsic size, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// The radius of the circle the spokes fill: 10 points for the medium styles, 17.5 for the large.
+  var spokeRadius: Double {
+    switch style {
+    case .large, .whiteLarge: 17.5
+    case .medium, .white, .gray: 10
+    }
+  }
+
   override var controlDrawing: Drawing? {
-    // Spokes run from 45 % to 100 % of the radius, a ninth of the side thick. Their directions
-    // are every 45° from the top, clockwise, written out so that no platform's sine differs.
-    let radius = Double(side) / 2, inner = radius * 0.45, half = Double(side) / 18
+    let radius = spokeRadius
+    let circle = Drawing.Placement.centered(x: .fraction(0.5), y: .fraction(0.5), width: 2 * radius, height: 2 * radius)
+    // Every 45° clockwise from the top, written out so that no platform's sine differs.
     let diagonal = 2.0.squareRoot() / 2
     let directions = [
       (0, -1), (diagonal, -diagonal), (1, 0), (diagonal, diagonal), (0, 1), (-diagonal, diagonal), (-1, 0),
       (-diagonal, -diagonal),
     ]
-    let spokes = directions.enumerated().map { index, along -> Drawing.Element in
-      // Across the spoke: the direction turned a quarter clockwise.
-      let across = (-along.1, along.0)
-      func corner(_ distance: Double, _ offset: Double) -> Drawing.Point {
-        Drawing.Point(
-          x: .fraction(0.5, plus: along.0 * distance + across.0 * offset),
-          y: .fraction(0.5, plus: along.1 * distance + across.1 * offset))
-      }
-      var spokeColor = color.layoutShotColor
-      spokeColor.alpha *= 1 - 0.75 * Double(index) / Double(directions.count - 1)
-      return .polygon(
-        [corner(inner, -half), corner(radius, -half), corner(radius, half), corner(inner, half)], color: spokeColor)
+    let spokeColor = color.layoutShotColor
+    let spokes = zip(directions, Self.spokeAlphas).map { along, alpha -> Drawing.Element in
+      .path(Self.spoke(along: along, radius: radius), in: circle, color: spokeColor.faded(to: Double(alpha) / 255))
     }
     return Drawing(spokes)
+  }
+
+  /// One spoke pointing along `along` (a unit vector, y down) in a circle of `radius`: a capsule
+  /// `radius / 5` wide from `radius / 3` to `radius` from the centre, in the circle's unit square.
+  private static func spoke(along: (Double, Double), radius: Double) -> Path {
+    // Across the spoke: the direction turned a quarter clockwise.
+    let across = (-along.1, along.0)
+    let half = radius / 10
+    // A quarter circle's control points lie 4/3 (√2 − 1) of the radius along the tangents.
+    let control = 4.0 / 3 * (2.0.squareRoot() - 1) * half
+    func point(_ distance: Double, _ offset: Double) -> Point {
+      Point(
+        x: 0.5 + (along.0 * distance + across.0 * offset) / (2 * radius),
+        y: 0.5 + (along.1 * distance + across.1 * offset) / (2 * radius))
+    }
+    let inner = radius / 3 + half, outer = radius - half
+    var path = Path()
+    path.move(to: point(inner, half))
+    path.line(to: point(outer, half))
+    path.cubic(to: point(radius, 0), control1: point(outer + control, half), control2: point(radius, control))
+    path.cubic(to: point(outer, -half), control1: point(radius, -control), control2: point(outer + control, -half))
+    path.line(to: point(inner, -half))
+    path.cubic(
+      to: point(radius / 3, 0), control1: point(inner - control, -half), control2: point(radius / 3, -control))
+    path.cubic(to: point(inner, half), control1: point(radius / 3, control), control2: point(inner - control, half))
+    path.close()
+    return path
   }
 }
 

@@ -4,8 +4,13 @@
 /// Apple's UIKit Catalog sample, iOS 14 SDK); the bar style is thinner (see ``barHeight``).
 /// Hugging 250 across and 750 down, as UIKit gives a progress view made in code.
 ///
-/// Drawn: the track (`trackTintColor`, systemFill by default) with rounded ends, and the filled
-/// part (`progressTintColor`, the tint by default) from the leading edge.
+/// Drawn as UIKit's `UIProgressView` draws it (iOS 18.2 as decompiled in the public repository
+/// EthanArbuckle/iPhone17-1_18.2_22C152_Restore): the track in `trackTintColor`, by default
+/// systemFill in the default style and clear in the bar style (`_defaultTrackColorForCurrentStyle`),
+/// and the filled part in `progressTintColor` (the tint by default) from the leading edge,
+/// `width × progress` wide (`layoutSubviews`; UIKit rounds it to whole points); both round-ended in
+/// the default style and square in the bar style (`_roundedCornersForTrackForCurrentStyle`). The
+/// default style is 4 points high (`_intrinsicSizeWithinSize:`).
 ///
 /// ```swift
 /// let upload = UIProgressView(progressViewStyle: .default)
@@ -27,7 +32,7 @@ open class UIProgressView: UIView {
   private var storedProgress: Float = 0
   /// The colour of the filled part (`nil`: the tint).
   open var progressTintColor: UIColor?
-  /// The colour of the track (`nil`: systemFill).
+  /// The colour of the track (`nil`: systemFill, or clear in the bar style).
   open var trackTintColor: UIColor?
   /// An image for the filled part (kept, not drawn).
   open var progressImage: UIImage?
@@ -65,10 +70,11 @@ open class UIProgressView: UIView {
   }
 
   override var controlDrawing: Drawing? {
-    let radius = progressViewStyle == .bar ? 0 : Double.infinity
+    let isBar = progressViewStyle == .bar
+    let radius = isBar ? 0 : Double.infinity
     let filled = Drawing.Placement(width: .fraction(Double(progress)), height: .fraction(1))
     return Drawing([
-      .fill(.bounds, cornerRadius: radius, color: (trackTintColor ?? .systemFill).layoutShotColor),
+      .fill(.bounds, cornerRadius: radius, color: (trackTintColor ?? (isBar ? .clear : .systemFill)).layoutShotColor),
       .fill(filled, cornerRadius: radius, color: (progressTintColor ?? tintColor).layoutShotColor),
     ])
   }

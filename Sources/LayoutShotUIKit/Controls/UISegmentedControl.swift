@@ -10,11 +10,21 @@
 /// own content's width instead, and ``setWidth(_:forSegmentAt:)`` a fixed one. Hugging 250 across
 /// and 750 down, as UIKit gives a segmented control made in code.
 ///
-/// Drawn, with the same provider's figures: a `tertiarySystemFill` background with 8-point
-/// corners; the selected segment on a white plate inset by 2 points; `systemFill` dividers between
-/// two unselected neighbours; titles in the label colour, in 13-point system type, semibold when
-/// selected (the size and weights are estimates: the decompiled font table is not readable).
-/// Image segments draw nothing yet.
+/// Drawn, in light and dark: a `tertiarySystemFill` background with 8-point corners (the same
+/// provider's `cornerRadiusForControlSize:`); the selected segment on a plate inset by 2 points
+/// (`selectionIndicatorInsetForControlSize:`) with 7-point corners, white in light and #636366 in
+/// dark (or ``selectedSegmentTintColor``), casting two shadows, black at 12 % moved 3 down with a
+/// blur of 8 and black at 4 % moved 3 down with a blur of 1, inside a half-point ring of black at
+/// 4 % (Flutter's `CupertinoSlidingSegmentedControl`, whose figures are taken from Apple's design
+/// resources; a design blur `b` is a standard deviation of `b / 2`, see `Shadow`); 1-point dividers
+/// of #8E8E93 at 30 %, 18 points tall (5 points in from a 28-point segment 2 points in), only
+/// between two unselected neighbours (the same Flutter control); titles in the label colour,
+/// 4 points in from their segment's sides (`defaultTextContentPaddingWidth`), in 13-point system
+/// type, medium when selected and regular otherwise (Flutter's w500 and normal; the provider's
+/// `fontForControlSize:selected:` picks two weight constants in that order, its size table is not
+/// readable, and 13 points is an estimate). A disabled control or segment draws its title at 30 %
+/// opacity (an estimate: UIKit asks the segment for a private `_disabledColor`). Image segments
+/// draw nothing yet.
 ///
 /// ```swift
 /// let period = UISegmentedControl(items: ["Day", "Week", "Month"])
@@ -25,11 +35,16 @@ open class UISegmentedControl: UIControl {
   static let height: CGFloat = 32
   /// Space either side of a segment's content.
   static let segmentPadding: CGFloat = 9
-  /// The background's and the plate's corner radii (the plate's an estimate), and the plate's
-  /// inset.
-  static let cornerRadius = 8.0, plateRadius = 6.0, plateInset = 2.0
-  /// The dividers' width, and their height (an estimate).
-  static let dividerWidth: CGFloat = 1, dividerHeight = 16.0
+  /// The background's and the plate's corner radii, and the plate's inset.
+  static let cornerRadius = 8.0, plateRadius = 7.0, plateInset = 2.0
+  /// The space between a title and its segment's sides.
+  static let titlePadding = 4.0
+  /// The dividers' width, and how far they stop short of the top and bottom edges.
+  static let dividerWidth: CGFloat = 1, dividerInset = 7.0
+  /// The plate's colour by default: white in light, #636366 in dark.
+  static let plateColor = Color(light: .white, dark: Color(red255: 0x63, green: 0x63, blue: 0x66))
+  /// The dividers' colour: #8E8E93 at 30 %.
+  static let dividerColor = Color(red255: 0x8E, green: 0x8E, blue: 0x93, alpha: 0.3)
   /// `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1
 
@@ -163,14 +178,14 @@ open class UISegmentedControl: UIControl {
     titleAttributes[state.rawValue]
   }
 
-  /// The font of a title in `state`: the attributes' font, else 13-point system type (semibold
+  /// The font of a title in `state`: the attributes' font, else 13-point system type (medium
   /// when selected).
   private func titleFont(selected: Bool) -> UIFont {
     let state: UIControl.State = selected ? .selected : .normal
     if let font = titleAttributes[state.rawValue]?[.font] as? UIFont ?? titleAttributes[0]?[.font] as? UIFont {
       return font
     }
-    return .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
+    return .systemFont(ofSize: 13, weight: selected ? .medium : .regular)
   }
 
   /// The colour of a title in `state`: the attributes' colour, else the label colour.
@@ -206,31 +221,53 @@ open class UISegmentedControl: UIControl {
     return CGSize(width: segmentWidths.reduce(0, +) + dividers, height: Self.height)
   }
 
+  /// Each segment's place across the bounds: the width left by the dividers, shared in proportion
+  /// to the segments' intrinsic widths, with a divider's width after each segment but the last.
+  private var segmentPlaces: [(x: Drawing.Length, width: Drawing.Length)] {
+    let widths = segmentWidths.map(Double.init)
+    let total = widths.reduce(0, +)
+    let shares = total > 0 ? widths.map { $0 / total } : widths.map { _ in 1 / Double(widths.count) }
+    let dividers = Double(max(segments.count - 1, 0)) * Double(Self.dividerWidth)
+    var start = 0.0
+    return shares.enumerated().map { index, share in
+      defer { start += share }
+      return (
+        x: .fraction(start, plus: Double(index) * Double(Self.dividerWidth) - start * dividers),
+        width: .fraction(share, plus: -share * dividers)
+      )
+    }
+  }
+
   override var controlDrawing: Drawing? {
     var elements: [Drawing.Element] = [
       .fill(.bounds, cornerRadius: Self.cornerRadius, color: UIColor.tertiarySystemFill.layoutShotColor)
     ]
-    guard !segments.isEmpty else { return Drawing(elements) }
-    // Segments share the width the layout gives in proportion to their intrinsic widths.
-    let widths = segmentWidths.map(Double.init)
-    let total = widths.reduce(0, +)
-    let shares = total > 0 ? widths.map { $0 / total } : widths.map { _ in 1 / Double(widths.count) }
-    var starts: [Double] = [0]
-    for share in shares { starts.append(starts[starts.count - 1] + share) }
-    let inset = Self.plateInset
-    if segments.indices.contains(selectedSegmentIndex) {
-      let index = selectedSegmentIndex
+    let places = segmentPlaces
+    if places.indices.contains(selectedSegmentIndex) {
+      let place = places[selectedSegmentIndex]
+      let inset = Self.plateInset
       let plate = Drawing.Placement(
-        x: .fraction(starts[index], plus: inset), y: .points(inset),
-        width: .fraction(shares[index], plus: -2 * inset), height: .fraction(1, plus: -2 * inset))
-      elements.append(
-        .fill(plate, cornerRadius: Self.plateRadius, color: (selectedSegmentTintColor ?? .white).layoutShotColor))
+        x: .fraction(place.x.fraction, plus: place.x.points + inset), y: .points(inset),
+        width: .fraction(place.width.fraction, plus: place.width.points - 2 * inset),
+        height: .fraction(1, plus: -2 * inset))
+      let ring = Drawing.Placement(
+        x: .fraction(plate.x.fraction, plus: plate.x.points - 0.5), y: .points(inset - 0.5),
+        width: .fraction(plate.width.fraction, plus: plate.width.points + 1), height: .fraction(1, plus: 1 - 2 * inset))
+      let radius = Self.plateRadius
+      elements += [
+        .shadow(plate, cornerRadius: radius, color: Color(white: 0, alpha: 0.12), offset: Size(width: 0, height: 3), blur: 4),
+        .shadow(plate, cornerRadius: radius, color: Color(white: 0, alpha: 0.04), offset: Size(width: 0, height: 3), blur: 0.5),
+        .fill(ring, cornerRadius: radius + 0.5, color: Color(white: 0, alpha: 0.04)),
+        .fill(plate, cornerRadius: radius, color: selectedSegmentTintColor?.layoutShotColor ?? Self.plateColor),
+      ]
     }
-    for index in segments.indices.dropFirst()
+    for index in places.indices.dropFirst()
     where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
-      let divider = Drawing.Placement.centered(
-        x: .fraction(starts[index]), y: .fraction(0.5), width: Double(Self.dividerWidth), height: Self.dividerHeight)
-      elements.append(.fill(divider, cornerRadius: 0, color: UIColor.systemFill.layoutShotColor))
+      let divider = Drawing.Placement(
+        x: .fraction(places[index].x.fraction, plus: places[index].x.points - Double(Self.dividerWidth)),
+        y: .points(Self.dividerInset), width: .points(Double(Self.dividerWidth)),
+        height: .fraction(1, plus: -2 * Self.dividerInset))
+      elements.append(.fill(divider, cornerRadius: 0, color: Self.dividerColor))
     }
     for (index, segment) in segments.enumerated() {
       guard let title = segment.title else { continue }
@@ -238,8 +275,9 @@ open class UISegmentedControl: UIControl {
       var color = titleColor(selected: selected)
       if !isEnabled || !segment.isEnabled { color = color.withAlphaComponent(0.3) }
       let place = Drawing.Placement(
-        x: .fraction(starts[index], plus: Self.segmentPadding / 2), y: .points(0),
-        width: .fraction(shares[index], plus: -Self.segmentPadding), height: .fraction(1))
+        x: .fraction(places[index].x.fraction, plus: places[index].x.points + Self.titlePadding), y: .points(0),
+        width: .fraction(places[index].width.fraction, plus: places[index].width.points - 2 * Self.titlePadding),
+        height: .fraction(1))
       if let text = Drawing.Element.title(title, font: titleFont(selected: selected), color: color, in: place) {
         elements.append(text)
       }

@@ -4,10 +4,19 @@
 /// Catalog sample; the Auto Layout Guide lists sliders among the views with an intrinsic size on
 /// one axis). Hugging 250 across and 750 down, as UIKit gives a slider made in code.
 ///
-/// Drawn: a track ``trackHeight`` points high, filled with `minimumTrackTintColor` (the tint by
-/// default) left of the thumb and `maximumTrackTintColor` (systemFill by default) right of it, and
-/// a white thumb ``thumbDiameter`` points across whose centre travels from half a thumb in from
-/// the left edge (minimum value) to half a thumb in from the right (maximum value).
+/// Drawn as UIKitCore's `_UISlideriOSVisualElement` lays it out (iOS 18.2 as decompiled in the
+/// public repository EthanArbuckle/iPhone17-1_18.2_22C152_Restore): the track is ``trackHeight``
+/// points high, centred, and ``trackInset`` points in from either side (`trackRectForBounds:`),
+/// with round ends; the thumb's left edge is `(width − thumb) × fraction` from the left
+/// (`thumbRectForBounds:trackRect:value:` on the track grown back by 3 points; UIKit rounds it
+/// to whole points, which this drawing cannot); the track left of the thumb's centre is
+/// `minimumTrackTintColor` (the tint by default) and right of it `maximumTrackTintColor`
+/// (systemFill by default, `_updateMaxTrackColorForInitialization:`); a disabled slider is drawn
+/// at half opacity (`_updateAppearanceForEnabled:`). The thumb is a white circle
+/// ``thumbDiameter`` points across (`thumbTintColor`) with a hairline ring of black at 4 % and
+/// three shadows, black at 15 % 3 points down with blur radius 8, at 16 % 1 point down with blur
+/// radius 1 and at 10 % 3 points down with blur radius 1, as Flutter's `CupertinoSlider` copies
+/// iOS (flutter/flutter `cupertino/thumb_painter.dart`, radius 14 and `_kSliderBoxShadows`).
 ///
 /// ```swift
 /// let volume = UISlider()
@@ -18,8 +27,10 @@
 open class UISlider: UIControl {
   /// The intrinsic height.
   static let height: CGFloat = 31
-  /// The track's height.
-  static let trackHeight = 4.0
+  /// The track's height, and its inset from either side.
+  static let trackHeight = 4.0, trackInset = 3.0
+  /// The opacity of a disabled slider.
+  static let disabledOpacity = 0.5
   /// The thumb's diameter.
   static let thumbDiameter = 28.0
 
@@ -85,18 +96,26 @@ open class UISlider: UIControl {
   }
 
   override var controlDrawing: Drawing? {
-    let thumb = Self.thumbDiameter
+    let thumb = Self.thumbDiameter, inset = Self.trackInset
     // The thumb's centre is at thumb / 2 + fraction × (width − thumb).
     let thumbCenter = Drawing.Length.fraction(fraction, plus: thumb / 2 - fraction * thumb)
-    let track = Drawing.Placement.horizontalBand(height: Self.trackHeight)
+    let band = Drawing.Placement.horizontalBand(height: Self.trackHeight)
     let filled = Drawing.Placement(
-      x: track.x, y: track.y, width: .fraction(fraction, plus: thumb / 2 - fraction * thumb), height: track.height)
+      x: .points(inset), y: band.y, width: .fraction(thumbCenter.fraction, plus: thumbCenter.points - inset),
+      height: band.height)
+    let rest = Drawing.Placement(
+      x: thumbCenter, y: band.y, width: .fraction(1 - thumbCenter.fraction, plus: -inset - thumbCenter.points),
+      height: band.height)
     let thumbPlace = Drawing.Placement.centered(x: thumbCenter, y: .fraction(0.5), width: thumb, height: thumb)
-    return Drawing([
-      .fill(track, cornerRadius: .infinity, color: (maximumTrackTintColor ?? .systemFill).layoutShotColor),
+    let drawing = Drawing([
+      .fill(rest, cornerRadius: .infinity, color: (maximumTrackTintColor ?? .systemFill).layoutShotColor),
       .fill(filled, cornerRadius: .infinity, color: (minimumTrackTintColor ?? tintColor).layoutShotColor),
+      .thumbShadow(thumbPlace, opacity: 0x26 / 255, down: 3, blurRadius: 8),
+      .thumbShadow(thumbPlace, opacity: 0x29 / 255, down: 1, blurRadius: 1),
+      .thumbShadow(thumbPlace, opacity: 0x1A / 255, down: 3, blurRadius: 1),
+      .thumbRing(thumbPlace),
       .fill(thumbPlace, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
-      .stroke(thumbPlace, cornerRadius: .infinity, width: 0.5, color: UIColor.systemFill.layoutShotColor),
     ])
+    return isEnabled ? drawing : drawing.faded(to: Self.disabledOpacity)
   }
 }

@@ -5,9 +5,17 @@
 /// `SentryUIRedactBuilderTests+Common.swift`; Interface Builder frames in Apple's UIKit Catalog
 /// sample). Hugging 750 on both axes, as UIKit gives a switch made in code.
 ///
-/// Drawn: the track filled with `onTintColor` (systemGreen by default) when on, else with
-/// `secondarySystemFill` (the off-track colour in the same recorded hierarchies), and a white
-/// 27-point thumb 2 points in from the side it rests on.
+/// Drawn as Flutter's `CupertinoSwitch` copies iOS (flutter/flutter `cupertino/switch.dart` and
+/// `cupertino/thumb_painter.dart`): the track filled with `onTintColor` (systemGreen by default)
+/// when on, else with `secondarySystemFill` (also the off-track colour in the recorded
+/// hierarchies above); a ``thumbDiameter``-point thumb (`thumbTintColor`, white by default) whose
+/// centre sits half the track's height from the end it rests at, so 2 points in from the track's
+/// edges (Flutter draws it 28 across; 27, the common iOS kit figure, is kept as an estimate); under
+/// it a hairline ring of black at 4 % half a point outside it and two shadows, black at 15 %
+/// 3 points down with blur radius 8 and black at 6 % 3 points down with blur radius 1
+/// (`_kSwitchBoxShadows`). A disabled switch is drawn at half opacity
+/// (`_kCupertinoSwitchDisabledOpacity`, which Flutter measured on the iOS simulator). Dark mode
+/// comes from the dynamic colours: systemGreen and secondarySystemFill have dark values.
 ///
 /// ```swift
 /// let notifications = UISwitch()
@@ -17,8 +25,10 @@
 open class UISwitch: UIControl {
   /// UIKit's fixed size of a switch.
   static let size = CGSize(width: 51, height: 31)
-  /// The thumb's diameter and its inset from the track's edge.
-  static let thumbDiameter = 27.0, thumbInset = 2.0
+  /// The thumb's diameter.
+  static let thumbDiameter = 27.0
+  /// The opacity of a disabled switch.
+  static let disabledOpacity = 0.5
 
   /// Whether the switch is on.
   open var isOn = false
@@ -63,16 +73,18 @@ open class UISwitch: UIControl {
 
   override var controlDrawing: Drawing? {
     let track: UIColor = isOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill
-    let thumbX: Drawing.Length =
-      isOn ? .fraction(1, plus: -Self.thumbInset - Self.thumbDiameter) : .points(Self.thumbInset)
-    let thumb = Drawing.Placement(
-      x: thumbX, y: .fraction(0.5, plus: -Self.thumbDiameter / 2), width: .points(Self.thumbDiameter),
-      height: .points(Self.thumbDiameter))
-    return Drawing([
+    // The thumb's centre is half the track's height (15.5 points) in from the end it rests at.
+    let centerX: Drawing.Length = isOn ? .fraction(1, plus: -Self.size.height / 2) : .points(Self.size.height / 2)
+    let thumb = Drawing.Placement.centered(
+      x: centerX, y: .fraction(0.5), width: Self.thumbDiameter, height: Self.thumbDiameter)
+    let drawing = Drawing([
       .fill(.bounds, cornerRadius: .infinity, color: track.layoutShotColor),
+      .thumbShadow(thumb, opacity: 0x26 / 255, down: 3, blurRadius: 8),
+      .thumbShadow(thumb, opacity: 0x0F / 255, down: 3, blurRadius: 1),
+      .thumbRing(thumb),
       .fill(thumb, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
-      .stroke(thumb, cornerRadius: .infinity, width: 0.5, color: UIColor.systemFill.layoutShotColor),
     ])
+    return isEnabled ? drawing : drawing.faded(to: Self.disabledOpacity)
   }
 }
 

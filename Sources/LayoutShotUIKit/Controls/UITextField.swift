@@ -17,9 +17,15 @@
 ///
 /// Drawn: the rounded-rect style as UIKitCore's `_UITextFieldRoundedRectBackgroundViewNeue` (iOS
 /// 18.2 as decompiled in the public repository EthanArbuckle/iPhone17-1_18.2_22C152_Restore): a
-/// white fill with 5-point corners and a one-pixel border (its colour is a private one, taken here
-/// as black at 10 %); the line style a one-point dark grey frame; the bezel style a one-point grey
-/// frame. Secure text is drawn as bullets.
+/// fill with 5-point corners and a one-pixel border, in private colours whose values Flutter's
+/// `CupertinoTextField` gives as inspected in the iOS 13 simulator: white (black in dark), a
+/// border of black at 20 % (white at 20 % in dark), and #FAFAFA (#050505 in dark) when disabled.
+/// The line style is a one-point dark grey frame; the bezel style a one-point grey frame (both
+/// estimates). Secure text is drawn as bullets. With ``clearButtonMode`` `.always` or
+/// `.unlessEditing` (nothing is edited in a layout) and some text, the clear button is drawn at
+/// the right edge: an 18-point circle 6 points in, black at 20 % (white at 20 % in dark, Flutter's
+/// colour inspected in the iOS 14 simulator, and its 18-point icon with 6 points either side), with
+/// an × cut out of it; the text then stops 30 points from the right edge.
 ///
 /// ```swift
 /// let email = UITextField()
@@ -117,8 +123,10 @@ open class UITextField: UIControl {
     didSet { updateText() }
   }
 
-  /// When the clear button shows (kept; it is not drawn yet).
-  open var clearButtonMode = ViewMode.never
+  /// When the clear button shows: `.always` and `.unlessEditing` draw it while the field has text.
+  open var clearButtonMode = ViewMode.never {
+    didSet { updateText() }
+  }
   /// A view at the field's left edge.
   open var leftView: UIView?
   /// When ``leftView`` shows (`.always` is the one that shows in a layout, which is not editing).
@@ -185,6 +193,7 @@ open class UITextField: UIControl {
   /// right views. Override it to pad the text; the field's size and drawing follow.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     var insets = Self.textInsets(for: borderStyle)
+    if showsClearButton { insets.right = Self.clearButtonBox }
     if Self.shows(leftViewMode), let leftView { insets.left += leftView.frame.width }
     if Self.shows(rightViewMode), let rightView { insets.right += rightView.frame.width }
     return bounds.inset(by: UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
@@ -237,6 +246,14 @@ open class UITextField: UIControl {
     case .roundedRect: (7, 7)
     case .line, .bezel: (5, 5)
     }
+  }
+
+  /// The clear button's circle, and the room it takes at the right edge with 6 points either side.
+  static let clearButtonDiameter = 18.0, clearButtonBox: CGFloat = 30
+
+  /// Whether the clear button is drawn: shown outside editing, and the field has text.
+  private var showsClearButton: Bool {
+    Self.shows(clearButtonMode) && !(storedText ?? "").isEmpty
   }
 
   /// The field's height for a font whose lines are `lineHeight` high, by border style.
@@ -304,21 +321,64 @@ open class UITextField: UIControl {
     applyIntrinsicContentSize(to: label)
   }
 
+  /// The rounded-rect style's fill: white (black in dark), #FAFAFA (#050505 in dark) when disabled.
+  private var roundedFill: Color {
+    isEnabled
+      ? Color(light: .white, dark: .black)
+      : Color(light: Color(red255: 0xFA, green: 0xFA, blue: 0xFA), dark: Color(red255: 0x05, green: 0x05, blue: 0x05))
+  }
+
+  /// The clear button: a circle at the right edge (left of a right view) with an × cut out of it,
+  /// drawn in `cutColor`.
+  private func clearButton(cutColor: Color) -> [Drawing.Element] {
+    let diameter = Self.clearButtonDiameter
+    let rightViewWidth = Self.shows(rightViewMode) ? Double(rightView?.frame.width ?? 0) : 0
+    let circle = Drawing.Placement.centered(
+      x: .fraction(1, plus: -rightViewWidth - Double(Self.clearButtonBox) / 2), y: .fraction(0.5),
+      width: diameter, height: diameter)
+    // Two bars crossing at the centre, 0.1 of the circle wide and reaching 0.22 of it along each
+    // axis from the centre (estimates), wound the same way so that they fill where they cross.
+    let (halfWidth, reach) = (0.05, 0.22)
+    var cross = Path()
+    for (along, across) in [((1.0, 1.0), (-1.0, 1.0)), ((1.0, -1.0), (1.0, 1.0))] {
+      let normal = (across.0 * halfWidth / 2.0.squareRoot(), across.1 * halfWidth / 2.0.squareRoot())
+      let start = (0.5 - reach * along.0, 0.5 - reach * along.1)
+      let end = (0.5 + reach * along.0, 0.5 + reach * along.1)
+      cross.move(to: Point(x: start.0 + normal.0, y: start.1 + normal.1))
+      cross.line(to: Point(x: end.0 + normal.0, y: end.1 + normal.1))
+      cross.line(to: Point(x: end.0 - normal.0, y: end.1 - normal.1))
+      cross.line(to: Point(x: start.0 - normal.0, y: start.1 - normal.1))
+      cross.close()
+    }
+    return [
+      .fill(circle, cornerRadius: .infinity, color: Color(light: Color(white: 0, alpha: 0.2), dark: Color(white: 1, alpha: 0.2))),
+      .path(cross, in: circle, color: cutColor),
+    ]
+  }
+
   override var controlDrawing: Drawing? {
     let pixel = 1 / (LayoutRun.screen?.scale ?? 1)
+    var elements: [Drawing.Element]
     switch borderStyle {
     case .none:
-      return nil
+      elements = []
     case .roundedRect:
-      return Drawing([
-        .fill(.bounds, cornerRadius: 5, color: UIColor.systemBackground.layoutShotColor),
-        .stroke(.bounds, cornerRadius: 5, width: pixel, color: Color(white: 0, alpha: 0.1)),
-      ])
+      elements = [
+        .fill(.bounds, cornerRadius: 5, color: roundedFill),
+        .stroke(
+          .bounds, cornerRadius: 5, width: pixel,
+          color: Color(light: Color(white: 0, alpha: 0.2), dark: Color(white: 1, alpha: 0.2))),
+      ]
     case .line:
-      return Drawing([.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.darkGray.layoutShotColor)])
+      elements = [.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.darkGray.layoutShotColor)]
     case .bezel:
-      return Drawing([.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.systemGray.layoutShotColor)])
+      elements = [.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.systemGray.layoutShotColor)]
     }
+    if showsClearButton {
+      let behind = borderStyle == .roundedRect ? roundedFill : (backgroundColor ?? .systemBackground).layoutShotColor
+      elements += clearButton(cutColor: behind)
+    }
+    return elements.isEmpty ? nil : Drawing(elements)
   }
 }
 

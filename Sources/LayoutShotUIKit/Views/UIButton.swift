@@ -15,6 +15,18 @@
 /// An image (`setImage(_:for:)`, a configuration's `image`) sits before the title, centred with
 /// it: an image-only button is its image's size (plus the content insets), as in UIKit. Images
 /// are drawn as they are, not tinted.
+///
+/// States: a disabled button draws its title in `tertiaryLabel` (a system button's, unless a
+/// disabled title colour is set, and a configured button's) and a configured background in
+/// `quaternarySystemFill`; a highlighted one draws its title and background at 40 % of their
+/// opacity. Those are the disabled colours and pressed opacity of Flutter's `CupertinoButton`,
+/// which follows UIKit's buttons; UIKit does not publish its own.
+///
+/// ```swift
+/// let send = UIButton(type: .system)
+/// send.setTitle("Send", for: .normal)
+/// send.isEnabled = false   // drawn in tertiaryLabel
+/// ```
 open class UIButton: UIControl {
   /// The kind of button.
   public private(set) var buttonType = ButtonType.custom
@@ -135,15 +147,25 @@ open class UIButton: UIControl {
     updateTitle()
   }
 
-  /// Copies the title, its font and colour, the padding and the configuration's background into
-  /// the LayoutShot button.
+  /// The opacity a highlighted button's title and background keep.
+  static let highlightedOpacity = 0.4
+
+  /// `color` as the button's state draws it: at ``highlightedOpacity`` of its opacity while
+  /// highlighted.
+  private func shown(_ color: Color) -> Color {
+    isHighlighted ? color.withAlphaComponent(color.alpha * Self.highlightedOpacity) : color
+  }
+
+  /// Copies the title, its font and colour for the state, and the padding into the LayoutShot
+  /// button.
   func updateTitle() {
     let button = self.button
     if let configuration {
       button.title = configuration.title ?? title(for: .normal) ?? ""
       button.titleFont = (configuration.titleFont ?? .systemFont(ofSize: 17)).layoutShotFont
       button.adjustsFontForContentSizeCategory = false
-      button.titleColor = configuration.foregroundColor(tint: tintColor).layoutShotColor
+      let foreground: UIColor = isEnabled ? configuration.foregroundColor(tint: tintColor) : .tertiaryLabel
+      button.titleColor = shown(foreground.layoutShotColor)
       let insets = configuration.contentInsets
       button.contentEdgeInsets = EdgeInsets(
         top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom),
@@ -151,21 +173,34 @@ open class UIButton: UIControl {
       button.verticalTitlePadding = 0
       button.image = configuration.image?.layoutShotImage
       button.imagePadding = Double(configuration.imagePadding)
-      if let background = configuration.backgroundColor(tint: tintColor) {
-        backgroundColor = background
-        layer.cornerRadius = configuration.cornerRadius
-      }
       return
     }
     button.title = title(for: .normal) ?? ""
     button.titleFont = storedTitleLabel.font.layoutShotFont
     button.adjustsFontForContentSizeCategory = storedTitleLabel.adjustsFontForContentSizeCategory
-    let defaultColor: UIColor = buttonType == .custom ? .white : tintColor
-    button.titleColor = (titleColor(for: .normal) ?? defaultColor).layoutShotColor
+    let normal: UIColor = titleColors[0] ?? (buttonType == .custom ? .white : tintColor)
+    let color = titleColors[state.rawValue] ?? (!isEnabled && buttonType != .custom ? .tertiaryLabel : normal)
+    button.titleColor = shown(color.layoutShotColor)
     button.contentEdgeInsets = contentEdgeInsets.edgeInsets
     button.verticalTitlePadding = contentEdgeInsets == .zero ? Button.titleVerticalPadding : 0
     button.image = image(for: .normal)?.layoutShotImage
     button.imagePadding = 0
+  }
+
+  override func prepareForSolve() {
+    // The state may have changed since the title was last copied.
+    updateTitle()
+    super.prepareForSolve()
+  }
+
+  /// A configured button's background, by style and state, behind its content.
+  override var controlDrawing: Drawing? {
+    guard let configuration else { return nil }
+    let background = configuration.backgroundColor(tint: tintColor).map { color in
+      isEnabled ? color.layoutShotColor : Color.quaternarySystemFill
+    }
+    guard let background else { return nil }
+    return Drawing([.fill(.bounds, cornerRadius: Double(configuration.cornerRadius), color: shown(background))])
   }
 }
 
@@ -262,11 +297,17 @@ extension UIButton {
       }
     }
 
+    /// The background: none for plain; the base colour (the tint by default) for filled; the
+    /// base colour at 12 % opacity in light and 26 % in dark for tinted (Flutter's
+    /// `kCupertinoButtonTintedOpacityLight` and `…Dark`, its copy of UIKit's tinted buttons);
+    /// `tertiarySystemFill` for gray (an estimate).
     func backgroundColor(tint: UIColor) -> UIColor? {
       switch style {
       case .plain: return baseBackgroundColor
       case .filled, .borderedProminent: return baseBackgroundColor ?? tint
-      case .tinted, .borderedTinted: return baseBackgroundColor ?? tint.withAlphaComponent(0.15)
+      case .tinted, .borderedTinted:
+        let base = (baseBackgroundColor ?? tint).layoutShotColor
+        return UIColor(Color(light: base.withAlphaComponent(0.12), dark: base.withAlphaComponent(0.26)))
       case .gray, .bordered: return baseBackgroundColor ?? .tertiarySystemFill
       }
     }

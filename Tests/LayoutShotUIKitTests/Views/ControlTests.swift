@@ -48,9 +48,9 @@ struct ControlTests {
 
   @Test func aSegmentedControlIsItsWidestSegmentTimesTheCount() {
     let control = UISegmentedControl(items: ["Day", "Week", "Month"])
-    // Titles are measured in the selected (semibold 13-point) font: each segment is the widest
+    // Titles are measured in the selected (medium 13-point) font: each segment is the widest
     // title plus 9 points either side, and 1-point dividers sit between the three.
-    let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+    let font = UIFont.systemFont(ofSize: 13, weight: .medium)
     let widest = ["Day", "Week", "Month"].map { width(of: $0, in: font) }.max() ?? 0
     #expect(abs(control.intrinsicContentSize.width - (3 * (widest + 18) + 2)) < 1e-9)
     #expect(control.intrinsicContentSize.height == 32)

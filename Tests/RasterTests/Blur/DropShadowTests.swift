@@ -32,7 +32,7 @@ struct DropShadowTests {
   }
 
   @Test func aBlurredShadowIsFullFarFromItsEdgesAndFallsOffSymmetrically() throws {
-    // σ = 3: five boxes reaching 11 pixels. The shadow covers y 90..<150 before the blur; at
+    // σ = 3: five boxes reaching 10 pixels. The shadow covers y 90..<150 before the blur; at
     // its middle, more than the reach from every edge, it is the colour exactly.
     let image = try card(DropShadow(color: shade, offsetX: 0, offsetY: 70, blur: 3))
     #expect(image.premultipliedPixel(x: 50, y: 120) == premultiplied(0, 0, 0, 128))
