@@ -31,7 +31,7 @@ final class ControlsGalleryViewController: UIViewController {
 
     addSection("Switches", rows: [
       ("On, off", [makeSwitch(on: true), makeSwitch(on: false)]),
-      ("Disabled, tinted", [makeSwitch(on: true, enabled: false), makeSwitch(on: true, tint: .systemIndigo)]),
+      ("Disabled, tint", [makeSwitch(on: true, enabled: false), makeSwitch(on: true, tint: .systemIndigo)]),
     ])
     addSection("Sliders", rows: [
       ("0", [makeSlider(0)]), ("0.5", [makeSlider(0.5)]), ("1", [makeSlider(1)]),
@@ -42,7 +42,7 @@ final class ControlsGalleryViewController: UIViewController {
       ("Pages", [makePageControl()]),
     ])
     addSection("Activity and steppers", rows: [
-      ("Medium, large", [makeSpinner(.medium), makeSpinner(.large)]),
+      ("Spinners", [makeSpinner(.medium), makeSpinner(.large)]),
       ("Stepper", [UIStepper(), makeStepper(enabled: false)]),
     ])
     addSection("Segmented controls", rows: [
@@ -96,8 +96,11 @@ final class ControlsGalleryViewController: UIViewController {
       let label = UILabel()
       label.text = caption
       label.font = .preferredFont(forTextStyle: .subheadline)
-      label.widthAnchor.constraint(equalToConstant: 96).isActive = true
-      let row = UIStackView(arrangedSubviews: [label] + controls)
+      label.widthAnchor.constraint(equalToConstant: 110).isActive = true
+      // Controls of a fixed size keep it: an empty view after them takes the rest of the row.
+      let stretches = controls.contains { $0 is UISlider || $0 is UIProgressView || $0 is UISegmentedControl
+        || $0 is UITextField || $0 is UITextView }
+      let row = UIStackView(arrangedSubviews: [label] + controls + (stretches ? [] : [UIView()]))
       row.axis = .horizontal
       row.alignment = .center
       row.spacing = 12

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotExamples
 import Raster
 
 /// `layoutshot-bench render`: times every step from a solved layout to its files, for each
@@ -92,7 +93,8 @@ struct RenderBenchmark {
     ]
     var totals = [Double](repeating: 0, count: Step.allCases.count)
     var scenes: [Scene] = []
-    for (key, solved) in try RenderSceneBenchmark.solvedExamples()
+    // The examples, then a screen of cards with shadows: what the blur costs.
+    for (key, solved) in try RenderSceneBenchmark.solvedExamples(Catalog.layouts + [ShadowCards()])
     where caseFilters.isEmpty || caseFilters.contains(where: key.contains) {
       let (object, medians, scene) = try measure(solved, key: key, folder: folder)
       for step in Step.allCases { totals[step.rawValue] += medians[step.rawValue] }

@@ -35,13 +35,16 @@ struct RenderSceneBenchmark {
     ("ipad-pro-11", Device.iPadPro11.screen()),
   ]
 
-  /// Every example layout solved on every screen, keyed `<layout>@<screen>`, in catalog order.
+  /// Every example layout (or each of `programs`) solved on every screen, keyed
+  /// `<layout>@<screen>`, in catalog order.
   ///
   /// - Throws: ``BenchError/failure(_:)`` when a layout fails to solve.
-  static func solvedExamples() throws(BenchError) -> [(key: String, solved: SolvedLayout)] {
+  static func solvedExamples(
+    _ programs: [any LayoutProgram] = Catalog.layouts
+  ) throws(BenchError) -> [(key: String, solved: SolvedLayout)] {
     let engine = LayoutEngine()
     var examples: [(key: String, solved: SolvedLayout)] = []
-    for program in Catalog.layouts {
+    for program in programs {
       for (screenName, screen) in screens {
         let key = "\(program.name)@\(screenName)"
         do {

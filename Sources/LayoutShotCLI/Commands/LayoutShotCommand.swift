@@ -8,6 +8,6 @@ struct LayoutShotCommand: ParsableCommand {
     discussion: ExitStatus.help,
     subcommands: [
       ListCommand.self, DevicesCommand.self, RenderCommand.self, SheetCommand.self, ExplainCommand.self, DiffCommand.self,
-      MergeCommand.self,
+      MergeCommand.self, InitCommand.self,
     ])
 }

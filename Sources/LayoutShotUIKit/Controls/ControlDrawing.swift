@@ -77,13 +77,16 @@ extension Drawing.Placement {
 }
 
 extension Drawing.Element {
-  /// The shadow a round thumb casts: black at `opacity`, `down` points lower, blurred as a
-  /// Flutter `BoxShadow` of blur radius `blurRadius` (Flutter's Cupertino thumbs give their
-  /// shadows that way; its `BoxShadow.convertRadiusToSigma` turns a radius r into the Gaussian's
-  /// standard deviation 0.57735 r + 0.5, flutter/flutter `painting/box_shadow.dart`).
-  static func thumbShadow(_ thumb: Drawing.Placement, opacity: Double, down: Double, blurRadius: Double) -> Self {
+  /// The shadow a control's part casts (a thumb, a segment's plate): black at `opacity`, `down`
+  /// points lower, blurred as a Flutter `BoxShadow` of blur radius `blurRadius`. The Cupertino
+  /// widgets, whose figures are taken from Apple's design resources, give their shadows that way,
+  /// and `BoxShadow.convertRadiusToSigma` turns a radius r into the Gaussian's standard deviation
+  /// 0.57735 r + 0.5 (flutter/flutter `painting/box_shadow.dart`); one rule for every control.
+  static func boxShadow(
+    _ place: Drawing.Placement, cornerRadius: Double = .infinity, opacity: Double, down: Double, blurRadius: Double
+  ) -> Self {
     .shadow(
-      thumb, cornerRadius: .infinity, color: Color(white: 0, alpha: opacity), offset: Size(width: 0, height: down),
+      place, cornerRadius: cornerRadius, color: Color(white: 0, alpha: opacity), offset: Size(width: 0, height: down),
       blur: 0.577_35 * blurRadius + 0.5)
   }
 

@@ -16,7 +16,7 @@
 /// dark (or ``selectedSegmentTintColor``), casting two shadows, black at 12 % moved 3 down with a
 /// blur of 8 and black at 4 % moved 3 down with a blur of 1, inside a half-point ring of black at
 /// 4 % (Flutter's `CupertinoSlidingSegmentedControl`, whose figures are taken from Apple's design
-/// resources; a design blur `b` is a standard deviation of `b / 2`, see `Shadow`); 1-point dividers
+/// resources; each blur taken as Flutter's `BoxShadow` takes it, see `boxShadow`); 1-point dividers
 /// of #8E8E93 at 30 %, 18 points tall (5 points in from a 28-point segment 2 points in), only
 /// between two unselected neighbours (the same Flutter control); titles in the label colour,
 /// 4 points in from their segment's sides (`defaultTextContentPaddingWidth`), in 13-point system
@@ -255,8 +255,8 @@ open class UISegmentedControl: UIControl {
         width: .fraction(plate.width.fraction, plus: plate.width.points + 1), height: .fraction(1, plus: 1 - 2 * inset))
       let radius = Self.plateRadius
       elements += [
-        .shadow(plate, cornerRadius: radius, color: Color(white: 0, alpha: 0.12), offset: Size(width: 0, height: 3), blur: 4),
-        .shadow(plate, cornerRadius: radius, color: Color(white: 0, alpha: 0.04), offset: Size(width: 0, height: 3), blur: 0.5),
+        .boxShadow(plate, cornerRadius: radius, opacity: 0.12, down: 3, blurRadius: 8),
+        .boxShadow(plate, cornerRadius: radius, opacity: 0.04, down: 3, blurRadius: 1),
         .fill(ring, cornerRadius: radius + 0.5, color: Color(white: 0, alpha: 0.04)),
         .fill(plate, cornerRadius: radius, color: selectedSegmentTintColor?.layoutShotColor ?? Self.plateColor),
       ]

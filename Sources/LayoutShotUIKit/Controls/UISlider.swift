@@ -110,9 +110,9 @@ open class UISlider: UIControl {
     let drawing = Drawing([
       .fill(rest, cornerRadius: .infinity, color: (maximumTrackTintColor ?? .systemFill).layoutShotColor),
       .fill(filled, cornerRadius: .infinity, color: (minimumTrackTintColor ?? tintColor).layoutShotColor),
-      .thumbShadow(thumbPlace, opacity: 0x26 / 255, down: 3, blurRadius: 8),
-      .thumbShadow(thumbPlace, opacity: 0x29 / 255, down: 1, blurRadius: 1),
-      .thumbShadow(thumbPlace, opacity: 0x1A / 255, down: 3, blurRadius: 1),
+      .boxShadow(thumbPlace, opacity: 0x26 / 255, down: 3, blurRadius: 8),
+      .boxShadow(thumbPlace, opacity: 0x29 / 255, down: 1, blurRadius: 1),
+      .boxShadow(thumbPlace, opacity: 0x1A / 255, down: 3, blurRadius: 1),
       .thumbRing(thumbPlace),
       .fill(thumbPlace, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
     ])

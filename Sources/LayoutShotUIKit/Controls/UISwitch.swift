@@ -79,8 +79,8 @@ open class UISwitch: UIControl {
       x: centerX, y: .fraction(0.5), width: Self.thumbDiameter, height: Self.thumbDiameter)
     let drawing = Drawing([
       .fill(.bounds, cornerRadius: .infinity, color: track.layoutShotColor),
-      .thumbShadow(thumb, opacity: 0x26 / 255, down: 3, blurRadius: 8),
-      .thumbShadow(thumb, opacity: 0x0F / 255, down: 3, blurRadius: 1),
+      .boxShadow(thumb, opacity: 0x26 / 255, down: 3, blurRadius: 8),
+      .boxShadow(thumb, opacity: 0x0F / 255, down: 3, blurRadius: 1),
       .thumbRing(thumb),
       .fill(thumb, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
     ])

@@ -94,8 +94,9 @@ open class CALayer: NSObject, @unchecked Sendable {
   open var shadowOffset = CGSize(width: 0, height: -3) {
     didSet { updateShadow() }
   }
-  /// The shadow's blur radius in points: the standard deviation of its Gaussian blur (see
-  /// LayoutShot's `Shadow`); 3 by default.
+  /// The shadow's blur radius in points: the standard deviation of its Gaussian blur, as
+  /// measured on iOS (twice CSS's blur for the same number; see LayoutShot's `Shadow` for the
+  /// sources); 3 by default.
   open var shadowRadius: CGFloat = 3 {
     didSet { updateShadow() }
   }

@@ -2,8 +2,9 @@
 /// falls, spread by its blur.
 ///
 /// The spread, four standard deviations and 5 pixels, holds the whole of the blur the rasterizer
-/// and resvg apply (five boxes reach at most 3.9 σ and 5 pixels; a kernel, for σ below 2 pixels,
-/// 3 σ and 1 pixel), so a filter region never cuts a shadow short.
+/// and resvg apply (the rasterizer's five extended boxes reach at most 3.9 σ and 5 pixels, its
+/// kernel, for σ below 2 pixels, ⌈4σ⌉; resvg's boxes 3.9 σ and 5 pixels), so a filter region never
+/// cuts a shadow short.
 enum SVGShadowRegion {
   /// The region of `shadow` cast by what lies in `bounds`, within the canvas of `size`, rounded
   /// out to whole points; `nil` when it misses the canvas.

@@ -7,62 +7,6 @@ import Testing
 // numbers are worked out here from the figures cited where each control is written: Flutter's
 // Cupertino widgets (which copy iOS) and UIKitCore as decompiled for iOS 18.2.
 
-/// What a control's drawing put in the scene: its fills, and the shadows it casts, in order.
-private struct DrawnControl {
-  var fills: [DrawCommand.Fill]
-  var shadows: [DrawCommand.Shadow]
-
-  /// The rectangle of fill `index` (a rounded rectangle's or a rectangle's).
-  func rect(_ index: Int) -> Rect? {
-    switch fills[index].shape {
-    case .rect(let rect): rect
-    case .roundedRect(let rounded): rounded.rect
-    case .path(let path, _): path.controlBounds
-    default: nil
-    }
-  }
-}
-
-/// Solves a 320 × 200 screen in `appearance` holding `control`, which is named "control".
-private func draw(_ control: UIView, appearance: Appearance = .light) throws -> DrawnControl {
-  control.accessibilityIdentifier = "control"
-  // The program builds its views on the caller's thread, once per solve.
-  nonisolated(unsafe) let control = control
-  let program = UIKitLayout.view("Control") { () -> UIView in
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-    root.backgroundColor = .systemBackground
-    root.addSubview(control)
-    return root
-  }
-  var screen = Screen(device: "board", size: Size(width: 320, height: 200), scale: 2)
-  screen.appearance = appearance
-  let commands = try LayoutEngine().solve(program, on: screen).scene().commands
-  var drawn = DrawnControl(fills: [], shadows: [])
-  for command in commands {
-    switch command {
-    case .fill(let fill) where fill.name == "control.drawing": drawn.fills.append(fill)
-    case .beginGroup(let group) where group.name == "control.drawing.shadow":
-      if let shadow = group.shadow { drawn.shadows.append(shadow) }
-    default: break
-    }
-  }
-  return drawn
-}
-
-/// Whether `color` is `#RRGGBB` at `alpha`, to within rounding of 8-bit tables.
-private func matches(_ color: Color, _ hex: String, alpha: Double = 1) -> Bool {
-  guard let expected = Color(hex: hex) else { return false }
-  return abs(color.red - expected.red) < 0.003 && abs(color.green - expected.green) < 0.003
-    && abs(color.blue - expected.blue) < 0.003 && abs(color.alpha - alpha) < 0.003
-}
-
-/// Whether two rectangles agree to within floating-point rounding.
-private func same(_ rect: Rect?, _ expected: Rect) -> Bool {
-  guard let rect else { return false }
-  return abs(rect.minX - expected.minX) < 1e-9 && abs(rect.minY - expected.minY) < 1e-9
-    && abs(rect.width - expected.width) < 1e-9 && abs(rect.height - expected.height) < 1e-9
-}
-
 /// Flutter's `BoxShadow.convertRadiusToSigma`: the standard deviation of a blur radius.
 private func sigma(_ blurRadius: Double) -> Double { blurRadius * 0.57735 + 0.5 }
 
@@ -75,19 +19,19 @@ struct ControlLookTests {
     on.isOn = true
     // Track, ring, thumb. The thumb (27 across) is centred 31 / 2 = 15.5 points from the end:
     // on, its left edge is 20 + 51 − 15.5 − 13.5 = 42; off, 20 + 15.5 − 13.5 = 22; 2 points down.
-    let drawnOn = try draw(on)
+    let drawnOn = try DrawnControl(on)
     #expect(drawnOn.fills.count == 3)
     #expect(same(drawnOn.rect(0), Rect(x: 20, y: 20, width: 51, height: 31)))
     #expect(same(drawnOn.rect(2), Rect(x: 42, y: 22, width: 27, height: 27)))
     // The ring is half a point outside the thumb, black at 10 / 255.
     #expect(same(drawnOn.rect(1), Rect(x: 41.5, y: 21.5, width: 28, height: 28)))
     #expect(matches(drawnOn.fills[1].color, "#000000", alpha: 10.0 / 255))
-    let drawnOff = try draw(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)))
+    let drawnOff = try DrawnControl(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)))
     #expect(same(drawnOff.rect(2), Rect(x: 22, y: 22, width: 27, height: 27)))
   }
 
   @Test func aSwitchsThumbCastsFlutterssTwoShadows() throws {
-    let drawn = try draw(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)))
+    let drawn = try DrawnControl(UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0)))
     // Black at 0x26 / 255 blurred by radius 8 and at 0x0F / 255 by radius 1, both 3 points down,
     // cast by the thumb.
     #expect(drawn.shadows.count == 2)
@@ -109,7 +53,7 @@ struct ControlLookTests {
       let control = UISwitch(frame: CGRect(x: 20, y: 20, width: 0, height: 0))
       control.isOn = isOn
       control.onTintColor = onTint
-      return try draw(control, appearance: appearance).fills[0].color
+      return try DrawnControl(control, appearance: appearance).fills[0].color
     }
     // systemGreen on, secondarySystemFill off (traits.md §2.2 and §2.3).
     #expect(matches(try track(isOn: true, .light), "#34C759"))
@@ -124,7 +68,7 @@ struct ControlLookTests {
     control.isOn = true
     control.thumbTintColor = .systemYellow
     control.isEnabled = false
-    let drawn = try draw(control, appearance: .dark)
+    let drawn = try DrawnControl(control, appearance: .dark)
     #expect(matches(drawn.fills[0].color, "#30D158", alpha: 0.5))
     #expect(matches(drawn.fills[2].color, "#FFD60A", alpha: 0.5))
     #expect(matches(drawn.shadows[0].color, "#000000", alpha: 0.5 * 0x26 / 255))
@@ -137,7 +81,7 @@ struct ControlLookTests {
     slider.minimumValue = 10
     slider.maximumValue = 30
     slider.value = 15
-    let drawn = try draw(slider)
+    let drawn = try DrawnControl(slider)
     // Value 15 in 10...30 is a quarter. The thumb (28 across) is (200 − 28) × 0.25 = 43 in, so
     // its centre is at 20 + 43 + 14 = 77. The 4-point track runs 3 points in from either side:
     // the part right of the thumb from 77 to 20 + 200 − 3 = 217, the part left of it from 23 to
@@ -160,7 +104,7 @@ struct ControlLookTests {
     func fills(_ appearance: Appearance, _ configure: (UISlider) -> Void = { _ in }) throws -> [Color] {
       let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 200, height: 31))
       configure(slider)
-      return try draw(slider, appearance: appearance).fills.map(\.color)
+      return try DrawnControl(slider, appearance: appearance).fills.map(\.color)
     }
     // Right of the thumb systemFill, left of it the tint (systemBlue), the thumb white.
     let light = try fills(.light), dark = try fills(.dark)
@@ -183,7 +127,7 @@ struct ControlLookTests {
     let bar = UIProgressView(progressViewStyle: .default)
     bar.frame = CGRect(x: 20, y: 20, width: 200, height: 4)
     bar.progress = 0.25
-    let drawn = try draw(bar, appearance: .dark)
+    let drawn = try DrawnControl(bar, appearance: .dark)
     // Track systemFill, filled part the tint, 0.25 × 200 = 50 wide; both round-ended.
     #expect(same(drawn.rect(0), Rect(x: 20, y: 20, width: 200, height: 4)))
     #expect(same(drawn.rect(1), Rect(x: 20, y: 20, width: 50, height: 4)))
@@ -199,7 +143,7 @@ struct ControlLookTests {
     toolbar.frame = CGRect(x: 20, y: 20, width: 200, height: 2.5)
     toolbar.progress = 0.25
     toolbar.progressTintColor = .systemPink
-    let drawnBar = try draw(toolbar)
+    let drawnBar = try DrawnControl(toolbar)
     #expect(drawnBar.fills.count == 2)
     #expect(drawnBar.fills[0].color.alpha == 0)
     #expect(drawnBar.fills[1].shape == .rect(Rect(x: 20, y: 20, width: 50, height: 2.5)))
@@ -214,7 +158,7 @@ struct ControlLookTests {
     pages.currentPage = 2
     pages.pageIndicatorTintColor = .systemGray4
     pages.currentPageIndicatorTintColor = .label
-    let drawn = try draw(pages, appearance: .dark)
+    let drawn = try DrawnControl(pages, appearance: .dark)
     // Boxes 11.5 across, 8 apart: centres 19.5 apart about the middle (120), at
     // 120 + (slot − 1.5) × 19.5; dots 8 across, centred down (20 + 13.75).
     #expect(drawn.fills.count == 4)
@@ -226,7 +170,7 @@ struct ControlLookTests {
     }
     pages.numberOfPages = 1
     pages.hidesForSinglePage = true
-    #expect(try draw(pages).fills.isEmpty)
+    #expect(try DrawnControl(pages).fills.isEmpty)
   }
 
   // MARK: UIActivityIndicatorView
@@ -235,7 +179,7 @@ struct ControlLookTests {
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.frame = CGRect(x: 20, y: 20, width: 20, height: 20)
     spinner.startAnimating()
-    let light = try draw(spinner), dark = try draw(spinner, appearance: .dark)
+    let light = try DrawnControl(spinner), dark = try DrawnControl(spinner, appearance: .dark)
     // Eight spokes; at rest their opacities from the top clockwise are Flutter's _kAlphaValues.
     let alphas = [47, 47, 47, 47, 72, 97, 122, 147]
     #expect(light.fills.count == 8)
@@ -254,13 +198,13 @@ struct ControlLookTests {
     spinner.color = .systemRed
     spinner.frame = CGRect(x: 20, y: 20, width: 37, height: 37)
     spinner.startAnimating()
-    let drawn = try draw(spinner)
+    let drawn = try DrawnControl(spinner)
     // The gear is 35 across: radius 17.5 about (38.5, 38.5); the bottom spoke is 3.5 wide.
     let radius = 17.5
     #expect(same(drawn.rect(4), Rect(x: 38.5 - 1.75, y: 38.5 + radius / 3, width: 3.5, height: radius * 2 / 3)))
     #expect(matches(drawn.fills[7].color, "#FF3B30", alpha: 147.0 / 255))
     spinner.stopAnimating()
-    #expect(try draw(spinner).fills.isEmpty, "hidden while stopped")
+    #expect(try DrawnControl(spinner).fills.isEmpty, "hidden while stopped")
   }
 
   // MARK: UIStepper
@@ -271,7 +215,7 @@ struct ControlLookTests {
       stepper.maximumValue = 10
       stepper.value = value
       stepper.isEnabled = enabled
-      let fills = try draw(stepper).fills
+      let fills = try DrawnControl(stepper).fills
       // Background, divider, minus, the plus's two bars.
       #expect(fills.count == 5)
       #expect(fills[3].color == fills[4].color)

@@ -7,62 +7,6 @@ import Testing
 // the figures cited where each control is written: UIKitCore as decompiled for iOS 18.2, and
 // Flutter's Cupertino widgets, which copy iOS.
 
-/// What a control's drawing put in the scene: its fills and the shadows it casts, in order.
-private struct Drawn {
-  var fills: [DrawCommand.Fill]
-  var shadows: [DrawCommand.Shadow]
-
-  /// The rectangle of fill `index` (a rounded rectangle's or a rectangle's, a path's bounds).
-  func rect(_ index: Int) -> Rect? {
-    switch fills[index].shape {
-    case .rect(let rect): rect
-    case .roundedRect(let rounded): rounded.rect
-    case .path(let path, _): path.controlBounds
-    default: nil
-    }
-  }
-}
-
-/// Solves a 360 × 200 screen in `appearance` holding `control`, named "control".
-private func draw(_ control: UIView, appearance: Appearance = .light) throws -> Drawn {
-  control.accessibilityIdentifier = "control"
-  // The program builds its views on the caller's thread, once per solve.
-  nonisolated(unsafe) let control = control
-  let program = UIKitLayout.view("Control") { () -> UIView in
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 200))
-    root.backgroundColor = .systemBackground
-    root.addSubview(control)
-    return root
-  }
-  var screen = Screen(device: "board", size: Size(width: 360, height: 200), scale: 2)
-  screen.appearance = appearance
-  let commands = try LayoutEngine().solve(program, on: screen).scene().commands
-  var drawn = Drawn(fills: [], shadows: [])
-  for command in commands {
-    switch command {
-    case .fill(let fill) where fill.name == "control.drawing": drawn.fills.append(fill)
-    case .beginGroup(let group) where group.name == "control.drawing.shadow":
-      if let shadow = group.shadow { drawn.shadows.append(shadow) }
-    default: break
-    }
-  }
-  return drawn
-}
-
-/// Whether `color` is `#RRGGBB` at `alpha`, to within rounding of 8-bit tables.
-private func matches(_ color: Color, _ hex: String, alpha: Double = 1) -> Bool {
-  guard let expected = Color(hex: hex) else { return false }
-  return abs(color.red - expected.red) < 0.003 && abs(color.green - expected.green) < 0.003
-    && abs(color.blue - expected.blue) < 0.003 && abs(color.alpha - alpha) < 0.003
-}
-
-/// Whether two rectangles agree to within floating-point rounding.
-private func same(_ rect: Rect?, _ expected: Rect) -> Bool {
-  guard let rect else { return false }
-  return abs(rect.minX - expected.minX) < 1e-9 && abs(rect.minY - expected.minY) < 1e-9
-    && abs(rect.width - expected.width) < 1e-9 && abs(rect.height - expected.height) < 1e-9
-}
-
 @Suite("How segmented controls, text fields and buttons look")
 struct SelectionAndInputLookTests {
   // MARK: UISegmentedControl
@@ -76,7 +20,7 @@ struct SelectionAndInputLookTests {
   }
 
   @Test func theSelectedSegmentSitsOnAPlateInsetByTwoPoints() throws {
-    let drawn = try draw(segments(selected: 1))
+    let drawn = try DrawnControl(segments(selected: 1))
     // Background, ring, plate, then titles (text, not fills): no dividers beside the selection.
     #expect(drawn.fills.count == 3)
     #expect(same(drawn.rect(0), Rect(x: 20, y: 20, width: 300, height: 32)))
@@ -89,9 +33,10 @@ struct SelectionAndInputLookTests {
     // Corners: 8 for the background, 7 for the plate.
     if case .roundedRect(let background) = drawn.fills[0].shape { #expect(background.radii.uniformRadius == 8) }
     if case .roundedRect(let rounded) = drawn.fills[2].shape { #expect(rounded.radii.uniformRadius == 7) }
-    // Two shadows under the plate: black at 12 % 3 down, blur 8 (σ 4); at 4 %, blur 1 (σ 0.5).
+    // Two shadows under the plate: black at 12 % 3 down, blur radius 8; at 4 %, blur radius 1,
+    // each a Flutter BoxShadow's: σ = 0.57735 r + 0.5, so 5.1188 and 1.07735.
     #expect(drawn.shadows.count == 2)
-    #expect(drawn.shadows.map(\.blur) == [4, 0.5])
+    #expect(drawn.shadows.map(\.blur) == [0.577_35 * 8 + 0.5, 0.577_35 * 1 + 0.5])
     #expect(drawn.shadows.allSatisfy { $0.offset == Size(width: 0, height: 3) })
     #expect(matches(drawn.shadows[0].color, "#000000", alpha: 0.12))
     #expect(matches(drawn.shadows[1].color, "#000000", alpha: 0.04))
@@ -99,13 +44,13 @@ struct SelectionAndInputLookTests {
 
   @Test func dividersSitOnlyBetweenUnselectedNeighbours() throws {
     // Selected first: only the divider between the second and third segments, 18 high.
-    let first = try draw(segments(selected: 0))
+    let first = try DrawnControl(segments(selected: 0))
     let segment = 298.0 / 3
     #expect(first.fills.count == 4)
     #expect(same(first.rect(3), Rect(x: 20 + 2 * segment + 1, y: 27, width: 1, height: 18)))
     #expect(matches(first.fills[3].color, "#8E8E93", alpha: 0.3))
     // Nothing selected: both dividers and no plate.
-    let none = try draw(segments(selected: UISegmentedControl.noSegment))
+    let none = try DrawnControl(segments(selected: UISegmentedControl.noSegment))
     #expect(none.fills.count == 3)
     #expect(none.shadows.isEmpty)
     #expect(same(none.rect(1), Rect(x: 20 + segment, y: 27, width: 1, height: 18)))
@@ -113,14 +58,14 @@ struct SelectionAndInputLookTests {
   }
 
   @Test func thePlateIsWhiteInLightGreyInDarkOrTheTint() throws {
-    #expect(matches(try draw(segments(selected: 1)).fills[2].color, "#FFFFFF"))
-    #expect(matches(try draw(segments(selected: 1), appearance: .dark).fills[2].color, "#636366"))
+    #expect(matches(try DrawnControl(segments(selected: 1)).fills[2].color, "#FFFFFF"))
+    #expect(matches(try DrawnControl(segments(selected: 1), appearance: .dark).fills[2].color, "#636366"))
     // The background is tertiarySystemFill: #767680 at 12 % in light, at 24 % in dark.
-    #expect(matches(try draw(segments(selected: 1)).fills[0].color, "#767680", alpha: 0.12))
-    #expect(matches(try draw(segments(selected: 1), appearance: .dark).fills[0].color, "#767680", alpha: 0.24))
+    #expect(matches(try DrawnControl(segments(selected: 1)).fills[0].color, "#767680", alpha: 0.12))
+    #expect(matches(try DrawnControl(segments(selected: 1), appearance: .dark).fills[0].color, "#767680", alpha: 0.24))
     let tinted = segments(selected: 1)
     tinted.selectedSegmentTintColor = .systemYellow
-    #expect(matches(try draw(tinted).fills[2].color, "#FFCC00"))
+    #expect(matches(try DrawnControl(tinted).fills[2].color, "#FFCC00"))
   }
 
   // MARK: UITextField
@@ -134,27 +79,27 @@ struct SelectionAndInputLookTests {
   }
 
   @Test func aRoundedFieldIsWhiteOrBlackWithAFaintHairline() throws {
-    let light = try draw(field())
+    let light = try DrawnControl(field())
     #expect(light.fills.count == 2)
     #expect(matches(light.fills[0].color, "#FFFFFF"))
     #expect(matches(light.fills[1].color, "#000000", alpha: 0.2))
     if case .border(_, let width) = light.fills[1].shape { #expect(width == 0.5, "one pixel at 2x") }
-    let dark = try draw(field(), appearance: .dark)
+    let dark = try DrawnControl(field(), appearance: .dark)
     #expect(matches(dark.fills[0].color, "#000000"))
     #expect(matches(dark.fills[1].color, "#FFFFFF", alpha: 0.2))
     let disabled = field()
     disabled.isEnabled = false
-    #expect(matches(try draw(disabled).fills[0].color, "#FAFAFA"))
-    #expect(matches(try draw(disabled, appearance: .dark).fills[0].color, "#050505"))
+    #expect(matches(try DrawnControl(disabled).fills[0].color, "#FAFAFA"))
+    #expect(matches(try DrawnControl(disabled, appearance: .dark).fills[0].color, "#050505"))
   }
 
   @Test func theClearButtonShowsAtTheRightEdgeWhenThereIsText() throws {
     let empty = field()
     empty.clearButtonMode = .always
-    #expect(try draw(empty).fills.count == 2, "no text, no clear button")
+    #expect(try DrawnControl(empty).fills.count == 2, "no text, no clear button")
     let filled = field(text: "Anna")
     filled.clearButtonMode = .always
-    let drawn = try draw(filled)
+    let drawn = try DrawnControl(filled)
     // Fill, border, circle, cross. The 18-point circle is centred 30 / 2 = 15 points from the
     // right edge (6 + 18 + 6 of room), down the middle: x 20 + 200 − 15 − 9 = 196, y 20 + 17 − 9.
     #expect(drawn.fills.count == 4)
@@ -166,7 +111,7 @@ struct SelectionAndInputLookTests {
     #expect(cross.minX > 196 && cross.maxX < 214 && cross.minY > 28 && cross.maxY < 46)
     #expect(abs(cross.midX - 205) < 1e-9 && abs(cross.midY - 37) < 1e-9)
     // In dark, the circle is white at 20 % and the cross black.
-    let dark = try draw(filled, appearance: .dark)
+    let dark = try DrawnControl(filled, appearance: .dark)
     #expect(matches(dark.fills[2].color, "#FFFFFF", alpha: 0.2))
     #expect(matches(dark.fills[3].color, "#000000"))
   }
@@ -183,30 +128,30 @@ struct SelectionAndInputLookTests {
   }
 
   @Test func configurationsDrawTheirBackgroundByStyle() throws {
-    #expect(try draw(button(.plain())).fills.isEmpty)
-    let filled = try draw(button(.filled()))
+    #expect(try DrawnControl(button(.plain())).fills.isEmpty)
+    let filled = try DrawnControl(button(.filled()))
     #expect(same(filled.rect(0), Rect(x: 20, y: 20, width: 100, height: 40)))
     #expect(matches(filled.fills[0].color, "#007AFF"))
     // Tinted: the tint at 12 % in light, at 26 % in dark (systemBlue is #0A84FF in dark).
-    #expect(matches(try draw(button(.tinted())).fills[0].color, "#007AFF", alpha: 0.12))
-    #expect(matches(try draw(button(.tinted()), appearance: .dark).fills[0].color, "#0A84FF", alpha: 0.26))
+    #expect(matches(try DrawnControl(button(.tinted())).fills[0].color, "#007AFF", alpha: 0.12))
+    #expect(matches(try DrawnControl(button(.tinted()), appearance: .dark).fills[0].color, "#0A84FF", alpha: 0.26))
     var based = UIButton.Configuration.tinted()
     based.baseBackgroundColor = .systemRed
-    #expect(matches(try draw(button(based)).fills[0].color, "#FF3B30", alpha: 0.12))
+    #expect(matches(try DrawnControl(button(based)).fills[0].color, "#FF3B30", alpha: 0.12))
     // A capsule: the corner radius at least half the height.
     var capsule = UIButton.Configuration.filled()
     capsule.cornerStyle = .capsule
-    if case .roundedRect(let rounded) = try draw(button(capsule)).fills[0].shape { #expect((rounded.radii.uniformRadius ?? 0) >= 20) }
+    if case .roundedRect(let rounded) = try DrawnControl(button(capsule)).fills[0].shape { #expect((rounded.radii.uniformRadius ?? 0) >= 20) }
   }
 
   @Test func disabledAndHighlightedButtonsChangeTheirLook() throws {
     let disabled = button(.filled())
     disabled.isEnabled = false
     // quaternarySystemFill: #747480 at 8 % in light.
-    #expect(matches(try draw(disabled).fills[0].color, "#747480", alpha: 0.08))
+    #expect(matches(try DrawnControl(disabled).fills[0].color, "#747480", alpha: 0.08))
     let highlighted = button(.filled())
     highlighted.isHighlighted = true
-    #expect(matches(try draw(highlighted).fills[0].color, "#007AFF", alpha: 0.4))
+    #expect(matches(try DrawnControl(highlighted).fills[0].color, "#007AFF", alpha: 0.4))
   }
 
   @Test func aSystemButtonsTitleFollowsItsState() throws {

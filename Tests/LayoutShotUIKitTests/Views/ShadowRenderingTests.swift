@@ -53,8 +53,10 @@ struct ShadowRenderingTests {
       card.layer.shadowOffset = CGSize(width: 0, height: Self.drop)
       card.layer.shadowRadius = 4
     }
-    #expect((0..<640).allSatisfy { Self.shade(image, 180, $0) == 0 && Self.shade(image, 380, $0) == 0 })
-    #expect(Self.shade(image, 180, 480) == 0, "where the shadow would fall")
+    // Column 180 runs through the card (pixel rows 80..<280) and where its shadow would fall;
+    // column 380 passes beside both.
+    #expect((0..<640).allSatisfy { (Self.shade(image, 180, $0) == 0) != (80..<280).contains($0) })
+    #expect((0..<640).allSatisfy { Self.shade(image, 380, $0) == 0 })
   }
 
   @Test func aNilColourDrawsNoShadow() throws {
@@ -119,7 +121,7 @@ struct ShadowRenderingTests {
       card.layer.shadowOffset = CGSize(width: 0, height: Self.drop)
       card.layer.masksToBounds = true
     }
-    #expect((0..<640).allSatisfy { Self.shade(image, 180, $0) == 0 || (80..<280).contains($0) })
+    #expect((0..<640).allSatisfy { (Self.shade(image, 180, $0) == 0) != (80..<280).contains($0) })
   }
 
   @Test func theShadowPathIsWhatCastsTheShadow() throws {
@@ -152,6 +154,7 @@ struct ShadowRenderingTests {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 320))
         root.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
         let card = Card(frame: Self.card)
+        card.backgroundColor = .systemBlue
         card.layer.shadowOpacity = 1
         card.layer.shadowOffset = CGSize(width: 0, height: Self.drop)
         card.layer.shadowRadius = 0

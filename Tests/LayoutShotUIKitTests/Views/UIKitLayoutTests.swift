@@ -237,8 +237,15 @@ struct UIKitLayoutTests {
     let reference = try #require(solved.frame(of: "UILabel[0] in Buttons"))
     #expect(filled.height == lineHeight(17) + 14)
     #expect(filled.width == reference.width + 24)
-    let background = try #require(solved.layout.views.first { $0.name == "UIButton[1] in Buttons" })
-    #expect(background.style.backgroundColor == Color.systemBlue)
+    // Its filled background is drawn by the button, as UIKit's configuration draws it, while its
+    // backgroundColor stays nil: a systemBlue capsule over the whole bounds.
+    let button = try #require(solved.layout.views.first { $0.name == "UIButton[1] in Buttons" })
+    #expect(button.style.backgroundColor == nil)
+    let fills = try solved.scene().commands.compactMap { command -> DrawCommand.Fill? in
+      if case .fill(let fill) = command, fill.name == "UIButton[1] in Buttons.drawing" { return fill }
+      return nil
+    }
+    #expect(fills.first?.color == Color.systemBlue.resolved(for: .light))
   }
 
   @Test func anImageViewIsAsLargeAsItsImage() throws {

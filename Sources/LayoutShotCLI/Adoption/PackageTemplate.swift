@@ -1,0 +1,268 @@
+import Foundation
+
+/// The snapshot package `layoutshot init` writes into an app's repository: a `Layouts` library whose
+/// UIKit files the app target can include too, a `layouts` executable (the command line over the
+/// app's layouts; LayoutShot's own is `layoutshot`, so the two names differ), a
+/// test target with one snapshot test per layout, and a GitHub Actions workflow.
+///
+///     LayoutSnapshots/
+///       Package.swift
+///       README.md
+///       .gitignore
+///       Sources/Layouts/WelcomeViewController.swift   shared with the app (#if canImport(UIKit))
+///       Sources/Layouts/Layouts.swift                  the catalog, this package only
+///       Sources/layouts/main.swift                     LayoutShotCLI.main(layouts: Layouts.all)
+///       Tests/LayoutsTests/LayoutSnapshotTests.swift   one snapshot test per layout
+///       .github/workflows/layouts.yml                  tests, a sharded render, and the review
+struct PackageTemplate {
+  /// Where the package finds LayoutShot.
+  enum Dependency: Equatable {
+    /// A checkout on this machine.
+    case path(String)
+    /// A Git repository and the first version to take.
+    case url(String, from: String)
+
+    /// The `.package(…)` line.
+    var declaration: String {
+      switch self {
+      case .path(let path): ".package(path: \(Self.quoted(path)))"
+      case .url(let url, let version): ".package(url: \(Self.quoted(url)), from: \(Self.quoted(version)))"
+      }
+    }
+
+    /// The package's identity, which `.product(name:package:)` names: the last part of its path or
+    /// URL, without `.git`, in lower case.
+    var identity: String {
+      let location: String
+      switch self {
+      case .path(let path): location = path
+      case .url(let url, _): location = url
+      }
+      let last = location.split(separator: "/").last.map(String.init) ?? location
+      return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
+    }
+
+    private static func quoted(_ text: String) -> String {
+      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+  }
+
+  var dependency: Dependency
+
+  /// The files, by path relative to the package's folder.
+  var files: [(path: String, text: String)] {
+    [
+      ("Package.swift", packageManifest),
+      ("README.md", Self.readme),
+      (".gitignore", ".build/\n.swiftpm/\n"),
+      ("Sources/Layouts/WelcomeViewController.swift", Self.welcomeViewController),
+      ("Sources/Layouts/Layouts.swift", Self.catalog),
+      ("Sources/layouts/main.swift", Self.main),
+      ("Tests/LayoutsTests/LayoutSnapshotTests.swift", Self.snapshotTests),
+      (".github/workflows/layouts.yml", Self.workflow),
+    ]
+  }
+
+  private var packageManifest: String {
+    let package = dependency.identity
+    return """
+      // swift-tools-version:6.0
+      //
+      // The app's layouts, snapshotted on any machine with LayoutShot: `swift test` compares them
+      // with Snapshots/, and `swift run layouts render` draws them on every device.
+
+      import PackageDescription
+
+      let package = Package(
+        name: "LayoutSnapshots",
+        platforms: [.macOS(.v15)],
+        products: [.library(name: "Layouts", targets: ["Layouts"])],
+        dependencies: [
+          \(dependency.declaration)
+        ],
+        targets: [
+          .target(
+            name: "Layouts",
+            dependencies: [
+              .product(name: "LayoutShot", package: "\(package)"),
+              .product(name: "LayoutShotUIKit", package: "\(package)"),
+            ]),
+          .executableTarget(
+            name: "layouts",
+            dependencies: ["Layouts", .product(name: "LayoutShotCLI", package: "\(package)")]),
+          .testTarget(
+            name: "LayoutsTests",
+            dependencies: ["Layouts", .product(name: "LayoutShotTesting", package: "\(package)")]),
+        ]
+      )
+
+      """
+  }
+
+  static let welcomeViewController = """
+    // Shared with the app: add this file to the app target too. The app compiles it against UIKit,
+    // this package against LayoutShotUIKit.
+    #if canImport(UIKit)
+    import UIKit
+    #else
+    import LayoutShotUIKit
+    #endif
+
+    /// The first screen: a title, a message and a button, at the top of the safe area, inside the
+    /// margins, in text styles that follow Dynamic Type.
+    final class WelcomeViewController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        let title = UILabel()
+        title.text = "Welcome"
+        title.font = .preferredFont(forTextStyle: .largeTitle)
+        title.adjustsFontForContentSizeCategory = true
+
+        let message = UILabel()
+        message.text = "Your layouts, checked on every device before they reach one."
+        message.font = .preferredFont(forTextStyle: .body)
+        message.adjustsFontForContentSizeCategory = true
+        message.textColor = .secondaryLabel
+        message.numberOfLines = 0
+
+        let start = UIButton(type: .system)
+        start.setTitle("Get started", for: .normal)
+
+        let stack = UIStackView(arrangedSubviews: [title, message, start])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 12
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+          stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
+          stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+          stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+      }
+    }
+
+    """
+
+  static let catalog = """
+    import LayoutShot
+    import LayoutShotUIKit
+
+    /// Every layout the snapshot tests and the command line know: one line per screen, cell or view.
+    public enum Layouts {
+      public static let all: [any LayoutProgram] = [
+        UIKitLayout.controller("Welcome") { WelcomeViewController() },
+      ]
+    }
+
+    """
+
+  static let main = """
+    import LayoutShotCLI
+    import Layouts
+
+    LayoutShotCLI.main(layouts: Layouts.all)
+
+    """
+
+  static let snapshotTests = """
+    import LayoutShot
+    import LayoutShotTesting
+    import Layouts
+    import Testing
+
+    /// Each layout against its references in Snapshots/, on a small and a large phone, light and dark.
+    /// The first run records the references and fails; commit them, and later runs compare.
+    /// To accept a change: LAYOUTSHOT_RECORD=failed swift test
+    @Suite("Layout snapshots")
+    struct LayoutSnapshotTests {
+      @Test(arguments: Layouts.all.map(\\.name))
+      func layoutMatchesItsSnapshots(name: String) throws {
+        let layout = try #require(Layouts.all.first { $0.name == name })
+        assertLayoutSnapshot(
+          of: layout, on: .devices("iphone-se-2-3", "iphone-14-pro"),
+          variants: [.standard, Variant(appearance: .dark)])
+      }
+    }
+
+    """
+
+  static let readme = """
+    # Layout snapshots
+
+    The app's layouts, solved and drawn by LayoutShot on any machine, Linux included.
+
+    - `swift test` compares every layout with its references in `Snapshots/`. The first run records
+      them and fails; look at them, commit them, and run again. To accept a change:
+      `LAYOUTSHOT_RECORD=failed swift test`. Failures write pictures of the difference to
+      `.build/layoutshot-artifacts`.
+    - `swift run layouts render --out out` draws every layout on every default device, and
+      `swift run layouts diff BASE HEAD --report review` compares two such folders (`layouts` is
+      LayoutShot's command line over this package's layouts).
+    - A layout file in `Sources/Layouts` starts with `#if canImport(UIKit)`, so the app target can
+      include the same file. Add each layout to `Sources/Layouts/Layouts.swift`.
+    - `.github/workflows/layouts.yml` runs the tests, renders the layouts in four shards, merges them
+      and comments with the review on each pull request.
+
+    """
+
+  static let workflow = """
+    name: layouts
+    on: pull_request
+    permissions: { contents: read, pull-requests: write }
+    jobs:
+      snapshots:
+        runs-on: ubuntu-latest
+        container: swift:6.3
+        steps:
+          - uses: actions/checkout@v4
+          - run: apt-get update && apt-get install -y libpng-dev fonts-dejavu-core
+          - run: swift test
+          - if: failure()
+            uses: actions/upload-artifact@v4
+            with: { name: snapshot-failures, path: .build/layoutshot-artifacts }
+      render:
+        runs-on: ubuntu-latest
+        container: swift:6.3
+        strategy: { matrix: { shard: [1, 2, 3, 4] } }
+        steps:
+          - uses: actions/checkout@v4
+            with: { fetch-depth: 0 }
+          - run: apt-get update && apt-get install -y libpng-dev fonts-dejavu-core
+          - run: |
+              git config --global --add safe.directory "$GITHUB_WORKSPACE"
+              git worktree add ../base "origin/${{ github.base_ref }}"
+          - run: swift run layouts render --format png,svg,json --orientation both --shard ${{ matrix.shard }}/4 --out head-${{ matrix.shard }}
+          - run: (cd ../base && swift run layouts render --format png,svg,json --orientation both --shard ${{ matrix.shard }}/4 --out "$GITHUB_WORKSPACE/base-${{ matrix.shard }}")
+          - uses: actions/upload-artifact@v4
+            with: { name: "shard-${{ matrix.shard }}", path: "*-${{ matrix.shard }}/" }
+      review:
+        needs: render
+        runs-on: ubuntu-latest
+        container: swift:6.3
+        steps:
+          - uses: actions/checkout@v4
+          - run: apt-get update && apt-get install -y libpng-dev fonts-dejavu-core
+          - uses: actions/download-artifact@v4
+            with: { pattern: "shard-*", merge-multiple: true }
+          - run: |
+              swift run layouts merge base-1 base-2 base-3 base-4 --out base
+              swift run layouts merge head-1 head-2 head-3 head-4 --out head
+          - id: diff
+            run: |
+              status=0
+              swift run layouts diff base head --report review --markdown review.md \\
+                --report-link "${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}" || status=$?
+              echo "status=$status" >> "$GITHUB_OUTPUT"
+              test "$status" -le 1   # 1: layouts changed; 2: an error, which fails the job
+          - uses: actions/upload-artifact@v4
+            with: { name: layout-review, path: review }
+          - if: steps.diff.outputs.status == '1'
+            uses: peter-evans/create-or-update-comment@v4
+            with: { issue-number: "${{ github.event.pull_request.number }}", body-path: review.md }
+          - run: cat review.md >> "$GITHUB_STEP_SUMMARY"
+
+    """
+}
