@@ -1,0 +1,103 @@
+import Foundation
+import LayoutShotTestSupport
+import Testing
+
+// `layoutshot init` and README.md's "Adopting LayoutShot in your app": the package it writes, that
+// it never writes over a file, and that the README's commands and workflow are the ones the
+// adoption script runs and the template ships. (`.ci/adoption` builds and tests a written package
+// for real: too slow for a unit test.)
+
+/// The package root: three folders above this file.
+private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// The README's text.
+private func readme() throws -> String {
+  try String(contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
+}
+
+/// The body of the first fenced block of `language` after `marker` in `text`.
+private func block(_ language: String, after marker: String, in text: String) throws -> String {
+  let start = try #require(text.range(of: marker)?.upperBound)
+  let open = try #require(text.range(of: "```\(language)\n", range: start..<text.endIndex))
+  let close = try #require(text.range(of: "\n```", range: open.upperBound..<text.endIndex))
+  return String(text[open.upperBound..<close.lowerBound])
+}
+
+@Suite("Adopting LayoutShot")
+struct AdoptionTests {
+  static let packageFiles = [
+    ".github/workflows/layouts.yml", ".gitignore", "Package.swift", "README.md", "Sources/Layouts/Layouts.swift",
+    "Sources/Layouts/WelcomeViewController.swift", "Sources/layouts/main.swift",
+    "Tests/LayoutsTests/LayoutSnapshotTests.swift",
+  ]
+
+  @Test func initWritesAPackageThatDependsOnThisCheckout() throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(["init", "App/LayoutSnapshots"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(folder.files() == Self.packageFiles.map { "App/LayoutSnapshots/" + $0 }.sorted())
+    let manifest = try String(contentsOf: folder.file("App/LayoutSnapshots/Package.swift"), encoding: .utf8)
+    // A path dependency's identity is its folder's name, in lower case.
+    let identity = checkout.lastPathComponent.lowercased()
+    #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
+    #expect(manifest.contains(".product(name: \"LayoutShotTesting\", package: \"\(identity)\")"))
+    // The shared file compiles against UIKit in the app and LayoutShotUIKit here.
+    let shared = try String(
+      contentsOf: folder.file("App/LayoutSnapshots/Sources/Layouts/WelcomeViewController.swift"), encoding: .utf8)
+    #expect(shared.contains("#if canImport(UIKit)\nimport UIKit\n#else\nimport LayoutShotUIKit\n#endif"))
+  }
+
+  @Test func initNeverWritesOverAFile() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("App/README.md", "the app's own readme")
+    let result = try Executable.run(["init", "App"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("already has README.md; init writes no file over another."))
+    #expect(folder.files() == ["App/README.md"])
+    #expect(try String(contentsOf: folder.file("App/README.md"), encoding: .utf8) == "the app's own readme")
+  }
+
+  @Test func initCanDependOnARelease() throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(
+      ["init", "Pkg", "--url", "https://github.com/example/LayoutShot.git", "--from", "1.2.0"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let manifest = try String(contentsOf: folder.file("Pkg/Package.swift"), encoding: .utf8)
+    #expect(manifest.contains(".package(url: \"https://github.com/example/LayoutShot.git\", from: \"1.2.0\")"))
+    #expect(manifest.contains(".product(name: \"LayoutShot\", package: \"layoutshot\")"))
+    let alone = try Executable.run(["init", "Other", "--url", "https://github.com/example/LayoutShot.git"], in: folder.url)
+    #expect(alone.status == 2)
+    #expect(alone.standardError.contains("--url needs --from"))
+    #expect(!folder.files().contains { $0.hasPrefix("Other/") })
+  }
+
+  @Test func theReadmesCommandsAreTheOnesTheAdoptionScriptRuns() throws {
+    let commands = try block("sh", after: "## Adopting LayoutShot in your app", in: readme())
+      .split(separator: "\n")
+      .map { line in
+        String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+      }
+      .filter { !$0.isEmpty }
+    #expect(commands.count == 7)
+    let script = try String(contentsOf: checkout.appendingPathComponent(".ci/adoption"), encoding: .utf8)
+    let scriptLines = script.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "must_fail ", with: "")
+        .replacingOccurrences(of: "env ", with: "").replacingOccurrences(of: " || status=$?", with: "")
+    }
+    for command in commands {
+      // The app folder is a temporary one in the script.
+      let expected = command.replacingOccurrences(of: "../MyApp", with: "\"$app\"")
+        .replacingOccurrences(of: "\"$app\"/LayoutSnapshots", with: "\"$app/LayoutSnapshots\"")
+      #expect(scriptLines.contains(expected), "the adoption script does not run: \(command)")
+    }
+  }
+
+  @Test func theReadmeShowsTheWorkflowTheTemplateShips() throws {
+    let folder = try TemporaryFolder()
+    #expect(try Executable.run(["init", "Pkg"], in: folder.url).status == 0)
+    let shipped = try String(contentsOf: folder.file("Pkg/.github/workflows/layouts.yml"), encoding: .utf8)
+    let shown = try block("yaml", after: "<code>.github/workflows/layouts.yml</code>", in: readme())
+    #expect(shown + "\n" == shipped)
+  }
+}
