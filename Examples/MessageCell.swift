@@ -11,7 +11,8 @@ import LayoutShotUIKit
 /// across and 11 down in a plain table), the bubble is at most three quarters of the row wide and
 /// grows down with its text, so the cell is as tall as its content, as a table with automatic
 /// row heights sizes it. The bubble's corner nearest the avatar stays square
-/// (`layer.maskedCorners`), the chat-bubble tail of most messaging apps.
+/// (`layer.maskedCorners`), the chat-bubble tail of most messaging apps, and the others are
+/// Apple's continuous curve (`layer.cornerCurve`), as Messages draws its bubbles.
 final class MessageCell: UITableViewCell {
   static let reuseIdentifier = "MessageCell"
 
@@ -30,6 +31,7 @@ final class MessageCell: UITableViewCell {
 
     bubbleView.backgroundColor = .secondarySystemBackground
     bubbleView.layer.cornerRadius = 18
+    bubbleView.layer.cornerCurve = .continuous
     bubbleView.layer.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     messageLabel.font = .preferredFont(forTextStyle: .body)

@@ -143,3 +143,42 @@ extension Color {
       highContrastElevatedDark: value(.dark, elevated: true, highContrast: true))
   }
 }
+
+extension Path {
+  /// A glyph of round-ended bars through the centre of a unit square, each running its whole
+  /// length and `thickness` (a share of the square's side) thick: one across when `across`, one
+  /// down when `down`. The bars wind the same way, so where they cross is filled once.
+  static func roundedBars(across: Bool, down: Bool, thickness: Double) -> Path {
+    var path = Path()
+    let near = 0.5 - thickness / 2, far = 0.5 + thickness / 2
+    if across { path.addCapsule(minX: 0, minY: near, maxX: 1, maxY: far) }
+    if down { path.addCapsule(minX: near, minY: 0, maxX: far, maxY: 1) }
+    return path
+  }
+
+  /// Adds a rectangle whose shorter sides are half circles, clockwise on screen from the top
+  /// edge.
+  private mutating func addCapsule(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    let radius = min(maxX - minX, maxY - minY) / 2
+    // A quarter circle's control points lie 4/3 (√2 − 1) of the radius along the tangents.
+    let handle = 4.0 / 3 * (2.0.squareRoot() - 1) * radius
+    move(to: Point(x: minX + radius, y: minY))
+    line(to: Point(x: maxX - radius, y: minY))
+    cubic(
+      to: Point(x: maxX, y: minY + radius), control1: Point(x: maxX - radius + handle, y: minY),
+      control2: Point(x: maxX, y: minY + radius - handle))
+    line(to: Point(x: maxX, y: maxY - radius))
+    cubic(
+      to: Point(x: maxX - radius, y: maxY), control1: Point(x: maxX, y: maxY - radius + handle),
+      control2: Point(x: maxX - radius + handle, y: maxY))
+    line(to: Point(x: minX + radius, y: maxY))
+    cubic(
+      to: Point(x: minX, y: maxY - radius), control1: Point(x: minX + radius - handle, y: maxY),
+      control2: Point(x: minX, y: maxY - radius + handle))
+    line(to: Point(x: minX, y: minY + radius))
+    cubic(
+      to: Point(x: minX + radius, y: minY), control1: Point(x: minX, y: minY + radius - handle),
+      control2: Point(x: minX + radius - handle, y: minY))
+    close()
+  }
+}

@@ -1,19 +1,31 @@
 /// A page control (`UIPageControl`): a row of dots, the current page's dot opaque.
 ///
-/// Size, as UIKitCore's `_UIInteractivePageControlVisualProvider` computes it since iOS 14 (iOS
-/// 18.2 as decompiled in the public repository EthanArbuckle/iPhone17-1_18.2_22C152_Restore):
-/// ``size(forNumberOfPages:)`` is an indicator box per page, 8 points between boxes, 14 points of
-/// padding left and right and 8 above and below. The box is the `circlebadge.fill` symbol's at the
-/// footnote style's small scale: 11.5 points, from Interface Builder's 27.5-point-high frame in
-/// Apple's UIKit Catalog sample less the padding (the width is taken equal to the height, an
-/// estimate). The intrinsic width is that of at most 10 pages, the most UIKit shows. Hugging 750
-/// on both axes, as UIKit gives a page control made in code. A control with one page and
-/// ``hidesForSinglePage`` on draws nothing.
+/// Figures from UIKitCore's `_UIInteractivePageControlVisualProvider`, the page control's look
+/// since iOS 14 (iOS 18.2 as decompiled in the public repository
+/// EthanArbuckle/iPhone17-1_18.2_22C152_Restore):
+/// - ``size(forNumberOfPages:)`` (`sizeForNumberOfPages:`): an indicator box per page with
+///   8 points between boxes (`_indicatorSpacing`, 12 only on the Mac idiom), plus 14 points of
+///   padding left and right and 8 above and below, none with the `.minimal` background style.
+///   The box is the default indicator image's; 11.5 points high (Interface Builder's 27.5-point
+///   frame in Apple's UIKit Catalog sample less the 16 points of padding), and as wide as high
+///   (an estimate: the image's width is not readable).
+/// - ``intrinsicContentSize``: nothing for no pages; otherwise the size of as many pages as fit
+///   in the length of 8 (`intrinsicContentSize` sizes for `_preferredNumberOfVisibleIndicators`,
+///   8 by default, then `_intrinsicContentSizeWithPageControlSize:` fits the actual pages in it).
+///   Hugging 750 on both axes, as UIKit gives a page control made in code.
+/// - Colours (`_indicatorColorForEnabled:`): the current page's dot in
+///   `currentPageIndicatorTintColor`, by default `systemWhiteColor`; the others in
+///   `pageIndicatorTintColor`, by default the private `_pageControlIndicatorColor`, white at 45 %
+///   (55 % with increased contrast) in light and dark alike (`UIColor.m`). Both are meant for
+///   content behind the control, so on a plain light background the default dots barely show.
+/// - Order: `direction` `.natural` resolves to the view's layout direction, so in right-to-left
+///   layouts the first page is the rightmost dot (`resolvedDirection`).
+/// - At most 10 dots show (`maxVisibleIndicators`), the current page kept in view (UIKit shows
+///   fewer when the bounds are narrower; the drawing is made before the layout is solved).
 ///
-/// Drawn: a dot ``dotDiameter`` points across (an estimate of the symbol's ink) centred in each
-/// box, in `pageIndicatorTintColor` and the current one in `currentPageIndicatorTintColor`
-/// (UIKit's defaults: white, and a private colour taken here as white at 30 %, meant for a dark
-/// background).
+/// Drawn: a dot ``dotDiameter`` points across (an estimate of the default image's ink)
+/// centred in each box. A control with one page and ``hidesForSinglePage`` on draws
+/// nothing. The `.prominent` style's blurred platter is not drawn.
 ///
 /// ```swift
 /// let pages = UIPageControl()
@@ -27,8 +39,14 @@ open class UIPageControl: UIControl {
   static let indicatorSide: CGFloat = 11.5, indicatorSpacing: CGFloat = 8
   /// The padding left and right, and above and below.
   static let horizontalPadding: CGFloat = 14, verticalPadding: CGFloat = 8
-  /// The drawn dot's diameter, and the most pages shown.
-  static let dotDiameter = 8.0, maximumVisiblePages = 10
+  /// The drawn dot's diameter.
+  static let dotDiameter = 8.0
+  /// The most dots shown, and the number of pages the intrinsic size makes room for.
+  static let maximumVisiblePages = 10, intrinsicPages = 8
+  /// The other pages' dots by default: white at 45 %, 55 % with increased contrast.
+  static let defaultIndicatorColor = Color(
+    light: Color(white: 1, alpha: 0.45), dark: Color(white: 1, alpha: 0.45),
+    highContrastLight: Color(white: 1, alpha: 0.55), highContrastDark: Color(white: 1, alpha: 0.55))
 
   /// The number of pages (0 by default).
   open var numberOfPages = 0 {
@@ -38,11 +56,11 @@ open class UIPageControl: UIControl {
   open var currentPage = 0
   /// Whether the control is hidden when there is only one page.
   open var hidesForSinglePage = false
-  /// The colour of the other pages' dots (`nil`: white at 30 %).
+  /// The colour of the other pages' dots (`nil`: white at 45 %).
   open var pageIndicatorTintColor: UIColor?
   /// The colour of the current page's dot (`nil`: white).
   open var currentPageIndicatorTintColor: UIColor?
-  /// The background behind the dots (kept; none is drawn).
+  /// The background behind the dots: `.minimal` drops the padding (no platter is drawn).
   open var backgroundStyle = BackgroundStyle.automatic
   /// Whether the dots follow the current page while scrubbing (kept).
   open var allowsContinuousInteraction = true
@@ -60,20 +78,23 @@ open class UIPageControl: UIControl {
     return nil
   }
 
-  /// The size the dots of `pageCount` pages need.
+  /// The size the dots of `pageCount` pages need, with the padding unless the style is
+  /// `.minimal`.
   open func size(forNumberOfPages pageCount: Int) -> CGSize {
     let count = CGFloat(max(pageCount, 0))
+    let padded = backgroundStyle != .minimal
     return CGSize(
-      width: count * Self.indicatorSide + max(count - 1, 0) * Self.indicatorSpacing + 2 * Self.horizontalPadding,
-      height: Self.indicatorSide + 2 * Self.verticalPadding)
+      width: count * Self.indicatorSide + max(count - 1, 0) * Self.indicatorSpacing
+        + (padded ? 2 * Self.horizontalPadding : 0),
+      height: Self.indicatorSide + (padded ? 2 * Self.verticalPadding : 0))
   }
 
   /// Keeps an image for one page's dot (kept, not drawn).
   open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {}
 
-  /// The size the dots need, for at most 10 pages (more are not shown).
+  /// Nothing without pages; otherwise the size of the pages, at most 8 of them.
   open override var intrinsicContentSize: CGSize {
-    size(forNumberOfPages: min(numberOfPages, Self.maximumVisiblePages))
+    numberOfPages == 0 ? .zero : size(forNumberOfPages: min(numberOfPages, Self.intrinsicPages))
   }
 
   /// Its intrinsic size, whatever `size` is offered.
@@ -81,18 +102,21 @@ open class UIPageControl: UIControl {
 
   override var controlDrawing: Drawing? {
     guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return Drawing([]) }
-    let shown = min(numberOfPages, Self.maximumVisiblePages)
     let pitch = Double(Self.indicatorSide + Self.indicatorSpacing)
-    let firstCenter = -pitch * Double(shown - 1) / 2
-    let firstPage = min(max(currentPage - shown / 2, 0), numberOfPages - shown)
-    let other = (pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.3)).layoutShotColor
+    let shown = min(numberOfPages, Self.maximumVisiblePages)
+    let page = min(max(currentPage, 0), numberOfPages - 1)
+    let firstPage = min(max(page - shown / 2, 0), numberOfPages - shown)
+    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let other = pageIndicatorTintColor?.layoutShotColor ?? Self.defaultIndicatorColor
     let current = (currentPageIndicatorTintColor ?? .white).layoutShotColor
     return Drawing(
       (0..<shown).map { slot in
+        // Slot 0 is the first shown page: leftmost, or rightmost in a right-to-left layout.
+        let position = Double(isRightToLeft ? shown - 1 - slot : slot) - Double(shown - 1) / 2
         let dot = Drawing.Placement.centered(
-          x: .fraction(0.5, plus: firstCenter + Double(slot) * pitch), y: .fraction(0.5),
+          x: .fraction(0.5, plus: position * pitch), y: .fraction(0.5),
           width: Self.dotDiameter, height: Self.dotDiameter)
-        return .fill(dot, cornerRadius: .infinity, color: firstPage + slot == currentPage ? current : other)
+        return .fill(dot, cornerRadius: .infinity, color: firstPage + slot == page ? current : other)
       })
   }
 }

@@ -173,6 +173,32 @@ struct ControlLookTests {
     #expect(try DrawnControl(pages).fills.isEmpty)
   }
 
+  @Test func aPageControlsDefaultDotsAreWhiteInLightAndDark() throws {
+    for appearance in [Appearance.light, .dark] {
+      let pages = UIPageControl(frame: CGRect(x: 20, y: 20, width: 200, height: 27.5))
+      pages.numberOfPages = 3
+      pages.currentPage = 1
+      let drawn = try DrawnControl(pages, appearance: appearance)
+      // systemWhiteColor for the current page, _pageControlIndicatorColor (white at 45 %) for
+      // the others, whatever the appearance.
+      #expect(matches(drawn.fills[1].color, "#FFFFFF"), "\(appearance)")
+      #expect(matches(drawn.fills[0].color, "#FFFFFF", alpha: 0.45), "\(appearance)")
+      #expect(matches(drawn.fills[2].color, "#FFFFFF", alpha: 0.45), "\(appearance)")
+    }
+  }
+
+  @Test func aPageControlRunsRightToLeftInARightToLeftLayout() throws {
+    let pages = UIPageControl(frame: CGRect(x: 20, y: 20, width: 200, height: 27.5))
+    pages.numberOfPages = 4
+    pages.semanticContentAttribute = .forceRightToLeft
+    let drawn = try DrawnControl(pages)
+    // Page 0 (the current one) is the rightmost dot, 1.5 pitches of 11.5 + 8 right of the
+    // middle (120); page 3 the leftmost.
+    #expect(same(drawn.rect(0), Rect(x: 120 + 1.5 * 19.5 - 4, y: 33.75 - 4, width: 8, height: 8)))
+    #expect(same(drawn.rect(3), Rect(x: 120 - 1.5 * 19.5 - 4, y: 33.75 - 4, width: 8, height: 8)))
+    #expect(matches(drawn.fills[0].color, "#FFFFFF"))
+  }
+
   // MARK: UIActivityIndicatorView
 
   @Test func anActivityIndicatorDrawsEightSpokesFadingFromTheOneBeforeTheTop() throws {
@@ -209,25 +235,53 @@ struct ControlLookTests {
 
   // MARK: UIStepper
 
-  @Test func aStepperDimsTheSideThatCannotStep() throws {
+  @Test func aStepperHasTheSegmentedControlsBackgroundDividerAndTwoGlyphs() throws {
+    let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 94, height: 32))
+    stepper.value = 3
+    let drawn = try DrawnControl(stepper, appearance: .dark)
+    // Background, divider, minus, plus.
+    #expect(drawn.fills.count == 4)
+    #expect(same(drawn.rect(0), Rect(x: 20, y: 20, width: 94, height: 32)))
+    // Halves (94 − 1) / 2 = 46.5 wide; the 1-point divider between them, 7 points in from the top
+    // and bottom (32 − 14 = 18 tall), #8E8E93 at 30 %.
+    let half = (94.0 - 1) / 2
+    #expect(same(drawn.rect(1), Rect(x: 20 + half, y: 27, width: 1, height: 18)))
+    #expect(matches(drawn.fills[1].color, "#8E8E93", alpha: 0.3))
+    // The minus centred in the left half, the plus in the right one: 14 long, 2 thick, centred
+    // down (20 + 16).
+    #expect(same(drawn.rect(2), Rect(x: 20 + half / 2 - 7, y: 36 - 1, width: 14, height: 2)))
+    #expect(same(drawn.rect(3), Rect(x: 114 - half / 2 - 7, y: 36 - 7, width: 14, height: 14)))
+    // tertiarySystemFill and the label colour, dark values.
+    #expect(matches(drawn.fills[0].color, "#767680", alpha: 0.24))
+    #expect(matches(drawn.fills[2].color, "#FFFFFF"))
+  }
+
+  @Test func aStepperPutsThePlusOnTheLeftRightToLeft() throws {
+    let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 94, height: 32))
+    stepper.semanticContentAttribute = .forceRightToLeft
+    let drawn = try DrawnControl(stepper)
+    let half = (94.0 - 1) / 2
+    #expect(same(drawn.rect(2), Rect(x: 114 - half / 2 - 7, y: 35, width: 14, height: 2)), "minus on the right")
+    #expect(same(drawn.rect(3), Rect(x: 20 + half / 2 - 7, y: 29, width: 14, height: 14)), "plus on the left")
+  }
+
+  @Test func aStepperDimsTheSideThatCannotStepAndFadesWhenDisabled() throws {
     func glyphColors(value: Double, enabled: Bool = true) throws -> (minus: Color, plus: Color) {
       let stepper = UIStepper(frame: CGRect(x: 20, y: 20, width: 94, height: 32))
       stepper.maximumValue = 10
       stepper.value = value
       stepper.isEnabled = enabled
       let fills = try DrawnControl(stepper).fills
-      // Background, divider, minus, the plus's two bars.
-      #expect(fills.count == 5)
-      #expect(fills[3].color == fills[4].color)
       return (fills[2].color, fills[3].color)
     }
     let label = UIColor.label.layoutShotColor.resolved(for: .light)
-    let faded = UIColor.tertiaryLabel.layoutShotColor.resolved(for: .light)
+    let dimmed = UIColor.tertiaryLabel.layoutShotColor.resolved(for: .light)
     let atMinimum = try glyphColors(value: 0)
-    #expect(atMinimum.minus == faded && atMinimum.plus == label)
+    #expect(atMinimum.minus == dimmed && atMinimum.plus == label)
     let atMaximum = try glyphColors(value: 10)
-    #expect(atMaximum.minus == label && atMaximum.plus == faded)
+    #expect(atMaximum.minus == label && atMaximum.plus == dimmed)
+    // Disabled: both sides can still step, the whole stepper at half opacity.
     let disabled = try glyphColors(value: 5, enabled: false)
-    #expect(disabled.minus == faded && disabled.plus == faded)
+    #expect(matches(disabled.minus, "#000000", alpha: 0.5) && disabled.plus == disabled.minus)
   }
 }

@@ -65,13 +65,18 @@ struct ControlTests {
 
   @Test func aPageControlIsSizedByItsDots() {
     let pages = UIPageControl()
+    // No pages, no size (_intrinsicContentSizeWithPageControlSize:).
+    #expect(pages.intrinsicContentSize == .zero)
     // Three 11.5-point boxes, two 8-point gaps and 14 points either side; 11.5 + 8 + 8 high.
     #expect(pages.size(forNumberOfPages: 3) == CGSize(width: 3 * 11.5 + 2 * 8 + 28, height: 27.5))
     pages.numberOfPages = 3
     #expect(pages.intrinsicContentSize == pages.size(forNumberOfPages: 3))
-    // No more than ten dots are shown, so the width stops growing.
+    // The intrinsic size makes room for at most 8 pages.
     pages.numberOfPages = 25
-    #expect(pages.intrinsicContentSize == pages.size(forNumberOfPages: 10))
+    #expect(pages.intrinsicContentSize == CGSize(width: 8 * 11.5 + 7 * 8 + 28, height: 27.5))
+    // The minimal style has no padding.
+    pages.backgroundStyle = .minimal
+    #expect(pages.size(forNumberOfPages: 3) == CGSize(width: 3 * 11.5 + 2 * 8, height: 11.5))
     pages.currentPage = 40
     #expect(pages.currentPage == 40, "kept as set; drawing clamps it")
   }
