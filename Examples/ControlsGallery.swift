@@ -66,6 +66,7 @@ final class ControlsGalleryViewController: UIViewController {
       ("Bordered", [makeButton(.bordered(), "Bordered"), makeButton(.borderedTinted(), "Tinted")]),
       ("Prominent", [makeButton(.borderedProminent(), "Prominent"), makeButton(.filled(), "Capsule", capsule: true)]),
       ("Disabled", [makeButton(.filled(), "Filled", enabled: false), makeButton(.tinted(), "Tinted", enabled: false)]),
+      ("Selected", [makeButton(.plain(), "Plain", selected: true), makeButton(.tinted(), "Tinted", selected: true)]),
       ("System", [makeSystemButton("Normal"), makeSystemButton("Disabled", enabled: false)]),
     ])
 
@@ -183,13 +184,17 @@ final class ControlsGalleryViewController: UIViewController {
   }
 
   private func makeButton(
-    _ configuration: UIButton.Configuration, _ title: String, capsule: Bool = false, enabled: Bool = true
+    _ configuration: UIButton.Configuration, _ title: String, capsule: Bool = false, enabled: Bool = true,
+    selected: Bool = false
   ) -> UIButton {
     var configuration = configuration
     configuration.title = title
     if capsule { configuration.cornerStyle = .capsule }
     let button = UIButton(configuration: configuration)
     button.isEnabled = enabled
+    // A toggle that is on (`changesSelectionAsPrimaryAction`), drawn in its selection style.
+    button.changesSelectionAsPrimaryAction = selected
+    button.isSelected = selected
     return button
   }
 

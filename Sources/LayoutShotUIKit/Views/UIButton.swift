@@ -160,7 +160,7 @@ open class UIButton: UIControl {
   /// button.
   func updateTitle() {
     let button = self.button
-    if let configuration {
+    if let configuration = configuration?.drawn(selected: isSelected) {
       button.title = configuration.title ?? title(for: .normal) ?? ""
       button.titleFont = (configuration.titleFont ?? .systemFont(ofSize: 17)).layoutShotFont
       button.adjustsFontForContentSizeCategory = false
@@ -195,7 +195,7 @@ open class UIButton: UIControl {
 
   /// A configured button's background, by style and state, behind its content.
   override var controlDrawing: Drawing? {
-    guard let configuration else { return nil }
+    guard let configuration = configuration?.drawn(selected: isSelected) else { return nil }
     let background = configuration.backgroundColor(tint: tintColor).map { color in
       isEnabled ? color.layoutShotColor : Color.quaternarySystemFill
     }
@@ -241,7 +241,7 @@ extension UIButton {
   public struct Configuration {
     /// The look of the background.
     enum Style { case plain, tinted, gray, filled, bordered, borderedTinted, borderedProminent }
-    let style: Style
+    var style: Style
     /// The title.
     public var title: String?
     /// A second line (kept, not drawn).
@@ -274,12 +274,37 @@ extension UIButton {
       }
     }
 
+    /// Whether a selected button (``UIControl/isSelected``, a toggle's "on") is drawn in another
+    /// style: true by default for plain, gray and tinted, as Apple documents, false for the rest.
+    public var automaticallyUpdateForSelection: Bool
+
+    init(style: Style) {
+      self.style = style
+      automaticallyUpdateForSelection = style == .plain || style == .gray || style == .tinted
+    }
+
     /// No background, a tinted title.
     public static func plain() -> Configuration { Configuration(style: .plain) }
     /// A light tinted background, a tinted title.
     public static func tinted() -> Configuration { Configuration(style: .tinted) }
     /// A grey background, a tinted title.
     public static func gray() -> Configuration { Configuration(style: .gray) }
+
+    /// The configuration a button in the selected state draws when ``automaticallyUpdateForSelection``
+    /// is on: a plain button as tinted, a tinted one as filled (UIKitCore's style behaviours for
+    /// iOS 18.2, in EthanArbuckle/iPhone17-1_18.2_22C152_Restore: plain's selection style is
+    /// tinted and tinted's is filled, and a selected state switches to it), a gray one as filled
+    /// (an estimate: its selection style is in a constant the decompiled code does not show).
+    func drawn(selected: Bool) -> Configuration {
+      guard selected, automaticallyUpdateForSelection else { return self }
+      var shown = self
+      switch style {
+      case .plain: shown.style = .tinted
+      case .tinted, .gray: shown.style = .filled
+      case .filled, .bordered, .borderedTinted, .borderedProminent: break
+      }
+      return shown
+    }
     /// A tinted background, a white title.
     public static func filled() -> Configuration { Configuration(style: .filled) }
     /// A grey background, a tinted title.

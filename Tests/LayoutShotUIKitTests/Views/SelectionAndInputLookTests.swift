@@ -154,6 +154,39 @@ struct SelectionAndInputLookTests {
     #expect(matches(try DrawnControl(highlighted).fills[0].color, "#007AFF", alpha: 0.4))
   }
 
+  @Test func aSelectedToggleIsDrawnInItsSelectionStyle() throws {
+    // UIKitCore's style behaviours: a selected plain button draws as tinted (the tint at 12 %), a
+    // selected tinted one as filled (the tint, a white title); filled ones do not change, and
+    // neither does a button that turns the update off.
+    @Sendable func selected(_ configuration: UIButton.Configuration) -> UIButton {
+      let toggle = button(configuration)
+      toggle.isSelected = true
+      return toggle
+    }
+    #expect(matches(try DrawnControl(selected(.plain())).fills[0].color, "#007AFF", alpha: 0.12))
+    #expect(matches(try DrawnControl(selected(.tinted())).fills[0].color, "#007AFF"))
+    #expect(matches(try DrawnControl(selected(.filled())).fills[0].color, "#007AFF"))
+    var fixed = UIButton.Configuration.plain()
+    fixed.automaticallyUpdateForSelection = false
+    #expect(try DrawnControl(selected(fixed)).fills.isEmpty)
+    #expect(UIButton.Configuration.plain().automaticallyUpdateForSelection)
+    #expect(!UIButton.Configuration.bordered().automaticallyUpdateForSelection)
+    // The filled look's title is white.
+    let program = UIKitLayout.view("Toggle") { () -> UIView in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let toggle = selected(.tinted())
+      toggle.accessibilityIdentifier = "toggle"
+      root.addSubview(toggle)
+      return root
+    }
+    let fills = try LayoutEngine().solve(program, on: Screen(size: Size(width: 200, height: 100))).scene().commands
+      .compactMap { command -> DrawCommand.Fill? in
+        if case .fill(let fill) = command, fill.name == "toggle.text" { return fill }
+        return nil
+      }
+    #expect(fills.first?.color == .white)
+  }
+
   @Test func aSystemButtonsTitleFollowsItsState() throws {
     func titleColor(_ configure: (UIButton) -> Void, appearance: Appearance = .light) throws -> Color? {
       let button = UIButton(type: .system)
