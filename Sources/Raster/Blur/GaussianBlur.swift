@@ -74,6 +74,9 @@ struct GaussianBlur: Sendable {
   }
 
   /// Blurs `plane` in place; values beyond its edges count as transparent.
+  ///
+  /// The columns are blurred as the rows of the plane turned on its side, so that both passes
+  /// read memory in order; the numbers are those of blurring the columns where they are.
   func apply(to plane: inout AlphaPlane) {
     let (width, height) = (plane.region.width, plane.region.height)
     guard width > 0, height > 0 else { return }
@@ -82,19 +85,42 @@ struct GaussianBlur: Sendable {
     let length = max(width, height)
     var first = [Int](repeating: 0, count: length + 2 * pad)
     var second = first
+    var turned = [UInt16](repeating: 0, count: width * height)
     plane.values.withUnsafeMutableBufferPointer { values in
-      first.withUnsafeMutableBufferPointer { first in
-        second.withUnsafeMutableBufferPointer { second in
-          let base = values.baseAddress.unsafelyUnwrapped
-          let lines = (first.baseAddress.unsafelyUnwrapped + pad, second.baseAddress.unsafelyUnwrapped + pad)
-          for y in 0..<height {
-            blur(base + y * width, stride: 1, count: width, lines: lines)
+      turned.withUnsafeMutableBufferPointer { turned in
+        first.withUnsafeMutableBufferPointer { first in
+          second.withUnsafeMutableBufferPointer { second in
+            let base = values.baseAddress.unsafelyUnwrapped
+            let side = turned.baseAddress.unsafelyUnwrapped
+            let lines = (first.baseAddress.unsafelyUnwrapped + pad, second.baseAddress.unsafelyUnwrapped + pad)
+            for y in 0..<height {
+              blur(base + y * width, count: width, lines: lines)
+            }
+            // The rows leave values beyond a shorter column's end.
+            first.update(repeating: 0)
+            second.update(repeating: 0)
+            Self.transpose(base, width: width, height: height, into: side)
+            for x in 0..<width {
+              blur(side + x * height, count: height, lines: lines)
+            }
+            Self.transpose(side, width: height, height: width, into: base)
           }
-          // The rows leave values beyond a shorter column's end.
-          first.update(repeating: 0)
-          second.update(repeating: 0)
-          for x in 0..<width {
-            blur(base + x, stride: width, count: height, lines: lines)
+        }
+      }
+    }
+  }
+
+  /// Writes the `width` × `height` values at `source` (row by row) to `destination` column by
+  /// column, in tiles small enough for the cache.
+  private static func transpose(
+    _ source: UnsafeMutablePointer<UInt16>, width: Int, height: Int, into destination: UnsafeMutablePointer<UInt16>
+  ) {
+    let tile = 32
+    for top in stride(from: 0, to: height, by: tile) {
+      for left in stride(from: 0, to: width, by: tile) {
+        for y in top..<min(top + tile, height) {
+          for x in left..<min(left + tile, width) {
+            destination[x * height + y] = source[y * width + x]
           }
         }
       }
@@ -103,14 +129,13 @@ struct GaussianBlur: Sendable {
 
   // MARK: A line
 
-  /// Blurs the `count` values `stride` apart from `values` in place, through `lines` (each with
-  /// room for `reach + 1` zeros before and after `count` values).
+  /// Blurs the `count` values from `values` in place, through `lines` (each with room for
+  /// `reach + 1` zeros before and after `count` values).
   private func blur(
-    _ values: UnsafeMutablePointer<UInt16>, stride: Int, count: Int,
-    lines: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>)
+    _ values: UnsafeMutablePointer<UInt16>, count: Int, lines: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>)
   ) {
     var (input, output) = lines
-    for i in 0..<count { input[i] = Int(values[i * stride]) << Self.fractionBits }
+    for i in 0..<count { input[i] = Int(values[i]) << Self.fractionBits }
     switch passes {
     case .kernel(let weights):
       weights.withUnsafeBufferPointer { Self.convolve(input, into: output, count: count, weights: $0) }
@@ -122,7 +147,7 @@ struct GaussianBlur: Sendable {
       }
     }
     let half = 1 << (Self.fractionBits - 1)
-    for i in 0..<count { values[i * stride] = UInt16((input[i] + half) >> Self.fractionBits) }
+    for i in 0..<count { values[i] = UInt16((input[i] + half) >> Self.fractionBits) }
   }
 
   /// `output[x] = round(Σ weight[k] × input[x + k])`.
