@@ -77,12 +77,34 @@ open class UIViewController: UIResponder {
     didSet { storedView?.updateTraitOverrides() }
   }
 
-  /// The traits the controller sets over its surroundings: its ``traitOverrides``, with
+  /// The traits the controller sets over its surroundings: those its parent overrides for it
+  /// (``setOverrideTraitCollection(_:forChild:)``), then its ``traitOverrides``, with
   /// ``overrideUserInterfaceStyle`` winning for the appearance.
   var combinedTraitOverrides: UITraitOverrides {
-    var overrides = traitOverrides
+    var overrides = parent?.overrideTraitCollection(forChild: self).map(UITraitOverrides.init) ?? UITraitOverrides()
+    overrides.merge(traitOverrides)
     if overrideUserInterfaceStyle != .unspecified { overrides.userInterfaceStyle = overrideUserInterfaceStyle }
     return overrides
+  }
+
+  /// The traits overridden for each child, by the child's identity.
+  private var childTraitCollections: [ObjectIdentifier: UITraitCollection] = [:]
+
+  /// Overrides, for `childViewController` and everything under it, the traits `collection`
+  /// specifies (`nil` to stop), as a container controller does for a child (the way before iOS
+  /// 17's ``traitOverrides``); the child's own overrides win.
+  ///
+  /// ```swift
+  /// setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: sidebar)
+  /// ```
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    childTraitCollections[ObjectIdentifier(childViewController)] = collection
+    childViewController.storedView?.updateTraitOverrides()
+  }
+
+  /// The traits overridden for `childViewController`, if any.
+  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    childTraitCollections[ObjectIdentifier(childViewController)]
   }
   /// How the controller appears when presented (kept; nothing is animated).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical

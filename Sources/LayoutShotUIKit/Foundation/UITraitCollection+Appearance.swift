@@ -144,7 +144,7 @@ extension UITraitCollection {
   }
 
   /// `values` changed by `change`.
-  private convenience init(values: Values, _ change: (inout Values) -> Void) {
+  convenience init(values: Values, _ change: (inout Values) -> Void) {
     var values = values
     change(&values)
     self.init(

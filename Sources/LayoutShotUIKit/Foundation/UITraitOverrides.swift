@@ -13,11 +13,16 @@
 /// tabBar.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
 /// if sheet.traitOverrides.contains(\.userInterfaceLevel) { … }
 /// ```
-public struct UITraitOverrides: Sendable {
+public struct UITraitOverrides: UIMutableTraits, Sendable {
   private var values = UITraitCollection.Values()
 
   /// No trait overridden.
   public init() {}
+
+  /// Every trait `traits` specifies, as overrides.
+  init(_ traits: UITraitCollection) {
+    values = UITraitCollection.Values(traits)
+  }
 
   /// The appearance; `.unspecified` when not overridden.
   public var userInterfaceStyle: UIUserInterfaceStyle {

@@ -162,9 +162,18 @@ open class UIButton: UIControl {
     let button = self.button
     if let configuration = configuration?.drawn(selected: isSelected) {
       button.title = configuration.title ?? title(for: .normal) ?? ""
-      button.titleFont = (configuration.titleFont ?? .systemFont(ofSize: 17)).layoutShotFont
+      var font = configuration.titleFont ?? .systemFont(ofSize: 17)
+      var foreground: UIColor = isEnabled ? configuration.foregroundColor(tint: tintColor) : .tertiaryLabel
+      if let transformer = configuration.titleTextAttributesTransformer {
+        var attributes = AttributeContainer()
+        attributes.font = font
+        attributes.foregroundColor = foreground
+        let transformed = transformer(attributes)
+        font = transformed.font ?? font
+        foreground = transformed.foregroundColor ?? foreground
+      }
+      button.titleFont = font.layoutShotFont
       button.adjustsFontForContentSizeCategory = false
-      let foreground: UIColor = isEnabled ? configuration.foregroundColor(tint: tintColor) : .tertiaryLabel
       button.titleColor = shown(foreground.layoutShotColor)
       let insets = configuration.contentInsets
       button.contentEdgeInsets = EdgeInsets(
@@ -187,20 +196,53 @@ open class UIButton: UIControl {
     button.imagePadding = 0
   }
 
+  /// Whether the button asks for its configuration to be updated (``updateConfiguration()`` and
+  /// ``configurationUpdateHandler``) before each solve, as UIKit does on each change of state.
+  open var automaticallyUpdatesConfiguration = true
+
+  /// Called before each solve to update the configuration for the button's state: override it
+  /// (and call `super`) as in UIKit.
+  open func updateConfiguration() {}
+
+  /// Asks for the configuration to be updated: it is, before each solve.
+  open func setNeedsUpdateConfiguration() {}
+
+  /// Called before each solve, after ``updateConfiguration()``, to update the configuration for
+  /// the button's state.
+  ///
+  /// ```swift
+  /// button.configurationUpdateHandler = { button in
+  ///   button.configuration?.baseBackgroundColor = button.isSelected ? .systemGreen : .systemBlue
+  /// }
+  /// ```
+  open var configurationUpdateHandler: ((UIButton) -> Void)?
+
   override func prepareForSolve() {
+    if automaticallyUpdatesConfiguration {
+      updateConfiguration()
+      configurationUpdateHandler?(self)
+    }
     // The state may have changed since the title was last copied.
     updateTitle()
     super.prepareForSolve()
   }
 
-  /// A configured button's background, by style and state, behind its content.
+  /// A configured button's background, by style and state, behind its content: the background
+  /// configuration's colour, else the style's, and its stroke when it has one.
   override var controlDrawing: Drawing? {
     guard let configuration = configuration?.drawn(selected: isSelected) else { return nil }
-    let background = configuration.backgroundColor(tint: tintColor).map { color in
-      isEnabled ? color.layoutShotColor : Color.quaternarySystemFill
+    let radius = Double(configuration.cornerRadius)
+    var elements: [Drawing.Element] = []
+    if let fill = configuration.background.backgroundColor ?? configuration.backgroundColor(tint: tintColor) {
+      let color = isEnabled ? fill.layoutShotColor : Color.quaternarySystemFill
+      elements.append(.fill(.bounds, cornerRadius: radius, color: shown(color)))
     }
-    guard let background else { return nil }
-    return Drawing([.fill(.bounds, cornerRadius: Double(configuration.cornerRadius), color: shown(background))])
+    let stroke = configuration.background
+    if let strokeColor = stroke.strokeColor, stroke.strokeWidth > 0 {
+      elements.append(
+        .stroke(.bounds, cornerRadius: radius, width: Double(stroke.strokeWidth), color: shown(strokeColor.layoutShotColor)))
+    }
+    return elements.isEmpty ? nil : Drawing(elements)
   }
 }
 
@@ -260,6 +302,29 @@ extension UIButton {
     public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     /// How round the background's corners are.
     public var cornerStyle = CornerStyle.dynamic
+    /// The background: its colour replaces the style's, its corner radius is used with a fixed
+    /// corner style, and its stroke is drawn (see ``UIBackgroundConfiguration``).
+    public var background = UIBackgroundConfiguration.clear()
+    /// Changes the title's attributes: the font and colour it returns are the title's.
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// Changes the subtitle's attributes (kept, as the subtitle is).
+    public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+    /// The subtitle with attributes (kept, not drawn).
+    public var attributedSubtitle: NSAttributedString?
+    /// Whether an activity indicator stands in for the image (kept; the image is drawn).
+    public var showsActivityIndicator = false
+    /// How the title and subtitle align (kept; the title is centred).
+    public var titleAlignment = TitleAlignment.automatic
+    /// The space between title and subtitle (kept).
+    public var titlePadding: CGFloat = 0
+    /// How the title breaks (kept; it is one line, cut in the middle).
+    public var titleLineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// The symbol configuration of the image (kept).
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+    /// Changes the image's colour (kept).
+    public var imageColorTransformer: UIConfigurationColorTransformer?
+    /// A pop-up or menu indicator after the title (kept, not drawn).
+    public var indicator = Indicator.automatic
     /// The size of the button (kept; medium metrics are used).
     public var buttonSize = Size.medium
     /// The title's font (body by default).
@@ -339,7 +404,8 @@ extension UIButton {
 
     var cornerRadius: CGFloat {
       switch cornerStyle {
-      case .fixed, .dynamic: 5.95
+      case .fixed: background.cornerRadius
+      case .dynamic: 5.95
       case .small: 4
       case .medium: 8
       case .large: 12
@@ -347,6 +413,10 @@ extension UIButton {
       }
     }
 
+    /// How a configured button's title and subtitle align (`UIButton.Configuration.TitleAlignment`).
+    public enum TitleAlignment: Sendable { case automatic, leading, center, trailing }
+    /// The indicator after a configured button's title (`UIButton.Configuration.Indicator`).
+    public enum Indicator: Sendable { case automatic, none, popup, singleSelection }
     /// How round a configured button's corners are (`UIButton.Configuration.CornerStyle`).
     public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
     /// The size of a configured button (`UIButton.Configuration.Size`).
