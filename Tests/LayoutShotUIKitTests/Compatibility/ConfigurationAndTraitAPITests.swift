@@ -25,14 +25,6 @@ private func fills(of view: UIView, named name: String) throws -> [DrawCommand.F
 
 @Suite("Configured buttons and trait APIs")
 struct ConfigurationAndTraitAPITests {
-  /// A configured button titled "Go", framed 100 × 40.
-  private func button(_ configuration: UIButton.Configuration) -> UIButton {
-    var configuration = configuration
-    configuration.title = "Go"
-    let button = UIButton(configuration: configuration)
-    button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
-    return button
-  }
 
   @Test func aBackgroundConfigurationColoursStrokesAndRoundsTheButton() throws {
     var configuration = UIButton.Configuration.filled()
@@ -41,7 +33,7 @@ struct ConfigurationAndTraitAPITests {
     configuration.background.strokeWidth = 2
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 10
-    let drawn = try fills(of: button(configuration), named: "go")
+    let drawn = try fills(of: configuredButton(configuration), named: "go")
     let background = try #require(drawn.first { $0.name == "go.drawing" })
     // systemRed light #FF3B30, in place of the filled style's tint.
     #expect(background.color == Color.systemRed.resolved(for: .light))
@@ -68,12 +60,12 @@ struct ConfigurationAndTraitAPITests {
       outgoing.foregroundColor = .systemGreen
       return outgoing
     }
-    let plain = button(configuration)
+    let plain = configuredButton(configuration)
     let text = try #require(try fills(of: plain, named: "go").first { $0.name == "go.text" })
     #expect(text.color == Color.systemGreen.resolved(for: .light))
     // Laid out by its intrinsic size, the button is the 30-point bold line (on the 2x grid) plus
     // the configuration's 7 points above and below.
-    let sized = button(configuration)
+    let sized = configuredButton(configuration)
     sized.translatesAutoresizingMaskIntoConstraints = false
     sized.accessibilityIdentifier = "sized"
     nonisolated(unsafe) let held = sized
@@ -90,7 +82,7 @@ struct ConfigurationAndTraitAPITests {
   }
 
   @Test func theUpdateHandlerRunsBeforeEachSolve() throws {
-    let toggle = button(.filled())
+    let toggle = configuredButton(.filled())
     var calls = 0
     toggle.configurationUpdateHandler = { button in
       calls += 1

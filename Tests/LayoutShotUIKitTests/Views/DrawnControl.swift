@@ -20,6 +20,19 @@ struct DrawnControl {
     }
   }
 
+  /// The corner radius of fill `index` when it is a rounded rectangle with one radius; `nil`
+  /// otherwise.
+  func radius(_ index: Int) -> Double? {
+    guard case .roundedRect(let rounded) = fills[index].shape else { return nil }
+    return rounded.radii.uniformRadius
+  }
+
+  /// The width of fill `index` when it is a border; `nil` otherwise.
+  func borderWidth(_ index: Int) -> Double? {
+    guard case .border(_, let width) = fills[index].shape else { return nil }
+    return width
+  }
+
   /// Solves a 360 × 200 screen in `appearance` holding `control`, which is named "control", and
   /// reads its drawing's fills and shadows.
   init(_ control: UIView, appearance: Appearance = .light) throws {
@@ -59,4 +72,13 @@ func same(_ rect: Rect?, _ expected: Rect) -> Bool {
   guard let rect else { return false }
   return abs(rect.minX - expected.minX) < 1e-9 && abs(rect.minY - expected.minY) < 1e-9
     && abs(rect.width - expected.width) < 1e-9 && abs(rect.height - expected.height) < 1e-9
+}
+
+/// A configured button titled "Go", framed 100 × 40 at (20, 20).
+func configuredButton(_ configuration: UIButton.Configuration) -> UIButton {
+  var configuration = configuration
+  configuration.title = "Go"
+  let button = UIButton(configuration: configuration)
+  button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+  return button
 }

@@ -31,8 +31,8 @@ struct SelectionAndInputLookTests {
     #expect(same(drawn.rect(2), plate))
     #expect(same(drawn.rect(1), Rect(x: plate.minX - 0.5, y: 21.5, width: plate.width + 1, height: 29)))
     // Corners: 8 for the background, 7 for the plate.
-    if case .roundedRect(let background) = drawn.fills[0].shape { #expect(background.radii.uniformRadius == 8) }
-    if case .roundedRect(let rounded) = drawn.fills[2].shape { #expect(rounded.radii.uniformRadius == 7) }
+    #expect(drawn.radius(0) == 8)
+    #expect(drawn.radius(2) == 7)
     // Two shadows under the plate: black at 12 % 3 down, blur radius 8; at 4 %, blur radius 1,
     // each a Flutter BoxShadow's: σ = 0.57735 r + 0.5, so 5.1188 and 1.07735.
     #expect(drawn.shadows.count == 2)
@@ -83,7 +83,7 @@ struct SelectionAndInputLookTests {
     #expect(light.fills.count == 2)
     #expect(matches(light.fills[0].color, "#FFFFFF"))
     #expect(matches(light.fills[1].color, "#000000", alpha: 0.2))
-    if case .border(_, let width) = light.fills[1].shape { #expect(width == 0.5, "one pixel at 2x") }
+    #expect(light.borderWidth(1) == 0.5, "one pixel at 2x")
     let dark = try DrawnControl(field(), appearance: .dark)
     #expect(matches(dark.fills[0].color, "#000000"))
     #expect(matches(dark.fills[1].color, "#FFFFFF", alpha: 0.2))
@@ -118,38 +118,30 @@ struct SelectionAndInputLookTests {
 
   // MARK: UIButton
 
-  /// A configured button titled "Go", framed 100 × 40 at (20, 20).
-  private func button(_ configuration: UIButton.Configuration) -> UIButton {
-    var configuration = configuration
-    configuration.title = "Go"
-    let button = UIButton(configuration: configuration)
-    button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
-    return button
-  }
 
   @Test func configurationsDrawTheirBackgroundByStyle() throws {
-    #expect(try DrawnControl(button(.plain())).fills.isEmpty)
-    let filled = try DrawnControl(button(.filled()))
+    #expect(try DrawnControl(configuredButton(.plain())).fills.isEmpty)
+    let filled = try DrawnControl(configuredButton(.filled()))
     #expect(same(filled.rect(0), Rect(x: 20, y: 20, width: 100, height: 40)))
     #expect(matches(filled.fills[0].color, "#007AFF"))
     // Tinted: the tint at 12 % in light, at 26 % in dark (systemBlue is #0A84FF in dark).
-    #expect(matches(try DrawnControl(button(.tinted())).fills[0].color, "#007AFF", alpha: 0.12))
-    #expect(matches(try DrawnControl(button(.tinted()), appearance: .dark).fills[0].color, "#0A84FF", alpha: 0.26))
+    #expect(matches(try DrawnControl(configuredButton(.tinted())).fills[0].color, "#007AFF", alpha: 0.12))
+    #expect(matches(try DrawnControl(configuredButton(.tinted()), appearance: .dark).fills[0].color, "#0A84FF", alpha: 0.26))
     var based = UIButton.Configuration.tinted()
     based.baseBackgroundColor = .systemRed
-    #expect(matches(try DrawnControl(button(based)).fills[0].color, "#FF3B30", alpha: 0.12))
+    #expect(matches(try DrawnControl(configuredButton(based)).fills[0].color, "#FF3B30", alpha: 0.12))
     // A capsule: the corner radius at least half the height.
     var capsule = UIButton.Configuration.filled()
     capsule.cornerStyle = .capsule
-    if case .roundedRect(let rounded) = try DrawnControl(button(capsule)).fills[0].shape { #expect((rounded.radii.uniformRadius ?? 0) >= 20) }
+    #expect(try DrawnControl(configuredButton(capsule)).radius(0) ?? 0 >= 20)
   }
 
   @Test func disabledAndHighlightedButtonsChangeTheirLook() throws {
-    let disabled = button(.filled())
+    let disabled = configuredButton(.filled())
     disabled.isEnabled = false
     // quaternarySystemFill: #747480 at 8 % in light.
     #expect(matches(try DrawnControl(disabled).fills[0].color, "#747480", alpha: 0.08))
-    let highlighted = button(.filled())
+    let highlighted = configuredButton(.filled())
     highlighted.isHighlighted = true
     #expect(matches(try DrawnControl(highlighted).fills[0].color, "#007AFF", alpha: 0.4))
   }
@@ -159,7 +151,7 @@ struct SelectionAndInputLookTests {
     // selected tinted one as filled (the tint, a white title); filled ones do not change, and
     // neither does a button that turns the update off.
     @Sendable func selected(_ configuration: UIButton.Configuration) -> UIButton {
-      let toggle = button(configuration)
+      let toggle = configuredButton(configuration)
       toggle.isSelected = true
       return toggle
     }
