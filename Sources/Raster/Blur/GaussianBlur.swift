@@ -94,7 +94,10 @@ struct GaussianBlur: Sendable {
             let side = turned.baseAddress.unsafelyUnwrapped
             let lines = (first.baseAddress.unsafelyUnwrapped + pad, second.baseAddress.unsafelyUnwrapped + pad)
             for y in 0..<height {
-              blur(base + y * width, count: width, lines: lines)
+              let row = base + y * width
+              // A transparent row stays transparent: most rows of a shadow's margin are.
+              guard (0..<width).contains(where: { row[$0] != 0 }) else { continue }
+              blur(row, count: width, lines: lines)
             }
             // The rows leave values beyond a shorter column's end.
             first.update(repeating: 0)

@@ -76,8 +76,9 @@ private struct ShadowCast {
   /// The pixels the shadow may colour: the source's, spread by the blur and moved, within the
   /// visible region.
   let region: PixelRegion
-  /// The source pixels that decide ``region``: it moved back, spread by the blur. Beyond it the
-  /// source cannot reach the region, so the blur may take it as transparent.
+  /// The source pixels that decide ``region``: it moved back and spread by the blur, and no
+  /// further than the blur spreads the source (beyond that all is transparent anyway). Beyond it
+  /// the source cannot reach the region, so the blur may take it as transparent.
   let planeRegion: PixelRegion
 
   /// The cast of `shadow` from the source pixels in `source` onto `visible`; `nil` when it draws
@@ -88,8 +89,11 @@ private struct ShadowCast {
     blur = shadow.gaussianBlur
     (offsetX, offsetY) = shadow.pixelOffset
     let reach = blur?.reach ?? 0
-    planeRegion = PixelRegion(
+    let deciding = PixelRegion(
       x: region.x - reach - offsetX, y: region.y - reach - offsetY, width: region.width + 2 * reach,
       height: region.height + 2 * reach)
+    let spread = PixelRegion(
+      x: source.x - reach, y: source.y - reach, width: source.width + 2 * reach, height: source.height + 2 * reach)
+    planeRegion = deciding.intersection(spread)
   }
 }
