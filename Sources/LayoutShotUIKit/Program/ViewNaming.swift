@@ -8,6 +8,7 @@ enum ViewNaming {
   /// Names `views`, a tree in tree order whose first view is named `topName` unless it has a name.
   static func name(_ views: [UIView], topName: String) {
     let top = views.first
+    var properties = PropertyIndex()
     var candidates: [ObjectIdentifier: (name: String, owner: UIView?)] = [:]
     for view in views {
       if view.hasOwnName, let name = view.layoutShotView.name {
@@ -16,7 +17,7 @@ enum ViewNaming {
         candidates[ObjectIdentifier(view)] = (topName, nil)
       } else if let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
         candidates[ObjectIdentifier(view)] = (identifier, nil)
-      } else if let (property, owner) = propertyName(of: view) {
+      } else if let (property, owner) = propertyName(of: view, in: &properties) {
         candidates[ObjectIdentifier(view)] = (property, owner)
       }
     }
@@ -56,40 +57,61 @@ enum ViewNaming {
 
   /// The stored property holding `view` in the nearest owner: a superview, or the controller of a
   /// superview's root view, checked from the nearest up.
-  private static func propertyName(of view: UIView) -> (String, UIView?)? {
+  private static func propertyName(of view: UIView, in properties: inout PropertyIndex) -> (String, UIView?)? {
     var current = view.superview
     while let owner = current {
-      if let controller = owner.owningController, let name = property(holding: view, in: controller) {
+      if let controller = owner.owningController, let name = properties.label(of: view, in: controller) {
         return (name, owner)
       }
-      if let name = property(holding: view, in: owner) { return (name, owner) }
+      if let name = properties.label(of: view, in: owner) { return (name, owner) }
       current = owner.superview
     }
     return nil
   }
 
-  /// The label of the stored property of `object` (of its class or a superclass) whose value is
-  /// `view`: a lazy property by its name, and UIKit's own views by their UIKit names
-  /// (`contentView`, `textLabel`).
-  private static func property(holding view: UIView, in object: AnyObject) -> String? {
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      for child in current.children {
-        guard let label = child.label, holds(child.value, view) else { continue }
-        let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
-        guard name.hasPrefix("stored"), let first = name.dropFirst(6).first else { return name }
-        return first.lowercased() + name.dropFirst(7)
-      }
-      mirror = current.superclassMirror
-    }
-    return nil
-  }
+  /// The views the stored properties of each owner hold, by the held view's identity, each with
+  /// the label of the first property (of the owner's class, then its superclasses) that holds it;
+  /// each owner reflected once, however many views ask.
+  struct PropertyIndex {
+    private var held: [ObjectIdentifier: [ObjectIdentifier: String]] = [:]
 
-  /// Whether a property's value is `view`, directly or as an optional.
-  private static func holds(_ value: Any, _ view: UIView) -> Bool {
-    if let object = value as? UIView { return object === view }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return false }
-    return (wrapped as? UIView) === view
+    /// The label of `owner`'s stored property whose value is `view`, if any.
+    mutating func label(of view: UIView, in owner: AnyObject) -> String? {
+      let key = ObjectIdentifier(owner)
+      if let labels = held[key] { return labels[ObjectIdentifier(view)] }
+      let labels = Self.labels(of: owner)
+      held[key] = labels
+      return labels[ObjectIdentifier(view)]
+    }
+
+    /// The labels of `object`'s stored properties that hold views: a lazy property by its name,
+    /// and UIKit's own views by their UIKit names (`contentView`, `textLabel`).
+    private static func labels(of object: AnyObject) -> [ObjectIdentifier: String] {
+      var labels: [ObjectIdentifier: String] = [:]
+      var mirror: Mirror? = Mirror(reflecting: object)
+      while let current = mirror {
+        for child in current.children {
+          guard let label = child.label, let view = heldView(child.value) else { continue }
+          let key = ObjectIdentifier(view)
+          guard labels[key] == nil else { continue }
+          let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
+          if name.hasPrefix("stored"), let first = name.dropFirst(6).first {
+            labels[key] = first.lowercased() + name.dropFirst(7)
+          } else {
+            labels[key] = name
+          }
+        }
+        mirror = current.superclassMirror
+      }
+      return labels
+    }
+
+    /// The view a property's value is, directly or as an optional.
+    private static func heldView(_ value: Any) -> UIView? {
+      if let view = value as? UIView { return view }
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return nil }
+      return wrapped as? UIView
+    }
   }
 }

@@ -128,9 +128,8 @@ struct TextMeasurer {
   /// left-to-right paragraphs without a character from U+0590 up (no right-to-left script, no
   /// direction control).
   private mutating func resolveLevels(direction: WritingDirection) {
-    guard direction == .rightToLeft || clusters.contains(where: { Self.firstScalar(of: $0).value >= 0x0590 }) else {
-      return
-    }
+    guard direction == .rightToLeft || text.runs.contains(where: { $0.text.unicodeScalars.contains { $0.value >= 0x0590 } })
+    else { return }
     var start = 0
     for end in 0...clusters.count where end == clusters.count || clusters[end].kind == .lineBreak {
       let classes = clusters[start..<end].map { BidiClass(Self.firstScalar(of: $0)) }
