@@ -93,6 +93,23 @@ struct AdoptionTests {
     }
   }
 
+  @Test func theWorkflowsReviewWaitsForEveryShardAndMergesThemAll() throws {
+    // A shard that fails fails the run: the review job needs the whole render matrix, and merges
+    // the four shards' folders of each side (a missing one is an error, as `merge` tests show).
+    let folder = try TemporaryFolder()
+    #expect(try Executable.run(["init", "Pkg"], in: folder.url).status == 0)
+    let workflow = try String(contentsOf: folder.file("Pkg/.github/workflows/layouts.yml"), encoding: .utf8)
+    #expect(workflow.contains("strategy: { matrix: { shard: [1, 2, 3, 4] } }"))
+    #expect(workflow.contains("--shard ${{ matrix.shard }}/4"))
+    let review = try #require(workflow.range(of: "  review:\n")).upperBound
+    #expect(workflow[review...].hasPrefix("    needs: render\n"))
+    #expect(workflow.contains("layouts merge base-1 base-2 base-3 base-4 --out base"))
+    #expect(workflow.contains("layouts merge head-1 head-2 head-3 head-4 --out head"))
+    // A shard's render that fails exits with an error status, which fails its job.
+    let failing = try Executable.run(["render", "--device", "no-such-phone", "--shard", "1/4"], in: folder.url)
+    #expect(failing.status == 2)
+  }
+
   @Test func theReadmeShowsTheWorkflowTheTemplateShips() throws {
     let folder = try TemporaryFolder()
     #expect(try Executable.run(["init", "Pkg"], in: folder.url).status == 0)
