@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutShot
 
 /// The variants `render` and `sheet` draw each layout in: the product of `--appearance`,
-/// `--contrast`, `--level`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
+/// `--contrast`, `--level`, `--palette`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
 /// list), or a `--variants` preset. One option group, shared by both commands.
 struct VariantChoice: ParsableArguments {
   @Option(help: "Appearances, comma separated: light, dark. Light by default.")
@@ -13,6 +13,9 @@ struct VariantChoice: ParsableArguments {
 
   @Option(help: "Levels, comma separated: base, elevated (a sheet's or popover's content). Base by default.")
   var level: String?
+
+  @Option(help: "System tint palettes, comma separated: ios18 (iOS 15-18), ios26. ios18 by default.")
+  var palette: String?
 
   @Option(
     name: .customLong("content-size"),
@@ -40,7 +43,7 @@ struct VariantChoice: ParsableArguments {
   func chosen() throws(CLIError) -> [Variant] {
     try Self.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, contrasts: contrast, levels: level, preset: variants)
+      languages: language, contrasts: contrast, levels: level, palettes: palette, preset: variants)
   }
 
   /// The variants the options' texts name.
@@ -53,20 +56,22 @@ struct VariantChoice: ParsableArguments {
   ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, `rtl-strings`, comma separated.
   ///   - contrasts: `normal`, `high` (Increase Contrast), comma separated.
   ///   - levels: `base`, `elevated`, comma separated.
+  ///   - palettes: `ios18`, `ios26`, comma separated.
   ///   - languages: `none` or language codes (`de`, `pt-BR`), comma separated: the layouts'
   ///     ``LayoutProgram/localizations``.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
   /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
   static func parse(
     appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil,
-    languages: String? = nil, contrasts: String? = nil, levels: String? = nil, preset: String?
+    languages: String? = nil, contrasts: String? = nil, levels: String? = nil, palettes: String? = nil,
+    preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
       guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil, languages == nil,
-        contrasts == nil, levels == nil
+        contrasts == nil, levels == nil, palettes == nil
       else {
         throw CLIError(
-          "--variants takes the place of --appearance, --contrast, --level, --content-size, --direction, "
+          "--variants takes the place of --appearance, --contrast, --level, --palette, --content-size, --direction, "
             + "--pseudo-locale and --language; give one or the others.")
       }
       let name = preset.filter { $0 != " " }.lowercased()
@@ -129,10 +134,16 @@ struct VariantChoice: ParsableArguments {
       }
       return level
     }
+    let chosenPalettes = try list(palettes ?? "ios18", option: "--palette") { name throws(CLIError) in
+      guard let palette = SystemPalette(rawValue: name.lowercased()) else {
+        throw CLIError("Unknown palette '\(name)'; the palettes are ios18 and ios26.")
+      }
+      return palette
+    }
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
       pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts,
-      levels: chosenLevels)
+      levels: chosenLevels, palettes: chosenPalettes)
   }
 
   /// The values of a comma list, each once, in the order given.

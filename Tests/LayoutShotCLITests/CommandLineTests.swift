@@ -138,14 +138,14 @@ struct CommandLineTests {
     let sheet = try Executable.run(
       [
         "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--appearance", "dark", "--level",
-        "elevated", "--contrast", "high", "--pseudo-locale", "rtl-strings", "--out", "sheet",
+        "elevated", "--contrast", "high", "--palette", "ios26", "--pseudo-locale", "rtl-strings", "--out", "sheet",
       ],
       in: folder.url)
     #expect(sheet.status == 0, "\(sheet.standardError)")
-    let sheetFile = "sheet/ComplexWidth/iphone-x-portrait-dark-high-contrast-elevated-rtl-strings.json"
+    let sheetFile = "sheet/ComplexWidth/iphone-x-portrait-dark-high-contrast-elevated-ios26-rtl-strings.json"
     #expect(folder.files().filter { $0.hasPrefix("sheet/") } == [sheetFile])
     let sheetDump = try FrameDump(parsing: String(contentsOf: folder.file(sheetFile), encoding: .utf8))
-    #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, rtl-strings")
+    #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, ios26, rtl-strings")
     // A preset: the accessibility sizes L, AX1 and AX5.
     let preset = try Executable.run(
       ["render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--variants", "accessibility", "--out", "preset"],
@@ -175,13 +175,14 @@ struct CommandLineTests {
         "error: Unknown pseudo-locale 'klingon'; the pseudo-locales are none, double, accented, bounded, rtl-strings.\n"
       ),
       (["--level", "high"], "error: Unknown level 'high'; the levels are base and elevated.\n"),
+      (["--palette", "ios7"], "error: Unknown palette 'ios7'; the palettes are ios18 and ios26.\n"),
       (
         ["--variants", "most"],
         "error: Unknown variant preset 'most'; the presets are pseudolocales, appearances, accessibility, directions, all.\n"
       ),
       (
         ["--variants", "all", "--appearance", "dark"],
-        "error: --variants takes the place of --appearance, --contrast, --level, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
+        "error: --variants takes the place of --appearance, --contrast, --level, --palette, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
       ),
     ])
   func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {

@@ -52,6 +52,23 @@ private let tintTable = """
   | systemGray6 | #F2F2F7FF | #1C1C1EFF | #EBEBF0FF | #242426FF |
   """
 
+/// traits.md §2.4: the tints as retuned for iOS 26 (HIG, 9 June 2025), light, dark, IC light,
+/// IC dark. The greys are unchanged.
+let ios26TintTable = """
+  | systemRed | #FF383CFF | #FF4245FF | #E9152DFF | #FF6165FF |
+  | systemOrange | #FF8D28FF | #FF9230FF | #C55300FF | #FFA056FF |
+  | systemYellow | #FFCC00FF | #FFD600FF | #A16A00FF | #FEDF43FF |
+  | systemGreen | #34C759FF | #30D158FF | #008932FF | #4AD968FF |
+  | systemMint | #00C8B3FF | #00DAC3FF | #008575FF | #54DFCBFF |
+  | systemTeal | #00C3D0FF | #00D2E0FF | #008198FF | #3BDDECFF |
+  | systemCyan | #00C0E8FF | #3CD3FEFF | #007EAEFF | #6DD9FFFF |
+  | systemBlue | #0088FFFF | #0091FFFF | #1E6EF4FF | #5CB8FFFF |
+  | systemIndigo | #6155F5FF | #6D7CFFFF | #564ADEFF | #A7AAFFFF |
+  | systemPurple | #CB30E0FF | #DB34F2FF | #B02FC2FF | #EA8DFFFF |
+  | systemPink | #FF2D55FF | #FF375FFF | #E7124DFF | #FF8AC4FF |
+  | systemBrown | #AC7F5EFF | #B78A66FF | #956D51FF | #DBA679FF |
+  """
+
 /// One value of a table: `#RRGGBBAA`, and the float opacity when the cell gives one (`α0.6`).
 struct TableValue: Sendable, CustomStringConvertible {
   var hex: String
@@ -209,6 +226,44 @@ struct DynamicColorTests {
     // Without an elevated value, high contrast elevated dark is high contrast dark.
     let noElevated = Color(light: light, dark: dark, highContrastDark: contrastDark)
     #expect(noElevated.resolved(for: .dark, elevated: true, highContrast: true) == contrastDark)
+  }
+
+  static let ios26Rows = TableRow.rows(of: ios26TintTable)
+
+  @Test(arguments: ios26Rows)
+  func tintInTheIOS26Palette(_ row: TableRow) throws {
+    let color = try #require(Color(named: row.name))
+    let resolved = [
+      color.resolved(for: .light, palette: .ios26), color.resolved(for: .dark, palette: .ios26),
+      color.resolved(for: .light, highContrast: true, palette: .ios26),
+      color.resolved(for: .dark, highContrast: true, palette: .ios26),
+    ]
+    let columns = ["light", "dark", "IC light", "IC dark"]
+    for (column, (value, expected)) in zip(columns, zip(resolved, row.values)) {
+      #expect(matches(value, expected), "\(row.name) iOS 26 \(column): \(value), table \(expected)")
+    }
+    // The default palette is still iOS 15-18's.
+    let older = try #require(Self.tintRows.first { $0.name == row.name })
+    #expect(matches(color.resolved(for: .light), older.values[0]))
+  }
+
+  @Test func greysAndElementColoursAreTheSameInBothPalettes() {
+    for color in [Color.systemGray, .systemGray4, .label, .systemBackground, .separator] {
+      #expect(color.resolved(for: .dark, palette: .ios26) == color.resolved(for: .dark))
+      #expect(color.resolved(for: .light, highContrast: true, palette: .ios26) == color.resolved(for: .light, highContrast: true))
+    }
+  }
+
+  @Test func derivedColoursKeepTheIOS26Values() {
+    // A dynamic colour made of tints, a tint at half opacity, and one faded by half each keep
+    // the iOS 26 edition: #0088FF light, #0091FF dark.
+    let made = Color(light: .systemBlue, dark: .systemBlue)
+    #expect(made.resolved(for: .dark, palette: .ios26) == Color(hex: "#0091FF"))
+    #expect(Color.systemBlue.withAlphaComponent(0.5).resolved(for: .light, palette: .ios26) == Color(hex: "#0088FF")?.withAlphaComponent(0.5))
+    let faded = Color.systemBlue.withAlphaMultiplied(by: 0.5)
+    #expect(faded.resolved(for: .light, palette: .ios26) == Color(hex: "#0088FF")?.withAlphaComponent(0.5))
+    #expect(faded.resolved(for: .dark) == Color(hex: "#0A84FF")?.withAlphaComponent(0.5))
+    #expect(Color.systemBlue.description.contains("; iOS 26 #0088FFFF, dark #0091FFFF, high contrast #1E6EF4FF, high contrast dark #5CB8FFFF"))
   }
 
   @Test func dynamicValuesAreResolvedForTheirPlace() {

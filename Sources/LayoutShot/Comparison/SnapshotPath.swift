@@ -108,6 +108,10 @@ package enum SnapshotPath {
       variant.level = .elevated
       rest = rest.dropFirst()
     }
+    if rest.first == SystemPalette.ios26.rawValue {
+      variant.palette = .ios26
+      rest = rest.dropFirst()
+    }
     if let word = rest.first,
       let size = ContentSizeCategory.allCases.first(where: { $0.rawValue.lowercased() == word }),
       size != .large

@@ -211,6 +211,7 @@ private struct FrameDumpFile: Decodable {
     var language: String?
     var contrast: String?
     var level: String?
+    var palette: String?
 
     /// The variant the line names.
     ///
@@ -233,10 +234,14 @@ private struct FrameDumpFile: Decodable {
         guard let level = InterfaceLevel(rawValue: name) else { throw invalid("level", name) }
         return level
       }
+      let systemPalette = try palette.map { name throws(FrameDumpError) in
+        guard let palette = SystemPalette(rawValue: name) else { throw invalid("palette", name) }
+        return palette
+      }
       return Variant(
         appearance: appearance, contentSize: size, layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
         pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high",
-        level: interfaceLevel ?? .base)
+        level: interfaceLevel ?? .base, palette: systemPalette ?? .ios18)
     }
   }
 

@@ -43,7 +43,8 @@ extension SolvedLayout {
           + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "")
           + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
           + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
-          + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))") + "},")
+          + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))")
+          + (variant.palette == .ios18 ? "" : ", \"palette\": \(JSONText.string(variant.palette.rawValue))") + "},")
     }
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",

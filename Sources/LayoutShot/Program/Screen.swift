@@ -46,6 +46,8 @@ public struct Screen: Hashable, Sendable {
   /// The level the content sits at: ``InterfaceLevel/base`` for a screen, elevated for what the
   /// system presents above one (a sheet, a popover), whose dark backgrounds are lighter.
   public var level: InterfaceLevel
+  /// The edition of the system tints dynamic colours take: iOS 15–18's (the default) or iOS 26's.
+  public var palette: SystemPalette
   /// The pseudolanguage every label's, button's and text field's string is shown in, if any.
   public var pseudoLocale: PseudoLocale?
   /// The language the program's strings are shown in (`"de"`), through its
@@ -63,7 +65,7 @@ public struct Screen: Hashable, Sendable {
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false,
-    level: InterfaceLevel = .base
+    level: InterfaceLevel = .base, palette: SystemPalette = .ios18
   ) {
     self.device = device
     self.orientation = orientation
@@ -82,6 +84,7 @@ public struct Screen: Hashable, Sendable {
     self.language = language
     self.increasesContrast = increasesContrast
     self.level = level
+    self.palette = palette
   }
 
   /// The root view's bounds.

@@ -33,6 +33,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The level the content sits at: the base level of a screen by default, elevated for a sheet's
   /// or a popover's content.
   public var level: InterfaceLevel
+  /// The edition of the system tints: iOS 15–18's by default, or iOS 26's.
+  public var palette: SystemPalette
 
   /// A variant; each setting defaults to the standard one.
   ///
@@ -42,7 +44,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public init(
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil,
-    language: String? = nil, increasesContrast: Bool = false, level: InterfaceLevel = .base
+    language: String? = nil, increasesContrast: Bool = false, level: InterfaceLevel = .base,
+    palette: SystemPalette = .ios18
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
@@ -51,6 +54,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.language = language
     self.increasesContrast = increasesContrast
     self.level = level
+    self.palette = palette
   }
 
   /// Light, Large, left to right: what a device's screen has unless told otherwise.
@@ -61,7 +65,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.init(
       appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
       pseudoLocale: screen.pseudoLocale, language: screen.language,
-      increasesContrast: screen.increasesContrast, level: screen.level)
+      increasesContrast: screen.increasesContrast, level: screen.level, palette: screen.palette)
   }
 
   /// `screen` with this variant's settings.
@@ -74,11 +78,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     screen.language = language
     screen.increasesContrast = increasesContrast
     screen.level = level
+    screen.palette = palette
     return screen
   }
 
   /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, `elevated`,
-  /// the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
+  /// `ios26`, the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
   /// `accented`, `bounded`, `rtl-strings`), the language (`de`); none for the standard variant.
   /// The right-to-left pseudolanguage, always right to left, does not add `rtl` as well.
   public var nameComponents: [String] {
@@ -86,6 +91,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     if appearance != .light { components.append(appearance.rawValue) }
     if increasesContrast { components.append("high-contrast") }
     if level != .base { components.append(level.rawValue) }
+    if palette != .ios18 { components.append(palette.rawValue) }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
     if layoutDirection == .rightToLeft && pseudoLocale != .rightToLeft { components.append("rtl") }
     if let pseudoLocale { components.append(pseudoLocale.rawValue) }
@@ -94,25 +100,29 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every combination of the settings given (`contrasts`: whether contrast is increased),
-  /// appearances varying slowest, then contrast, level, content size, direction, pseudolanguage,
+  /// appearances varying slowest, then contrast, level, palette, content size, direction, pseudolanguage,
   /// and languages fastest. Combinations that come out the same (the right-to-left pseudolanguage
   /// with either direction) are listed once.
   public static func product(
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
-    languages: [String?] = [nil], contrasts: [Bool] = [false], levels: [InterfaceLevel] = [.base]
+    languages: [String?] = [nil], contrasts: [Bool] = [false], levels: [InterfaceLevel] = [.base],
+    palettes: [SystemPalette] = [.ios18]
   ) -> [Variant] {
     var seen = Set<Variant>()
     return appearances.flatMap { appearance in
       contrasts.flatMap { highContrast in
         levels.flatMap { level in
-          contentSizes.flatMap { size in
-            layoutDirections.flatMap { direction in
-              pseudoLocales.flatMap { pseudoLocale in
-                languages.map {
-                  Variant(
-                    appearance: appearance, contentSize: size, layoutDirection: direction,
-                    pseudoLocale: pseudoLocale, language: $0, increasesContrast: highContrast, level: level)
+          palettes.flatMap { palette in
+            contentSizes.flatMap { size in
+              layoutDirections.flatMap { direction in
+                pseudoLocales.flatMap { pseudoLocale in
+                  languages.map {
+                    Variant(
+                      appearance: appearance, contentSize: size, layoutDirection: direction,
+                      pseudoLocale: pseudoLocale, language: $0, increasesContrast: highContrast, level: level,
+                      palette: palette)
+                  }
                 }
               }
             }
@@ -144,11 +154,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// `light, L, ltr`, `dark, AX3, rtl`, `dark high contrast, L, ltr`, `dark elevated, L, ltr`,
-  /// `light, L, ltr, double`.
+  /// `light, L, ltr, ios26`, `light, L, ltr, double`.
   public var description: String {
     "\(appearance.rawValue)\(increasesContrast ? " high contrast" : "")\(level == .elevated ? " elevated" : ""), "
       + "\(contentSize), "
-      + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")"
+      + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")" + (palette == .ios18 ? "" : ", \(palette.rawValue)")
       + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }
 }

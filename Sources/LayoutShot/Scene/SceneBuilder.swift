@@ -18,7 +18,8 @@
 /// level and contrast (``View/overrideAppearance``, ``View/overrideLevel`` and
 /// ``View/overrideIncreasesContrast`` if set on it or the nearest ancestor, else the screen's
 /// ``Screen/appearance``, ``Screen/level`` and ``Screen/increasesContrast``), the background under
-/// the views for the screen's. Overlays keep their light colours in every appearance.
+/// the views for the screen's; the system tints in the screen's ``Screen/palette``. Overlays keep
+/// their light colours in every appearance.
 ///
 /// Style values are taken as UIKit would clamp them: alpha to 0...1 (NaN as 1), a negative or
 /// non-finite corner radius as 0, a radius above half the shorter side as that half, a border
@@ -46,7 +47,7 @@ struct SceneBuilder {
     var isDrawn = Array(repeating: false, count: views.count)
     let screenTraits = ColorTraits(
       appearance: solved.screen.appearance, level: solved.screen.level,
-      increasesContrast: solved.screen.increasesContrast)
+      increasesContrast: solved.screen.increasesContrast, palette: solved.screen.palette)
     var colorTraits = Array(repeating: screenTraits, count: views.count)
     // Views come in tree order, parents first and siblings in subview order.
     for (index, view) in views.enumerated() {
@@ -78,7 +79,8 @@ struct SceneBuilder {
     }
     if let background = options.backgroundColor {
       let color = background.resolved(
-        for: screen.appearance, elevated: screen.level == .elevated, highContrast: screen.increasesContrast)
+        for: screen.appearance, elevated: screen.level == .elevated, highContrast: screen.increasesContrast,
+        palette: screen.palette)
       scene.fill(.rect(screen.bounds), with: color, name: "background")
     }
     try drawViews(into: &scene)
@@ -145,7 +147,8 @@ struct SceneBuilder {
   func color(_ color: Color, ofView index: Int) -> Color {
     let traits = colorTraits[index]
     return color.resolved(
-      for: traits.appearance, elevated: traits.level == .elevated, highContrast: traits.increasesContrast)
+      for: traits.appearance, elevated: traits.level == .elevated, highContrast: traits.increasesContrast,
+      palette: traits.palette)
   }
 
   /// `command` with its colour resolved for the appearance of the view at `index`, which draws it.
@@ -210,12 +213,14 @@ extension SceneBuilder {
     var appearance: Appearance
     var level: InterfaceLevel
     var increasesContrast: Bool
+    /// The screen's: no view overrides the palette.
+    var palette: SystemPalette
 
     /// These traits with the overrides of a view's `style` applied.
     func overridden(by style: Layout.Style) -> ColorTraits {
       ColorTraits(
         appearance: style.overrideAppearance ?? appearance, level: style.overrideLevel ?? level,
-        increasesContrast: style.overrideIncreasesContrast ?? increasesContrast)
+        increasesContrast: style.overrideIncreasesContrast ?? increasesContrast, palette: palette)
     }
   }
 }

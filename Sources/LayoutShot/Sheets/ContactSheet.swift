@@ -171,13 +171,14 @@ public struct ContactSheet: Sendable {
     "\(screen.device) \(screen.orientation.rawValue)"
   }
 
-  /// `standard`, or what the variant changes: `dark · high contrast · elevated · AX3 · right to
-  /// left · double · de`.
+  /// `standard`, or what the variant changes: `dark · high contrast · elevated · iOS 26 · AX3 ·
+  /// right to left · double · de`.
   package static func variantName(_ variant: Variant) -> String {
     var words: [String] = []
     if variant.appearance != .light { words.append(variant.appearance.rawValue) }
     if variant.increasesContrast { words.append("high contrast") }
     if variant.level != .base { words.append(variant.level.rawValue) }
+    if variant.palette == .ios26 { words.append("iOS 26") }
     if variant.contentSize != .large { words.append(variant.contentSize.rawValue) }
     if variant.layoutDirection == .rightToLeft && variant.pseudoLocale != .rightToLeft {
       words.append("right to left")

@@ -129,18 +129,9 @@ extension Drawing.Element {
 }
 
 extension Color {
-  /// The colour with its opacity multiplied by `opacity` in every appearance (setting ``alpha``
-  /// would give every appearance the light one's).
+  /// The colour with its opacity multiplied by `opacity` in every appearance.
   func faded(to opacity: Double) -> Color {
-    func value(_ appearance: Appearance, elevated: Bool = false, highContrast: Bool = false) -> Color {
-      var value = resolved(for: appearance, elevated: elevated, highContrast: highContrast)
-      value.alpha *= opacity
-      return value
-    }
-    return Color(
-      light: value(.light), dark: value(.dark), elevatedDark: value(.dark, elevated: true),
-      highContrastLight: value(.light, highContrast: true), highContrastDark: value(.dark, highContrast: true),
-      highContrastElevatedDark: value(.dark, elevated: true, highContrast: true))
+    withAlphaMultiplied(by: opacity)
   }
 }
 

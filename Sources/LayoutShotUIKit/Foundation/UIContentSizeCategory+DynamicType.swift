@@ -33,11 +33,7 @@ extension UITraitCollection {
   /// UIFont.preferredFont(forTextStyle: .body, compatibleWith: huge).pointSize  // 53
   /// ```
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-    self.init(
-      horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0,
-      layoutDirection: .unspecified, userInterfaceStyle: .unspecified,
-      preferredContentSizeCategory: preferredContentSizeCategory, userInterfaceIdiom: .unspecified,
-      userInterfaceLevel: .unspecified, accessibilityContrast: .unspecified)
+    self.init(values: Values()) { $0.preferredContentSizeCategory = preferredContentSizeCategory }
   }
 }
 

@@ -88,8 +88,8 @@ extension UITraitCollection {
   /// `color` as these traits resolve it: its value for their appearance, level and contrast.
   func resolve(_ color: Color) -> Color {
     color.resolved(
-      for: appearance, elevated: userInterfaceLevel == .elevated, highContrast: accessibilityContrast == .high
-    )
+      for: appearance, elevated: userInterfaceLevel == .elevated, highContrast: accessibilityContrast == .high,
+      palette: palette)
   }
 
   /// LayoutShot's name for the appearance: dark for dark, light otherwise (UIKit resolves an
@@ -107,6 +107,8 @@ extension UITraitCollection {
     var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
     var userInterfaceLevel = UIUserInterfaceLevel.unspecified
     var accessibilityContrast = UIAccessibilityContrast.unspecified
+    /// The screen's tint palette, which UIKit has no trait for.
+    var palette = SystemPalette.ios18
 
     init() {}
 
@@ -120,6 +122,7 @@ extension UITraitCollection {
       userInterfaceIdiom = traits.userInterfaceIdiom
       userInterfaceLevel = traits.userInterfaceLevel
       accessibilityContrast = traits.accessibilityContrast
+      palette = traits.palette
     }
 
     /// Takes each trait `other` specifies.
@@ -135,6 +138,7 @@ extension UITraitCollection {
       if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
       if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
       if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
+      if other.palette != .ios18 { palette = other.palette }
     }
   }
 
@@ -153,6 +157,6 @@ extension UITraitCollection {
       userInterfaceStyle: values.userInterfaceStyle,
       preferredContentSizeCategory: values.preferredContentSizeCategory,
       userInterfaceIdiom: values.userInterfaceIdiom, userInterfaceLevel: values.userInterfaceLevel,
-      accessibilityContrast: values.accessibilityContrast)
+      accessibilityContrast: values.accessibilityContrast, palette: values.palette)
   }
 }

@@ -23,6 +23,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let userInterfaceLevel: UIUserInterfaceLevel
   /// Normal, or high with Increase Contrast on.
   public let accessibilityContrast: UIAccessibilityContrast
+  /// The screen's system tint palette (no UIKit trait: an iOS version's own), which dynamic
+  /// colours are resolved in.
+  let palette: SystemPalette
 
   /// Traits with every value given (`UITraitCollection+Appearance.swift` builds them).
   init(
@@ -30,7 +33,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     displayScale: CGFloat, layoutDirection: UITraitEnvironmentLayoutDirection,
     userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory,
     userInterfaceIdiom: UIUserInterfaceIdiom, userInterfaceLevel: UIUserInterfaceLevel,
-    accessibilityContrast: UIAccessibilityContrast
+    accessibilityContrast: UIAccessibilityContrast, palette: SystemPalette
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -41,6 +44,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.userInterfaceIdiom = userInterfaceIdiom
     self.userInterfaceLevel = userInterfaceLevel
     self.accessibilityContrast = accessibilityContrast
+    self.palette = palette
     super.init()
   }
 
@@ -57,6 +61,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
       ?? .unspecified
     userInterfaceLevel = screen.map { $0.level == .elevated ? .elevated : .base } ?? .unspecified
     accessibilityContrast = screen.map { $0.increasesContrast ? .high : .normal } ?? .unspecified
+    palette = screen?.palette ?? .ios18
     super.init()
   }
 

@@ -34,6 +34,16 @@ extension Color {
         .resolved(for: .dark, elevated: true, highContrast: true))
     self = light.resolved(for: .light)
     if !variants.all(equal: self) { self.variants = variants }
+    // Values that are system tints keep their iOS 26 edition.
+    let given = [light, dark, elevatedDark, highContrastLight, highContrastDark, highContrastElevatedDark]
+    if given.contains(where: { $0?.variants?.ios26 != nil }) {
+      func modern(_ color: Color?) -> Color? { color.map { $0.variants?.ios26 ?? $0 } }
+      let ios26 = Color(
+        light: modern(light) ?? light, dark: modern(dark) ?? dark, elevatedDark: modern(elevatedDark),
+        highContrastLight: modern(highContrastLight), highContrastDark: modern(highContrastDark),
+        highContrastElevatedDark: modern(highContrastElevatedDark))
+      self = withIOS26Values(ios26)
+    }
   }
 
   /// Whether the colour has different values in different appearances; `false` for a plain
@@ -46,8 +56,8 @@ extension Color {
   public var isDynamic: Bool { variants != nil }
 
   /// The plain colour this one is drawn with in `appearance`, for elevated content (a dark
-  /// sheet, popover or alert; it changes only dark values) and with Increase Contrast on; a
-  /// plain colour is itself.
+  /// sheet, popover or alert; it changes only dark values), with Increase Contrast on, and in the
+  /// tints of `palette` (a system tint's iOS 26 values); a plain colour is itself.
   ///
   /// ```swift
   /// Color.systemBackground.resolved(for: .light)                  // #FFFFFFFF
@@ -56,10 +66,13 @@ extension Color {
   /// Color.systemBlue.resolved(for: .light, highContrast: true)    // #0040DDFF
   /// Color.red.resolved(for: .dark)                                // .red
   /// ```
-  public func resolved(for appearance: Appearance, elevated: Bool = false, highContrast: Bool = false)
-    -> Color
-  {
+  public func resolved(
+    for appearance: Appearance, elevated: Bool = false, highContrast: Bool = false, palette: SystemPalette = .ios18
+  ) -> Color {
     guard let variants else { return self }
+    if palette == .ios26, let modern = variants.ios26 {
+      return modern.resolved(for: appearance, elevated: elevated, highContrast: highContrast)
+    }
     switch (appearance, elevated, highContrast) {
     case (.light, _, false): return Color(red: red, green: green, blue: blue, alpha: alpha)
     case (.light, _, true): return variants.highContrastLight
@@ -79,41 +92,75 @@ extension Color {
     let highContrastLight: Color
     let highContrastDark: Color
     let highContrastElevatedDark: Color
+    /// A system tint's iOS 26 values, a dynamic colour of their own (``SystemPalette/ios26``);
+    /// `nil` for a colour that is the same in both palettes.
+    let ios26: Color?
 
     init(
       dark: Color, elevatedDark: Color, highContrastLight: Color, highContrastDark: Color,
-      highContrastElevatedDark: Color
+      highContrastElevatedDark: Color, ios26: Color? = nil
     ) {
       self.dark = dark
       self.elevatedDark = elevatedDark
       self.highContrastLight = highContrastLight
       self.highContrastDark = highContrastDark
       self.highContrastElevatedDark = highContrastElevatedDark
+      self.ios26 = ios26
     }
 
     private var values: [Color] {
       [dark, elevatedDark, highContrastLight, highContrastDark, highContrastElevatedDark]
     }
 
-    /// Whether every value is `color`.
+    /// Whether every value is `color`, in both palettes.
     func all(equal color: Color) -> Bool {
-      values.allSatisfy { $0 == color }
+      ios26 == nil && values.allSatisfy { $0 == color }
     }
 
-    /// The variants with `transform` applied to each value.
+    /// The variants with `transform` applied to each value, the iOS 26 ones too.
     func map(_ transform: (Color) -> Color) -> Variants {
       Variants(
         dark: transform(dark), elevatedDark: transform(elevatedDark),
         highContrastLight: transform(highContrastLight), highContrastDark: transform(highContrastDark),
-        highContrastElevatedDark: transform(highContrastElevatedDark))
+        highContrastElevatedDark: transform(highContrastElevatedDark), ios26: ios26.map(transform))
     }
 
     static func == (lhs: Variants, rhs: Variants) -> Bool {
-      lhs === rhs || lhs.values == rhs.values
+      lhs === rhs || (lhs.values == rhs.values && lhs.ios26 == rhs.ios26)
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(values)
+      hasher.combine(ios26)
     }
+  }
+}
+
+extension Color {
+  /// The colour with its opacity multiplied by `factor` in every appearance and palette, each
+  /// value keeping its own (setting ``alpha`` gives every value the light one's).
+  ///
+  /// ```swift
+  /// Color.secondaryLabel.withAlphaMultiplied(by: 0.5)   // light #3C3C43 at 0.3, dark #EBEBF5 at 0.3
+  /// ```
+  public func withAlphaMultiplied(by factor: Double) -> Color {
+    var color = self
+    color.variants = nil
+    color.alpha = alpha * factor
+    let scaled = variants?.map { $0.withAlphaMultiplied(by: factor) }
+    color.variants = scaled.flatMap { $0.all(equal: color) ? nil : $0 }
+    return color
+  }
+
+  /// This colour with `modern` as its values in the iOS 26 palette (``SystemPalette/ios26``).
+  func withIOS26Values(_ modern: Color) -> Color {
+    var color = self
+    let variants = color.variants ?? Variants(
+      dark: self, elevatedDark: self, highContrastLight: self, highContrastDark: self, highContrastElevatedDark: self)
+    color.variants = Variants(
+      dark: variants.dark, elevatedDark: variants.elevatedDark, highContrastLight: variants.highContrastLight,
+      highContrastDark: variants.highContrastDark, highContrastElevatedDark: variants.highContrastElevatedDark,
+      ios26: modern)
+    return color
   }
 }

@@ -19,11 +19,10 @@
 //   (0.3 as 0x4C) where the tables round (0x4D). Increased-contrast opacities exist only as bytes.
 // - Light and elevated light are the same: only dark content has an elevated variant.
 //
-// Palette: LayoutShot keeps the iOS 15-18 tints for every device profile, as the light values
-// always have (its device figures come from the same era, and most existing references were made
-// in it). iOS 26 retuned several tints (systemBlue became #0088FF light, #0091FF dark); that
-// palette is not applied, and iOS 26 semantic colours were never published, so the element
-// colours below serve every profile.
+// Palette: the tints carry both editions, iOS 15-18 (§2.3, the default) and iOS 26 (§2.4: Apple
+// Human Interface Guidelines, "Color", as published on 9 June 2025), which a screen chooses with
+// its ``SystemPalette``. The greys are the same in both, and iOS 26 semantic colours were never
+// published, so the element colours below serve both.
 
 extension Color {
   /// An opaque colour, or one with `alpha`, from `0xRRGGBB`.
@@ -41,75 +40,147 @@ extension Color {
   /// `systemRed`: light #FF3B30, dark #FF453A.
   ///
   /// Increased contrast: light #D70015, dark #FF6961. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #FF383C, dark #FF4245; increased contrast light #E9152D,
+  /// dark #FF6165. HIG, June 2025 (traits.md §2.4).
   public static let systemRed = Color(
     light: srgb(0xFF3B30), dark: srgb(0xFF453A), highContrastLight: srgb(0xD70015),
-    highContrastDark: srgb(0xFF6961))
+    highContrastDark: srgb(0xFF6961)).withIOS26Values(
+    Color(
+      light: srgb(0xFF383C), dark: srgb(0xFF4245), highContrastLight: srgb(0xE9152D),
+      highContrastDark: srgb(0xFF6165)))
   /// `systemOrange`: light #FF9500, dark #FF9F0A.
   ///
   /// Increased contrast: light #C93400, dark #FFB340. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #FF8D28, dark #FF9230; increased contrast light #C55300,
+  /// dark #FFA056. HIG, June 2025 (traits.md §2.4).
   public static let systemOrange = Color(
     light: srgb(0xFF9500), dark: srgb(0xFF9F0A), highContrastLight: srgb(0xC93400),
-    highContrastDark: srgb(0xFFB340))
+    highContrastDark: srgb(0xFFB340)).withIOS26Values(
+    Color(
+      light: srgb(0xFF8D28), dark: srgb(0xFF9230), highContrastLight: srgb(0xC55300),
+      highContrastDark: srgb(0xFFA056)))
   /// `systemYellow`: light #FFCC00, dark #FFD60A.
   ///
   /// Increased contrast: light #B25000, dark #FFD426. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #FFCC00, dark #FFD600; increased contrast light #A16A00,
+  /// dark #FEDF43. HIG, June 2025 (traits.md §2.4).
   public static let systemYellow = Color(
     light: srgb(0xFFCC00), dark: srgb(0xFFD60A), highContrastLight: srgb(0xB25000),
-    highContrastDark: srgb(0xFFD426))
+    highContrastDark: srgb(0xFFD426)).withIOS26Values(
+    Color(
+      light: srgb(0xFFCC00), dark: srgb(0xFFD600), highContrastLight: srgb(0xA16A00),
+      highContrastDark: srgb(0xFEDF43)))
   /// `systemGreen`: light #34C759, dark #30D158.
   ///
   /// Increased contrast: light #248A3D, dark #30DB5B. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #34C759, dark #30D158; increased contrast light #008932,
+  /// dark #4AD968. HIG, June 2025 (traits.md §2.4).
   public static let systemGreen = Color(
     light: srgb(0x34C759), dark: srgb(0x30D158), highContrastLight: srgb(0x248A3D),
-    highContrastDark: srgb(0x30DB5B))
+    highContrastDark: srgb(0x30DB5B)).withIOS26Values(
+    Color(
+      light: srgb(0x34C759), dark: srgb(0x30D158), highContrastLight: srgb(0x008932),
+      highContrastDark: srgb(0x4AD968)))
   /// `systemMint`: light #00C7BE, dark #63E6E2.
   ///
   /// Increased contrast: light #0C817B, dark #66D4CF. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #00C8B3, dark #00DAC3; increased contrast light #008575,
+  /// dark #54DFCB. HIG, June 2025 (traits.md §2.4).
   public static let systemMint = Color(
     light: srgb(0x00C7BE), dark: srgb(0x63E6E2), highContrastLight: srgb(0x0C817B),
-    highContrastDark: srgb(0x66D4CF))
+    highContrastDark: srgb(0x66D4CF)).withIOS26Values(
+    Color(
+      light: srgb(0x00C8B3), dark: srgb(0x00DAC3), highContrastLight: srgb(0x008575),
+      highContrastDark: srgb(0x54DFCB)))
   /// `systemTeal`: light #30B0C7, dark #40C8E0.
   ///
   /// Increased contrast: light #008299, dark #5DE6FF. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #00C3D0, dark #00D2E0; increased contrast light #008198,
+  /// dark #3BDDEC. HIG, June 2025 (traits.md §2.4).
   public static let systemTeal = Color(
     light: srgb(0x30B0C7), dark: srgb(0x40C8E0), highContrastLight: srgb(0x008299),
-    highContrastDark: srgb(0x5DE6FF))
+    highContrastDark: srgb(0x5DE6FF)).withIOS26Values(
+    Color(
+      light: srgb(0x00C3D0), dark: srgb(0x00D2E0), highContrastLight: srgb(0x008198),
+      highContrastDark: srgb(0x3BDDEC)))
   /// `systemCyan`: light #32ADE6, dark #64D2FF.
   ///
   /// Increased contrast: light #0071A4, dark #70D7FF. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #00C0E8, dark #3CD3FE; increased contrast light #007EAE,
+  /// dark #6DD9FF. HIG, June 2025 (traits.md §2.4).
   public static let systemCyan = Color(
     light: srgb(0x32ADE6), dark: srgb(0x64D2FF), highContrastLight: srgb(0x0071A4),
-    highContrastDark: srgb(0x70D7FF))
+    highContrastDark: srgb(0x70D7FF)).withIOS26Values(
+    Color(
+      light: srgb(0x00C0E8), dark: srgb(0x3CD3FE), highContrastLight: srgb(0x007EAE),
+      highContrastDark: srgb(0x6DD9FF)))
   /// `systemBlue`: light #007AFF, dark #0A84FF.
   ///
   /// Increased contrast: light #0040DD, dark #409CFF. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #0088FF, dark #0091FF; increased contrast light #1E6EF4,
+  /// dark #5CB8FF. HIG, June 2025 (traits.md §2.4).
   public static let systemBlue = Color(
     light: srgb(0x007AFF), dark: srgb(0x0A84FF), highContrastLight: srgb(0x0040DD),
-    highContrastDark: srgb(0x409CFF))
+    highContrastDark: srgb(0x409CFF)).withIOS26Values(
+    Color(
+      light: srgb(0x0088FF), dark: srgb(0x0091FF), highContrastLight: srgb(0x1E6EF4),
+      highContrastDark: srgb(0x5CB8FF)))
   /// `systemIndigo`: light #5856D6, dark #5E5CE6.
   ///
   /// Increased contrast: light #3634A3, dark #7D7AFF. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #6155F5, dark #6D7CFF; increased contrast light #564ADE,
+  /// dark #A7AAFF. HIG, June 2025 (traits.md §2.4).
   public static let systemIndigo = Color(
     light: srgb(0x5856D6), dark: srgb(0x5E5CE6), highContrastLight: srgb(0x3634A3),
-    highContrastDark: srgb(0x7D7AFF))
+    highContrastDark: srgb(0x7D7AFF)).withIOS26Values(
+    Color(
+      light: srgb(0x6155F5), dark: srgb(0x6D7CFF), highContrastLight: srgb(0x564ADE),
+      highContrastDark: srgb(0xA7AAFF)))
   /// `systemPurple`: light #AF52DE, dark #BF5AF2.
   ///
   /// Increased contrast: light #8944AB, dark #DA8FFF. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #CB30E0, dark #DB34F2; increased contrast light #B02FC2,
+  /// dark #EA8DFF. HIG, June 2025 (traits.md §2.4).
   public static let systemPurple = Color(
     light: srgb(0xAF52DE), dark: srgb(0xBF5AF2), highContrastLight: srgb(0x8944AB),
-    highContrastDark: srgb(0xDA8FFF))
+    highContrastDark: srgb(0xDA8FFF)).withIOS26Values(
+    Color(
+      light: srgb(0xCB30E0), dark: srgb(0xDB34F2), highContrastLight: srgb(0xB02FC2),
+      highContrastDark: srgb(0xEA8DFF)))
   /// `systemPink`: light #FF2D55, dark #FF375F.
   ///
   /// Increased contrast: light #D30F45, dark #FF6482. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #FF2D55, dark #FF375F; increased contrast light #E7124D,
+  /// dark #FF8AC4. HIG, June 2025 (traits.md §2.4).
   public static let systemPink = Color(
     light: srgb(0xFF2D55), dark: srgb(0xFF375F), highContrastLight: srgb(0xD30F45),
-    highContrastDark: srgb(0xFF6482))
+    highContrastDark: srgb(0xFF6482)).withIOS26Values(
+    Color(
+      light: srgb(0xFF2D55), dark: srgb(0xFF375F), highContrastLight: srgb(0xE7124D),
+      highContrastDark: srgb(0xFF8AC4)))
   /// `systemBrown`: light #A2845E, dark #AC8E68.
   ///
   /// Increased contrast: light #7F6545, dark #B59469. HIG, iOS 15-18 (traits.md §2.3).
+  ///
+  /// iOS 26 (``SystemPalette/ios26``): light #AC7F5E, dark #B78A66; increased contrast light #956D51,
+  /// dark #DBA679. HIG, June 2025 (traits.md §2.4).
   public static let systemBrown = Color(
     light: srgb(0xA2845E), dark: srgb(0xAC8E68), highContrastLight: srgb(0x7F6545),
-    highContrastDark: srgb(0xB59469))
+    highContrastDark: srgb(0xB59469)).withIOS26Values(
+    Color(
+      light: srgb(0xAC7F5E), dark: srgb(0xB78A66), highContrastLight: srgb(0x956D51),
+      highContrastDark: srgb(0xDBA679)))
 
   // MARK: Greys
 

@@ -133,6 +133,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     ]
     return others.filter { $0.value.hexDescription != $0.fallback.hexDescription }
       .reduce(hexDescription) { "\($0), \($1.name) \($1.value.hexDescription)" }
+      + (variants.ios26.map { "; iOS 26 \($0)" } ?? "")
   }
 
   /// A component as one of 256 levels: clamped to 0...1 (NaN counts as 0), times 255, rounded.

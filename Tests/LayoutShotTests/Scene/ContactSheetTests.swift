@@ -113,6 +113,7 @@ struct ContactSheetTests {
     Variant(contentSize: .extraSmall, pseudoLocale: .rightToLeft),
     Variant(pseudoLocale: .accented, increasesContrast: true),
     Variant(appearance: .dark, level: .elevated),
+    Variant(contentSize: .accessibilityMedium, palette: .ios26),
   ])
   func everyVariantsFileNameReadsBack(variant: Variant) throws {
     // Words of two parts ("high-contrast", "rtl-strings") and the level read back too.
@@ -128,5 +129,7 @@ struct ContactSheetTests {
     let variant = Variant(appearance: .dark, language: "de", increasesContrast: true, level: .elevated)
     #expect(ContactSheet.variantName(variant) == "dark · high contrast · elevated · de")
     #expect(ContactSheet.variantName(Variant(pseudoLocale: .rightToLeft)) == "rtl-strings")
+    #expect(ContactSheet.variantName(Variant(appearance: .dark, palette: .ios26)) == "dark · iOS 26")
+    #expect(Variant(appearance: .dark, palette: .ios26).nameComponents == ["dark", "ios26"])
   }
 }

@@ -144,6 +144,24 @@ struct SceneAppearanceTests {
     #expect(try fill("root.background", in: scene(on: lightSheet, body)).color == table("#FFFFFF"))
   }
 
+  @Test func aScreenInTheIOS26PaletteDrawsItsTints() throws {
+    // §2.4: systemBlue #0088FF light, #0091FF dark; labels are the same in both palettes.
+    var screen = plainScreen
+    screen.palette = .ios26
+    let body: @Sendable (View) -> Void = { root in
+      let badge = Label("badge", text: "New")
+      badge.backgroundColor = .systemBlue
+      root.addSubview(badge)
+      place(badge, in: root, Rect(x: 0, y: 0, width: 100, height: 40))
+    }
+    let light = try scene(on: screen, body)
+    #expect(try fill("badge.background", in: light).color == table("#0088FF"))
+    #expect(try fill("badge.text", in: light).color == table("#000000"))
+    screen.appearance = .dark
+    #expect(try fill("badge.background", in: scene(on: screen, body)).color == table("#0091FF"))
+    #expect(try fill("badge.background", in: scene(body)).color == table("#007AFF"))
+  }
+
   @Test func theWindowBackgroundFollowsTheScreen() throws {
     let body: @Sendable (View) -> Void = { _ in }
     let dark = try scene(on: darkScreen, options: SceneOptions(backgroundColor: .systemBackground), body)

@@ -245,6 +245,24 @@ struct DarkModeTests {
     #expect(solved.textLayout(of: "body")?.text.font.pointSize == 53)
   }
 
+  @Test func uikitColoursTakeTheScreensPalette() throws {
+    // systemBlue in the iOS 26 palette is #0088FF light (§2.4); the traits a layout's code reads
+    // resolve it so, in UIKit's `resolvedColor(with:)` too.
+    final class Seen: @unchecked Sendable { var blue: Color? }
+    let seen = Seen()
+    var screen = phone
+    screen.palette = .ios26
+    let program = UIKitLayout.view("Tint") { () -> UIView in
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      root.backgroundColor = .systemBlue
+      seen.blue = UIColor.systemBlue.resolvedColor(with: root.traitCollection).layoutShotColor
+      return root
+    }
+    let solved = try LayoutEngine().solve(program, on: screen)
+    #expect(seen.blue == table("#0088FF"))
+    #expect(try fill("Tint.background", in: solved).color == table("#0088FF"))
+  }
+
   @Test func aControllersOverrideIsItsViews() {
     let controller = UIViewController()
     controller.overrideUserInterfaceStyle = .dark
