@@ -8,7 +8,10 @@ import Testing
 @Suite("Bidirectional text")
 struct BidiTests {
   private func levels(_ text: String, _ direction: WritingDirection = .leftToRight) -> [UInt8] {
-    BidiParagraph(classes: text.unicodeScalars.map(BidiClass.init), defaultDirection: direction).levels
+    BidiParagraph(
+      classes: text.unicodeScalars.map(BidiClass.init), defaultDirection: direction,
+      brackets: text.unicodeScalars.map(BidiBracket.init)
+    ).levels
   }
 
   @Test func classesComeFromScriptsAndCategories() {
@@ -86,6 +89,22 @@ struct BidiTests {
     // Embeddings do not hide a strong character from P2: here א makes the paragraph 1, and the
     // embedding goes to the next odd level, 3.
     #expect(levels("\u{202B}\u{05D0}\u{05D1} \u{202C}") == [1, 3, 3, 1, 1])
+  }
+
+  @Test func bracketPairsTakeTheDirectionOfTheirInside() {
+    // "LRM א (ב) c": LRM makes the paragraph left to right. The pair holds ב (R, the other
+    // direction) and the strong text before it, א, is R too, so both brackets are R (N0), and the
+    // Hebrew phrase with its brackets is one right-to-left run: levels 1 from א to ")". Without
+    // N0, ")" would sit between ב and c and take the paragraph's direction, 0.
+    #expect(levels("\u{200E}\u{05D0} (\u{05D1}) c") == [0, 1, 1, 1, 1, 1, 0, 0])
+    // A pair whose inside has the paragraph's direction takes it: "א (ab) ג" in a right-to-left
+    // paragraph keeps its brackets at the paragraph's level 1, the Latin at 2.
+    #expect(levels("\u{05D0} (ab) \u{05D2}") == [1, 1, 1, 2, 2, 1, 1, 1])
+    // An unmatched bracket is an ordinary neutral.
+    #expect(levels("\u{200E}\u{05D0} (\u{05D1} c") == [0, 1, 1, 1, 1, 0, 0])
+    // Pairs are matched by kind: "[" does not close "(".
+    #expect(BidiBracket("(")?.isOpening == true && BidiBracket(")")?.opening == "(")
+    #expect(BidiBracket("]")?.opening == "[" && BidiBracket("a") == nil)
   }
 
   @Test func aLineIsShownInVisualOrder() throws {

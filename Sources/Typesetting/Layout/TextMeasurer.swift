@@ -133,7 +133,8 @@ struct TextMeasurer {
     var start = 0
     for end in 0...clusters.count where end == clusters.count || clusters[end].kind == .lineBreak {
       let classes = clusters[start..<end].map { BidiClass(Self.firstScalar(of: $0)) }
-      let paragraph = BidiParagraph(classes: classes, defaultDirection: direction)
+      let brackets = clusters[start..<end].map { BidiBracket(Self.firstScalar(of: $0)) }
+      let paragraph = BidiParagraph(classes: classes, defaultDirection: direction, brackets: brackets)
       for (offset, level) in paragraph.levels.enumerated() {
         let index = start + offset
         clusters[index].level = level

@@ -8,11 +8,12 @@
 ///
 /// What is implemented, by the algorithm's rule names: the paragraph level from the first strong
 /// character (P2, P3) or the given direction when there is none; explicit embeddings, overrides
-/// and isolates (X1–X10, isolates kept at their own level); weak types (W1–W7); neutrals (N1, N2);
-/// implicit levels (I1, I2); the line-end reset (L1); reordering (L2); and mirrored brackets at odd
-/// levels (L4, ``mirrored(_:)``). Left out: bracket pairs (N0, so a parenthesis between texts of
-/// two directions may resolve differently from the standard), and the joining of an isolate's two
-/// ends into one run sequence (each level run is resolved on its own).
+/// and isolates (X1–X10, isolates kept at their own level); weak types (W1–W7); bracket pairs
+/// (BD16, N0: a pair takes the direction of the text inside it, as "(abc)" in Hebrew keeps its
+/// brackets round the Latin); neutrals (N1, N2); implicit levels (I1, I2); the line-end reset
+/// (L1); reordering (L2); and mirrored brackets at odd levels (L4, ``mirrored(_:)``). Left out:
+/// the joining of an isolate's two ends into one run sequence (each level run is resolved on its
+/// own), and canonical equivalents of brackets (U+2329 and U+3008 pair only with their own kind).
 ///
 /// ```swift
 /// let classes = "abc \u{05D0}\u{05D1}".unicodeScalars.map(BidiClass.init)
@@ -30,15 +31,16 @@ struct BidiParagraph {
   private static let maximumDepth: UInt8 = 125
 
   /// Resolves the levels of a paragraph whose characters have `classes`; `defaultDirection` is
-  /// its direction when it has no strong character.
-  init(classes: [BidiClass], defaultDirection: WritingDirection) {
+  /// its direction when it has no strong character. `brackets` gives each character's paired
+  /// bracket, if it is one (``BidiBracket``); none by default.
+  init(classes: [BidiClass], defaultDirection: WritingDirection, brackets: [BidiBracket?] = []) {
     let first = Self.firstStrong(in: classes[...])
     level = first.map { $0 == .leftToRight ? 0 : 1 } ?? (defaultDirection == .rightToLeft ? 1 : 0)
     var types = classes
     levels = Array(repeating: level, count: classes.count)
     applyExplicitLevels(to: &types)
     for run in levelRuns(types: types) {
-      resolveWeakAndNeutralTypes(of: run, in: &types)
+      resolveWeakAndNeutralTypes(of: run, in: &types, brackets: brackets)
     }
     for index in types.indices where !types[index].isRemovedByX9 {
       levels[index] = Self.implicitLevel(levels[index], type: types[index])
@@ -185,7 +187,7 @@ struct BidiParagraph {
   }
 
   /// Resolves the weak types (W1–W7), then the neutrals (N1, N2), of one level run.
-  private func resolveWeakAndNeutralTypes(of run: LevelRun, in types: inout [BidiClass]) {
+  private func resolveWeakAndNeutralTypes(of run: LevelRun, in types: inout [BidiClass], brackets: [BidiBracket?]) {
     let indices = run.indices
     // W1: a mark takes the type before it (ON after an isolate's start or end).
     var previous = run.start
@@ -246,6 +248,7 @@ struct BidiParagraph {
       if type == .europeanNumber && lastStrong == .leftToRight { types[index] = .leftToRight }
       if type == .leftToRight || type == .rightToLeft { lastStrong = type }
     }
+    if !brackets.isEmpty { Self.resolveBracketPairs(in: run, types: &types, brackets: brackets) }
     // N1, N2: neutrals between text of one direction take it; others take the run's.
     position = 0
     while position < indices.count {
@@ -260,6 +263,69 @@ struct BidiParagraph {
       let resolved = before == after ? before : Self.direction(of: run.level)
       for inner in position..<end { types[indices[inner]] = resolved }
       position = end
+    }
+  }
+
+  // MARK: BD16, N0
+
+  /// Rule N0: each pair of brackets (found as BD16 finds them, among characters still neutral)
+  /// takes the run's direction when the text inside has a strong character of it; else, when
+  /// the inside has only the other direction, that direction if the text before the pair has it
+  /// too, and the run's otherwise; a pair with no strong text inside is left to N1 and N2.
+  private static func resolveBracketPairs(in run: LevelRun, types: inout [BidiClass], brackets: [BidiBracket?]) {
+    let indices = run.indices
+    // BD16: a stack of open brackets; a closing bracket pairs with the nearest open one of its
+    // kind (those above it are dropped); more than 63 open brackets end the search.
+    var open: [(position: Int, kind: Unicode.Scalar)] = []
+    var pairs: [(open: Int, close: Int)] = []
+    search: for position in indices.indices {
+      let index = indices[position]
+      guard types[index] == .otherNeutral, index < brackets.count, let bracket = brackets[index] else { continue }
+      if bracket.isOpening {
+        guard open.count < 63 else { break search }
+        open.append((position, bracket.opening))
+      } else if let match = open.lastIndex(where: { $0.kind == bracket.opening }) {
+        pairs.append((open[match].position, position))
+        open.removeSubrange(match...)
+      }
+    }
+    pairs.sort { $0.open < $1.open }
+    let embedding = direction(of: run.level)
+    let opposite: BidiClass = embedding == .leftToRight ? .rightToLeft : .leftToRight
+    for pair in pairs {
+      var inside: BidiClass?
+      for position in (pair.open + 1)..<pair.close {
+        guard let strong = strongOrNil(types[indices[position]]) else { continue }
+        if strong == embedding {
+          inside = embedding
+          break
+        }
+        inside = opposite
+      }
+      guard let found = inside else { continue }
+      var resolved = embedding
+      if found == opposite {
+        var before = run.start
+        for position in stride(from: pair.open - 1, through: 0, by: -1) {
+          if let strong = strongOrNil(types[indices[position]]) {
+            before = strong
+            break
+          }
+        }
+        if before == opposite { resolved = opposite }
+      }
+      types[indices[pair.open]] = resolved
+      types[indices[pair.close]] = resolved
+    }
+  }
+
+  /// L for a left-to-right type, R for a right-to-left one or a number (as N0 and N1 count them),
+  /// `nil` for a neutral.
+  private static func strongOrNil(_ type: BidiClass) -> BidiClass? {
+    switch type {
+    case .leftToRight: .leftToRight
+    case .rightToLeft, .arabicLetter, .europeanNumber, .arabicNumber: .rightToLeft
+    default: nil
     }
   }
 
