@@ -3,6 +3,17 @@
 /// Package-wide so that the geometry here and the layout module's messages print numbers alike;
 /// SVG numbers have their own fixed format (`SVGNumberFormatting`).
 package enum NumberText {
+  /// `count` with its thousands separated by commas: `3,013,524`.
+  package static func grouped(_ count: Int) -> String {
+    let digits = String(count.magnitude)
+    var result = count < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+
   /// A number rounded to `decimals` places, without trailing zeros or a negative zero:
   /// `111.6667`, `8`, `-0.5`.
   package static func points(_ value: Double, decimals: Int = 4) -> String {

@@ -82,12 +82,7 @@ struct VariantChoice: ParsableArguments {
       }
       return variants
     }
-    let chosenAppearances = try list(appearances ?? "light", option: "--appearance") { name throws(CLIError) in
-      guard let appearance = Appearance(rawValue: name.lowercased()) else {
-        throw CLIError("Unknown appearance '\(name)'; the appearances are light and dark.")
-      }
-      return appearance
-    }
+    let chosenAppearances: [Appearance] = try cases(appearances ?? "light", option: "--appearance", named: "appearance")
     let chosenSizes = try list(contentSizes ?? "L", option: "--content-size") { name throws(CLIError) in
       guard let size = ContentSizeCategory(name: name) else {
         throw CLIError(
@@ -128,22 +123,28 @@ struct VariantChoice: ParsableArguments {
       default: throw CLIError("Unknown contrast '\(name)'; the contrasts are normal and high.")
       }
     }
-    let chosenLevels = try list(levels ?? "base", option: "--level") { name throws(CLIError) in
-      guard let level = InterfaceLevel(rawValue: name.lowercased()) else {
-        throw CLIError("Unknown level '\(name)'; the levels are base and elevated.")
-      }
-      return level
-    }
-    let chosenPalettes = try list(palettes ?? "ios18", option: "--palette") { name throws(CLIError) in
-      guard let palette = SystemPalette(rawValue: name.lowercased()) else {
-        throw CLIError("Unknown palette '\(name)'; the palettes are ios18 and ios26.")
-      }
-      return palette
-    }
+    let chosenLevels: [InterfaceLevel] = try cases(levels ?? "base", option: "--level", named: "level")
+    let chosenPalettes: [SystemPalette] = try cases(palettes ?? "ios18", option: "--palette", named: "palette")
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
       pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts,
       levels: chosenLevels, palettes: chosenPalettes)
+  }
+
+  /// The cases of `Value` a comma list names by their raw values, in any case; an unknown name
+  /// fails with a message that lists them (`the levels are base and elevated`).
+  private static func cases<Value: CaseIterable & RawRepresentable & Equatable>(
+    _ text: String, option: String, named what: String
+  ) throws(CLIError) -> [Value] where Value.RawValue == String {
+    try list(text, option: option) { name throws(CLIError) in
+      guard let value = Value(rawValue: name.lowercased()) else {
+        let names = Value.allCases.map(\.rawValue)
+        throw CLIError(
+          "Unknown \(what) '\(name)'; the \(what)s are \(names.dropLast().joined(separator: ", ")) and "
+            + "\(names.last ?? "").")
+      }
+      return value
+    }
   }
 
   /// The values of a comma list, each once, in the order given.

@@ -64,11 +64,13 @@ public struct Diffing: Sendable {
     }
     let changes = old.changes(to: new)
     guard !changes.isEmpty else { return try lines.compare(reference, actual, tolerance) }
+    return SnapshotDifference(summary: countSummary(changes), details: changes.map(\.description), frameChanges: changes)
+  }
+
+  /// `3 changes in 2 views`: how many frame changes, in how many views.
+  static func countSummary(_ changes: [FrameChange]) -> String {
     let views = Set(changes.compactMap(\.view)).count
-    return SnapshotDifference(
-      summary: "\(changes.count) \(changes.count == 1 ? "change" : "changes")"
-        + (views > 0 ? " in \(views) \(views == 1 ? "view" : "views")" : ""),
-      details: changes.map(\.description),
-      frameChanges: changes)
+    return "\(changes.count) \(changes.count == 1 ? "change" : "changes")"
+      + (views > 0 ? " in \(views) \(views == 1 ? "view" : "views")" : "")
   }
 }

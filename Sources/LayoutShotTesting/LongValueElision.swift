@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Shortens a line of a text diff for a failure message: an attribute value longer than
 /// ``maximumLength`` characters keeps its start and says how much was left out, so a glyph run's
 /// path data does not flood the test log. The whole line stays in the diff artifact.
@@ -32,9 +34,9 @@ enum LongValueElision {
     let numbers = numbers(in: value)
     if numbers.count >= 4 {
       let kept = value[..<numbers[1].upperBound]
-      return "\(kept) … (\(formatted(numbers.count)) numbers)"
+      return "\(kept) … (\(NumberText.grouped(numbers.count)) numbers)"
     }
-    return "\(value.prefix(24)) … (\(formatted(value.count)) characters)"
+    return "\(value.prefix(24)) … (\(NumberText.grouped(value.count)) characters)"
   }
 
   /// The ranges of the decimal numbers in `text`, in order.
@@ -59,16 +61,5 @@ enum LongValueElision {
       if index == start { index = text.index(after: index) }
     }
     return ranges
-  }
-
-  /// `2,140`.
-  private static func formatted(_ count: Int) -> String {
-    let digits = String(count)
-    var grouped = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += "," }
-      grouped.append(digit)
-    }
-    return grouped
   }
 }

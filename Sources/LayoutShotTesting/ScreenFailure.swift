@@ -111,19 +111,12 @@ struct ScreenFailure {
       return ["  frames: \(own.summary)"] + own.details.map { "    " + $0 }
     }
     guard !changes.isEmpty else { return [] }
-    var lines = ["  frames: \(own?.summary ?? Self.count(changes))"]
+    var lines = ["  frames: \(own?.summary ?? Diffing.countSummary(changes))"]
     lines += changes.prefix(Self.listedFrameChanges).map { "    \($0)" }
     if changes.count > Self.listedFrameChanges {
       lines.append("    … and \(changes.count - Self.listedFrameChanges) more")
     }
     return lines
-  }
-
-  /// `3 changes in 2 views`.
-  private static func count(_ changes: [FrameChange]) -> String {
-    let views = Set(changes.compactMap(\.view)).count
-    return "\(changes.count) \(changes.count == 1 ? "change" : "changes")"
-      + (views > 0 ? " in \(views) \(views == 1 ? "view" : "views")" : "")
   }
 
   /// `differs` after one format's name, `differ` after several or after `frames`.

@@ -102,8 +102,9 @@ struct CornerCurveTests {
       // the right one.
       let corner = cubics[0...2].map { $0.map { (u: 100 - $0.x, v: $0.y) } }
       let reach = corner[0][0].u
-      // The curve leaves the edges no further than s from the corner, and exactly s once limited.
-      #expect(abs(reach - 20) < 1e-9 || radius < 20 / 1.528_665 + 1e-9)
+      // The curve leaves the edges exactly s from the corner: at the largest radius that fits, as
+      // 1.528665 × r, and once limited, because the blend ends there.
+      #expect(abs(reach - 20) < 1e-6, "radius \(radius): reach \(reach)")
       #expect(reach <= 20 + 1e-9)
       #expect(abs(corner[2][3].v - reach) < 1e-9, "as far down the right edge as along the top")
       // Sampled, the curve runs monotonically from one edge to the other (so it cannot cross

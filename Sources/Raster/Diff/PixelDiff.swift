@@ -89,18 +89,7 @@ public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
   /// The count and share of differing pixels as people read them, with thousands separated:
   /// `1,204 of 3,013,524 pixels differ (0.040 %)`.
   public var countSummary: String {
-    "\(Self.grouped(differingPixelCount)) of \(Self.grouped(pixelCount)) pixels differ (\(Self.percent(differingFraction)))"
-  }
-
-  /// `count` with its thousands separated by commas: `3,013,524`.
-  static func grouped(_ count: Int) -> String {
-    let digits = String(count.magnitude)
-    var result = count < 0 ? "-" : ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
-    }
-    return result
+    "\(NumberText.grouped(differingPixelCount)) of \(NumberText.grouped(pixelCount)) pixels differ (\(Self.percent(differingFraction)))"
   }
 
   /// `fraction` as a percentage with three decimals, for example `0.145 %`.

@@ -132,8 +132,15 @@ struct TextMeasurer {
     else { return }
     var start = 0
     for end in 0...clusters.count where end == clusters.count || clusters[end].kind == .lineBreak {
-      let classes = clusters[start..<end].map { BidiClass(Self.firstScalar(of: $0)) }
-      let brackets = clusters[start..<end].map { BidiBracket(Self.firstScalar(of: $0)) }
+      var classes: [BidiClass] = []
+      var brackets: [BidiBracket?] = []
+      classes.reserveCapacity(end - start)
+      brackets.reserveCapacity(end - start)
+      for cluster in clusters[start..<end] {
+        let scalar = Self.firstScalar(of: cluster)
+        classes.append(BidiClass(scalar))
+        brackets.append(BidiBracket(scalar))
+      }
       let paragraph = BidiParagraph(classes: classes, defaultDirection: direction, brackets: brackets)
       for (offset, level) in paragraph.levels.enumerated() {
         let index = start + offset

@@ -129,7 +129,7 @@ public enum Typesetter {
       var pen = 0.0
       var spacesPassed = 0
       var previous: Int?
-      for position in visualOrder(of: clusters, inner: inner) {
+      func place(_ position: Int) {
         let cluster = clusters[position]
         // Kerning was measured with the character before in the text; it applies only where that
         // one is also shown just before.
@@ -138,6 +138,11 @@ public enum Typesetter {
         pen += cluster.advance
         if cluster.kind == .space && position < inner { spacesPassed += 1 }
         previous = position
+      }
+      if let order = visualOrder(of: clusters, inner: inner) {
+        order.forEach(place)
+      } else {
+        clusters.indices.forEach(place)
       }
       var glyphs: [PositionedGlyph] = []
       // Where each segment after the first starts: its first cluster and first glyph.
@@ -183,9 +188,9 @@ public enum Typesetter {
 
   /// The order a line's clusters are shown in, left to right: reordered by their bidirectional
   /// levels (``BidiParagraph/visualOrder(of:)``), the trailing spaces (from `inner` on) hanging
-  /// at the right end; the text's order when every level is 0.
-  private static func visualOrder(of clusters: [TextMeasurer.Cluster], inner: Int) -> [Int] {
-    guard clusters[..<inner].contains(where: { $0.level != 0 }) else { return Array(clusters.indices) }
+  /// at the right end; `nil` for the text's own order, when every level is 0.
+  private static func visualOrder(of clusters: [TextMeasurer.Cluster], inner: Int) -> [Int]? {
+    guard clusters[..<inner].contains(where: { $0.level != 0 }) else { return nil }
     return BidiParagraph.visualOrder(of: clusters[..<inner].map(\.level)) + Array(inner..<clusters.count)
   }
 

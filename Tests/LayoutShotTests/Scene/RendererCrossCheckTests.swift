@@ -53,42 +53,10 @@ struct RendererCrossCheckTests {
       // outlines, off the font-unit grid at most weights, leave a few more edge pixels that
       // pixelmatch does not take for anti-aliasing than DejaVu Sans's did: measured, 54 of
       // 3,983,184 on the settings form and 8 of 386,856 on the message cell, on the iPad.
-      let perceptual = PixelDiff(reference: mine, actual: theirs, options: .perceptual)
-      #expect(perceptual.sizesMatch)
-      #expect(
-        perceptual.differingPixelCount <= max(16, perceptual.pixelCount / 50_000),
-        "\(name) on \(screen.device): \(perceptual)")
-      let largest = channelDifferences(mine, theirs, above: 96)
-      #expect(
-        largest.count == 0,
-        "\(name) on \(screen.device): \(largest.count) pixels differ by up to \(largest.largest) levels")
+      let comparison = ResvgComparison(ours: mine, theirs: theirs)
+      #expect(comparison.agrees, "\(name) on \(screen.device): \(comparison)")
     }
   }
-}
-
-/// The number of pixels whose largest channel difference (premultiplied RGBA, as stored) is above
-/// `threshold`, and the largest difference.
-private func channelDifferences(_ a: Raster.Image, _ b: Raster.Image, above threshold: Int) -> (
-  count: Int, largest: Int
-) {
-  guard a.width == b.width, a.height == b.height else { return (a.width * a.height, 255) }
-  var count = 0
-  var largest = 0
-  a.bytes.withUnsafeBufferPointer { p in
-    b.bytes.withUnsafeBufferPointer { q in
-      var index = 0
-      while index < p.count {
-        var difference = 0
-        for channel in 0..<4 {
-          difference = max(difference, abs(Int(p[index + channel]) - Int(q[index + channel])))
-        }
-        if difference > threshold { count += 1 }
-        largest = max(largest, difference)
-        index += 4
-      }
-    }
-  }
-  return (count, largest)
 }
 
 extension Raster.Image {

@@ -152,17 +152,9 @@ struct LayerRenderingTests {
     arguments: scales)
   func resvgDrawsOurSVGAsWeDrawOurPNG(scale: Double) throws {
     let solved = try LayoutEngine().solve(Self.program, on: Self.screen(scale: scale))
-    let ours = try Raster.Image(pngData: try solved.pngData())
-    let folder = try TemporaryFolder()
-    let svg = folder.file("layers.svg")
-    try Data(try solved.svg().utf8).write(to: svg)
-    let theirs = try Raster.Image(pngData: try Resvg.render(svg, zoom: scale, in: folder))
-    // The tolerance of RendererCrossCheckTests: at most 1 pixel in 100,000 differs perceptually
-    // (anti-aliased edges set aside), and no channel by more than 96 levels.
-    let perceptual = PixelDiff(reference: ours, actual: theirs, options: .perceptual)
-    #expect(perceptual.sizesMatch)
-    #expect(perceptual.differingPixelCount <= perceptual.pixelCount / 100_000, "\(perceptual)")
-    let largest = zip(ours.bytes, theirs.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    #expect(largest <= 96, "a channel differs by \(largest) levels")
+    let comparison = try ResvgComparison(
+      ours: try Raster.Image(pngData: try solved.pngData()), svg: try solved.svg(), zoom: scale, name: "layers",
+      in: TemporaryFolder())
+    #expect(comparison.agrees, "\(comparison)")
   }
 }

@@ -230,18 +230,9 @@ struct ShadowRenderingTests {
     screen.scale = scale
     let solved = try LayoutEngine().solve(Self.cards, on: screen)
     #expect(solved.diagnostics == [])
-    let ours = try Raster.Image(pngData: try solved.pngData())
-    let folder = try TemporaryFolder()
-    let svg = folder.file("cards.svg")
-    try Data(try solved.svg().utf8).write(to: svg)
-    let theirs = try Raster.Image(pngData: try Resvg.render(svg, zoom: scale, in: folder))
-    // The tolerance of RendererCrossCheckTests: at most 2 pixels in 100,000 differ perceptually
-    // (anti-aliased edges set aside; 16 in a small picture), and no channel by more than 96
-    // levels.
-    let perceptual = PixelDiff(reference: ours, actual: theirs, options: .perceptual)
-    #expect(perceptual.sizesMatch)
-    #expect(perceptual.differingPixelCount <= max(16, perceptual.pixelCount / 50_000), "\(perceptual)")
-    let largest = zip(ours.bytes, theirs.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    #expect(largest <= 96, "a channel differs by \(largest) levels")
+    let comparison = try ResvgComparison(
+      ours: try Raster.Image(pngData: try solved.pngData()), svg: try solved.svg(), zoom: scale, name: "cards",
+      in: TemporaryFolder())
+    #expect(comparison.agrees, "\(comparison)")
   }
 }

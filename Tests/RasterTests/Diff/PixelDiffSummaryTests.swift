@@ -6,10 +6,11 @@ import Testing
 @Suite("Pixel diff summary")
 struct PixelDiffSummaryTests {
   @Test func countsAreGroupedByThousands() {
-    #expect(PixelDiff.grouped(0) == "0")
-    #expect(PixelDiff.grouped(999) == "999")
-    #expect(PixelDiff.grouped(1_000) == "1,000")
-    #expect(PixelDiff.grouped(3_013_524) == "3,013,524")
+    #expect(NumberText.grouped(0) == "0")
+    #expect(NumberText.grouped(999) == "999")
+    #expect(NumberText.grouped(1_000) == "1,000")
+    #expect(NumberText.grouped(3_013_524) == "3,013,524")
+    #expect(NumberText.grouped(-2_140) == "-2,140")
   }
 
   @Test func theSummaryGivesTheCountAndTheShare() throws {
