@@ -51,7 +51,9 @@ let package = Package(
 
     .target(
       name: "LayoutShotCLI",
-      dependencies: ["LayoutShot", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "LayoutShot", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples"]),
 
@@ -68,13 +70,20 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "RenderTests", dependencies: ["Render", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "LayoutShotTestSupport"]),
-    .testTarget(name: "LayoutShotTests", dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
+    .testTarget(
+      name: "LayoutShotTests",
+      dependencies: ["LayoutShot", "LayoutShotExamples", "Raster", "LayoutShotTestSupport"]),
     .testTarget(name: "RasterTests", dependencies: ["Raster", "CZlib"]),
     .testTarget(
       name: "LayoutShotUIKitTests",
-      dependencies: ["LayoutShotUIKit", "LayoutShotExamples", "LayoutShotTesting", "LayoutShotTestSupport", "Raster"]),
-    .testTarget(name: "LayoutShotCLITests", dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
+      dependencies: [
+        "LayoutShotUIKit", "LayoutShotExamples", "LayoutShotTesting", "LayoutShotTestSupport", "Raster",
+      ]),
     .testTarget(
-      name: "LayoutShotTestingTests", dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),
+      name: "LayoutShotCLITests",
+      dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
+    .testTarget(
+      name: "LayoutShotTestingTests",
+      dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),
   ]
 )

@@ -18,7 +18,8 @@ public enum Catalog {
     UIKitLayout.cell("MessageCell") {
       let cell = MessageCell(style: .default, reuseIdentifier: MessageCell.reuseIdentifier)
       cell.configure(
-        message: "Running ten minutes late, the bridge is closed. Order me the usual and I'll be right there!",
+        message:
+          "Running ten minutes late, the bridge is closed. Order me the usual and I'll be right there!",
         time: "9:41 AM")
       return cell
     },

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import LayoutShotUIKit
+  import LayoutShotUIKit
 #endif
 
 /// Every UIKit control LayoutShot draws, in each of its states, on one scrolling screen written
@@ -29,46 +29,71 @@ final class ControlsGalleryViewController: UIViewController {
     view.addSubview(scrollView)
     scrollView.addSubview(column)
 
-    addSection("Switches", rows: [
-      ("On, off", [makeSwitch(on: true), makeSwitch(on: false)]),
-      ("Disabled, tint", [makeSwitch(on: true, enabled: false), makeSwitch(on: true, tint: .systemIndigo)]),
-    ])
-    addSection("Sliders", rows: [
-      ("0", [makeSlider(0)]), ("0.5", [makeSlider(0.5)]), ("1", [makeSlider(1)]),
-      ("Tinted", [makeSlider(0.7, tint: .systemOrange)]),
-    ])
-    addSection("Progress and pages", rows: [
-      ("0.3", [makeProgress(0.3)]), ("Tinted", [makeProgress(0.8, tint: .systemPink)]),
-      ("Pages", [makePageControl()]),
-    ])
-    addSection("Activity and steppers", rows: [
-      ("Spinners", [makeSpinner(.medium), makeSpinner(.large)]),
-      ("Stepper", [UIStepper(), makeStepper(enabled: false)]),
-    ])
-    addSection("Segmented controls", rows: [
-      ("Selected 1", [makeSegments(selected: 1)]),
-      ("None", [makeSegments(selected: UISegmentedControl.noSegment)]),
-      ("Tinted", [makeSegments(selected: 0, tint: .systemYellow)]),
-      ("Disabled", [makeSegments(selected: 2, enabled: false)]),
-    ])
-    addSection("Text fields", rows: [
-      ("Rounded", [makeField(.roundedRect, placeholder: "Placeholder")]),
-      ("Text, clear", [makeField(.roundedRect, text: "Anna Lindqvist", clears: true)]),
-      ("Disabled", [makeField(.roundedRect, text: "Read only", enabled: false)]),
-      ("Line", [makeField(.line, placeholder: "Line border")]),
-      ("Bezel", [makeField(.bezel, text: "Bezel border")]),
-      ("None", [makeField(.none, placeholder: "No border")]),
-    ])
+    addSection(
+      "Switches",
+      rows: [
+        ("On, off", [makeSwitch(on: true), makeSwitch(on: false)]),
+        (
+          "Disabled, tint", [makeSwitch(on: true, enabled: false), makeSwitch(on: true, tint: .systemIndigo)]
+        ),
+      ])
+    addSection(
+      "Sliders",
+      rows: [
+        ("0", [makeSlider(0)]), ("0.5", [makeSlider(0.5)]), ("1", [makeSlider(1)]),
+        ("Tinted", [makeSlider(0.7, tint: .systemOrange)]),
+      ])
+    addSection(
+      "Progress and pages",
+      rows: [
+        ("0.3", [makeProgress(0.3)]), ("Tinted", [makeProgress(0.8, tint: .systemPink)]),
+        ("Pages", [makePageControl()]),
+      ])
+    addSection(
+      "Activity and steppers",
+      rows: [
+        ("Spinners", [makeSpinner(.medium), makeSpinner(.large)]),
+        ("Stepper", [UIStepper(), makeStepper(enabled: false)]),
+      ])
+    addSection(
+      "Segmented controls",
+      rows: [
+        ("Selected 1", [makeSegments(selected: 1)]),
+        ("None", [makeSegments(selected: UISegmentedControl.noSegment)]),
+        ("Tinted", [makeSegments(selected: 0, tint: .systemYellow)]),
+        ("Disabled", [makeSegments(selected: 2, enabled: false)]),
+      ])
+    addSection(
+      "Text fields",
+      rows: [
+        ("Rounded", [makeField(.roundedRect, placeholder: "Placeholder")]),
+        ("Text, clear", [makeField(.roundedRect, text: "Anna Lindqvist", clears: true)]),
+        ("Disabled", [makeField(.roundedRect, text: "Read only", enabled: false)]),
+        ("Line", [makeField(.line, placeholder: "Line border")]),
+        ("Bezel", [makeField(.bezel, text: "Bezel border")]),
+        ("None", [makeField(.none, placeholder: "No border")]),
+      ])
     addSection("Text view", rows: [("Body", [makeTextView()])])
-    addSection("Buttons", rows: [
-      ("Plain, gray", [makeButton(.plain(), "Plain"), makeButton(.gray(), "Gray")]),
-      ("Tinted, filled", [makeButton(.tinted(), "Tinted"), makeButton(.filled(), "Filled")]),
-      ("Bordered", [makeButton(.bordered(), "Bordered"), makeButton(.borderedTinted(), "Tinted")]),
-      ("Prominent", [makeButton(.borderedProminent(), "Prominent"), makeButton(.filled(), "Capsule", capsule: true)]),
-      ("Disabled", [makeButton(.filled(), "Filled", enabled: false), makeButton(.tinted(), "Tinted", enabled: false)]),
-      ("Selected", [makeButton(.plain(), "Plain", selected: true), makeButton(.tinted(), "Tinted", selected: true)]),
-      ("System", [makeSystemButton("Normal"), makeSystemButton("Disabled", enabled: false)]),
-    ])
+    addSection(
+      "Buttons",
+      rows: [
+        ("Plain, gray", [makeButton(.plain(), "Plain"), makeButton(.gray(), "Gray")]),
+        ("Tinted, filled", [makeButton(.tinted(), "Tinted"), makeButton(.filled(), "Filled")]),
+        ("Bordered", [makeButton(.bordered(), "Bordered"), makeButton(.borderedTinted(), "Tinted")]),
+        (
+          "Prominent",
+          [makeButton(.borderedProminent(), "Prominent"), makeButton(.filled(), "Capsule", capsule: true)]
+        ),
+        (
+          "Disabled",
+          [makeButton(.filled(), "Filled", enabled: false), makeButton(.tinted(), "Tinted", enabled: false)]
+        ),
+        (
+          "Selected",
+          [makeButton(.plain(), "Plain", selected: true), makeButton(.tinted(), "Tinted", selected: true)]
+        ),
+        ("System", [makeSystemButton("Normal"), makeSystemButton("Disabled", enabled: false)]),
+      ])
 
     let content = scrollView.contentLayoutGuide
     NSLayoutConstraint.activate([
@@ -99,8 +124,10 @@ final class ControlsGalleryViewController: UIViewController {
       label.font = .preferredFont(forTextStyle: .subheadline)
       label.widthAnchor.constraint(equalToConstant: 110).isActive = true
       // Controls of a fixed size keep it: an empty view after them takes the rest of the row.
-      let stretches = controls.contains { $0 is UISlider || $0 is UIProgressView || $0 is UISegmentedControl
-        || $0 is UITextField || $0 is UITextView }
+      let stretches = controls.contains {
+        $0 is UISlider || $0 is UIProgressView || $0 is UISegmentedControl
+          || $0 is UITextField || $0 is UITextView
+      }
       let row = UIStackView(arrangedSubviews: [label] + controls + (stretches ? [] : [UIView()]))
       row.axis = .horizontal
       row.alignment = .center

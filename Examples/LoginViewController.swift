@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import LayoutShotUIKit
+  import LayoutShotUIKit
 #endif
 
 /// A sign-in screen written as plain UIKit code: it compiles unchanged in an iOS app, where

@@ -1,11 +1,13 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import LayoutShotUIKit
+  import LayoutShotUIKit
 #endif
 
 /// A chat message row written as plain UIKit code: a table view cell with an avatar, a bubble
-/// that wraps the message, and the time under it. It compiles unchanged in an iOS app.
+/// that wraps the message, and the time under it.
+///
+/// It compiles unchanged in an iOS app.
 ///
 /// The lesson: a self-sizing cell. Everything hangs from the content view's margins (16 points
 /// across and 11 down in a plain table), the bubble is at most three quarters of the row wide and

@@ -1,12 +1,14 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import LayoutShotUIKit
+  import LayoutShotUIKit
 #endif
 
 /// A settings screen written as plain UIKit code: a scroll view holding a vertical stack of
 /// grouped rows, each row a horizontal stack of an icon, a title and a switch or a value, with a
-/// footer that wraps over several lines. It compiles unchanged in an iOS app.
+/// footer that wraps over several lines.
+///
+/// It compiles unchanged in an iOS app.
 ///
 /// The lesson: stacks inside a scroll view. The column is pinned to the scroll view's
 /// `contentLayoutGuide` on all four sides and made as wide as its `frameLayoutGuide` less the

@@ -26,7 +26,8 @@ public struct StackGallery: LayoutProgram {
     scroll.addSubview(gallery)
     scroll.pinEdges(to: root)
     gallery.pinEdges(
-      to: scroll.contentLayoutGuide, insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+      to: scroll.contentLayoutGuide,
+      insets: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
     gallery.width == scroll.frameLayoutGuide.width - 32
 
     let distributions: [(String, StackView.Distribution)] = [
@@ -46,7 +47,8 @@ public struct StackGallery: LayoutProgram {
       ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
     ]
     for (name, alignment) in alignments {
-      let row = Self.row(name: "alignment.\(name)", texts: ["Small", "Medium", "Large"], sizes: [12, 20, 32])
+      let row = Self.row(
+        name: "alignment.\(name)", texts: ["Small", "Medium", "Large"], sizes: [12, 20, 32])
       row.alignment = alignment
       row.distribution = .equalSpacing
       row.height == 56

@@ -114,7 +114,9 @@ struct RenderBenchmark {
 
   /// A job's view of rasterizing: the scenes drawn once each, in order, from a process that has
   /// kept no glyph mask (the store is emptied before each pass, outside the time), each render
-  /// followed by a fill of a buffer of its size. The medians over ``repetitions`` passes of the
+  /// followed by a fill of a buffer of its size.
+  ///
+  /// The medians over ``repetitions`` passes of the
   /// rasterizer's total, the fill's total and each pass's ratio of the two.
   private func sequenceTimes(_ scenes: [Scene]) -> (raster: Double, memset: Double, ratio: Double) {
     guard !scenes.isEmpty else { return (0, 0, 0) }

@@ -1,7 +1,9 @@
 import LayoutShot
 
 /// A screen of cards with shadows, for the render benchmark (`ShadowCards@<screen>`): what the
-/// blur costs. Two columns of rounded white cards on a grouped background, eight rows down the
+/// blur costs.
+///
+/// Two columns of rounded white cards on a grouped background, eight rows down the
 /// safe area, their shadows of radius 2, 8 and 16 points with offsets, as apps set them; every
 /// third card has continuous corners, one is at alpha 0.5 and one casts a `shadowPath`'s shadow.
 struct ShadowCards: LayoutProgram {
@@ -30,7 +32,8 @@ struct ShadowCards: LayoutProgram {
       left.width == right.width
       if row == 5 { left.alpha = 0.5 }
       if row == 6 {
-        right.shadow?.path = Path(roundedRect: RoundedRect(Rect(x: 0, y: 8, width: 120, height: 64), radius: 16))
+        right.shadow?.path = Path(
+          roundedRect: RoundedRect(Rect(x: 0, y: 8, width: 120, height: 64), radius: 16))
       }
       above = left
     }

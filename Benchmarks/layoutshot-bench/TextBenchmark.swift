@@ -3,7 +3,9 @@ import Typesetting
 
 /// `layoutshot-bench text`: times reading DejaVu Sans and the system font (the bundled Inter
 /// variable font at its semibold instance, with San Francisco's metrics and tracking) and laying
-/// out a paragraph with each. The DejaVu figures are unprefixed, the system font's start `system_`.
+/// out a paragraph with each.
+///
+/// The DejaVu figures are unprefixed, the system font's start `system_`.
 ///
 /// - `parse_us`: parsing the regular font from bytes already in memory (every table but `glyf`,
 ///   which is read glyph by glyph on demand).

@@ -2,7 +2,9 @@ import LayoutShot
 import LayoutShotExamples
 import Render
 
-/// `layoutshot-bench variants`: what the snapshot dimensions cost. Every example on the default
+/// `layoutshot-bench variants`: what the snapshot dimensions cost.
+///
+/// Every example on the default
 /// devices in both orientations is rendered (solved, turned into a scene and drawn into a PNG, in
 /// memory) once in the standard variant — today's device-only render — and once in every variant of
 /// the full matrix: 2 appearances × 3 text sizes (L, AX1, AX5) × 2 directions, 12 per screen.
@@ -16,7 +18,8 @@ struct VariantsBenchmark {
 
   /// The variants of the full matrix.
   static let matrix = Variant.product(
-    appearances: [.light, .dark], contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge],
+    appearances: [.light, .dark],
+    contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge],
     layoutDirections: [.leftToRight, .rightToLeft])
 
   /// Reads `[--reps R]`.

@@ -39,7 +39,8 @@ let subcommands = [
   Subcommand(
     name: "stack",
     synopsis: "[--rows 100,1000] [--reps R]",
-    summary: "Times a column of N rows of three views made of stack views, beside the same layout in plain anchors.",
+    summary:
+      "Times a column of N rows of three views made of stack views, beside the same layout in plain anchors.",
     run: { arguments throws(BenchError) in try StackBenchmark(arguments: arguments).run() }
   ),
   Subcommand(

@@ -74,7 +74,9 @@ struct ContinuousCorner {
   }()
 
   /// A quarter circle of radius 1 in the same form: three cubics, split at 20° and 70° where the
-  /// continuous corner's middle arc begins and ends. The centre is (1, 1); the point θ into the
+  /// continuous corner's middle arc begins and ends.
+  ///
+  /// The centre is (1, 1); the point θ into the
   /// turn is (1 − sin θ, 1 − cos θ), heading (−cos θ, sin θ), and a cubic's control points for an
   /// arc of angle φ lie 4/3·tan(φ/4) along the tangents at its ends.
   static let circular: [(u: Double, v: Double)] = {

@@ -1,5 +1,7 @@
 /// An outline made of straight lines and quadratic and cubic Bézier curves, in absolute
-/// coordinates, in points, y downward: the one path of the pipeline. Glyph outlines leave
+/// coordinates, in points, y downward: the one path of the pipeline.
+///
+/// Glyph outlines leave
 /// `Typesetting` as paths, a scene holds them, and the SVG writer and the rasterizer draw them
 /// as they are.
 ///
@@ -30,7 +32,9 @@ public struct Path: Hashable, Sendable {
     case close
   }
 
-  /// The steps, in order. The first is always a ``Element/move(to:)`` (when there is one).
+  /// The steps, in order.
+  ///
+  /// The first is always a ``Element/move(to:)`` (when there is one).
   public private(set) var elements: [Element] = []
 
   /// Where the current contour started, and whether one is open for drawing commands.

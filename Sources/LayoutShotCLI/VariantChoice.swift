@@ -3,7 +3,9 @@ import LayoutShot
 
 /// The variants `render` and `sheet` draw each layout in: the product of `--appearance`,
 /// `--contrast`, `--level`, `--palette`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
-/// list), or a `--variants` preset. One option group, shared by both commands.
+/// list), or a `--variants` preset.
+///
+/// One option group, shared by both commands.
 struct VariantChoice: ParsableArguments {
   @Option(help: "Appearances, comma separated: light, dark. Light by default.")
   var appearance: String?
@@ -27,14 +29,18 @@ struct VariantChoice: ParsableArguments {
 
   @Option(
     name: .customLong("pseudo-locale"),
-    help: "Pseudolanguages for every string, comma separated: none, double, accented, bounded, rtl-strings. none by default.")
+    help:
+      "Pseudolanguages for every string, comma separated: none, double, accented, bounded, rtl-strings. none by default."
+  )
   var pseudoLocale: String?
 
   @Option(help: "Languages of the layouts' own translations, comma separated: none, de, pt-BR, …")
   var language: String?
 
   @Option(
-    help: "A set of variants instead of the options above: pseudolocales, appearances, accessibility, directions, all.")
+    help:
+      "A set of variants instead of the options above: pseudolocales, appearances, accessibility, directions, all."
+  )
   var variants: String?
 
   /// The variants the options name.
@@ -67,7 +73,8 @@ struct VariantChoice: ParsableArguments {
     preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
-      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil, languages == nil,
+      guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil,
+        languages == nil,
         contrasts == nil, levels == nil, palettes == nil
       else {
         throw CLIError(
@@ -82,7 +89,8 @@ struct VariantChoice: ParsableArguments {
       }
       return variants
     }
-    let chosenAppearances: [Appearance] = try cases(appearances ?? "light", option: "--appearance", named: "appearance")
+    let chosenAppearances: [Appearance] = try cases(
+      appearances ?? "light", option: "--appearance", named: "appearance")
     let chosenSizes = try list(contentSizes ?? "L", option: "--content-size") { name throws(CLIError) in
       guard let size = ContentSizeCategory(name: name) else {
         throw CLIError(
@@ -108,7 +116,8 @@ struct VariantChoice: ParsableArguments {
       }
       return locale
     }
-    let chosenLanguages = try list(languages ?? "none", option: "--language") { name throws(CLIError) -> String? in
+    let chosenLanguages = try list(languages ?? "none", option: "--language") {
+      name throws(CLIError) -> String? in
       if name.lowercased() == "none" { return nil }
       let isCode = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
       guard isCode, name.first?.isLetter == true else {
@@ -116,7 +125,8 @@ struct VariantChoice: ParsableArguments {
       }
       return name
     }
-    let chosenContrasts = try list(contrasts ?? "normal", option: "--contrast") { name throws(CLIError) -> Bool in
+    let chosenContrasts = try list(contrasts ?? "normal", option: "--contrast") {
+      name throws(CLIError) -> Bool in
       switch name.lowercased() {
       case "normal": return false
       case "high": return true
@@ -124,7 +134,8 @@ struct VariantChoice: ParsableArguments {
       }
     }
     let chosenLevels: [InterfaceLevel] = try cases(levels ?? "base", option: "--level", named: "level")
-    let chosenPalettes: [SystemPalette] = try cases(palettes ?? "ios18", option: "--palette", named: "palette")
+    let chosenPalettes: [SystemPalette] = try cases(
+      palettes ?? "ios18", option: "--palette", named: "palette")
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
       pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts,

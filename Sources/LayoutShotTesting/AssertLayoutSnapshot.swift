@@ -65,7 +65,8 @@ public func assertLayoutSnapshot(
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   let failures = SnapshotVerification(
-    record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent, tolerance: tolerance,
+    record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent,
+    tolerance: tolerance,
     site: site, environment: ProcessInfo.processInfo.environment
   ).verify(program, on: screens, variants: variants, as: formats, named: name)
   for failure in failures {
@@ -97,7 +98,8 @@ public func verifyLayoutSnapshot(
 ) -> [String] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   return SnapshotVerification(
-    record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent, tolerance: tolerance,
+    record: record, snapshotDirectory: snapshotDirectory, options: options, extent: extent,
+    tolerance: tolerance,
     site: site, environment: ProcessInfo.processInfo.environment
   ).verify(program, on: screens, variants: variants, as: formats, named: name)
 }

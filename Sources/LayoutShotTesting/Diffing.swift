@@ -64,7 +64,8 @@ public struct Diffing: Sendable {
     }
     let changes = old.changes(to: new)
     guard !changes.isEmpty else { return try lines.compare(reference, actual, tolerance) }
-    return SnapshotDifference(summary: countSummary(changes), details: changes.map(\.description), frameChanges: changes)
+    return SnapshotDifference(
+      summary: countSummary(changes), details: changes.map(\.description), frameChanges: changes)
   }
 
   /// `3 changes in 2 views`: how many frame changes, in how many views.

@@ -2,7 +2,9 @@ import LayoutShot
 
 /// Shortens a line of a text diff for a failure message: an attribute value longer than
 /// ``maximumLength`` characters keeps its start and says how much was left out, so a glyph run's
-/// path data does not flood the test log. The whole line stays in the diff artifact.
+/// path data does not flood the test log.
+///
+/// The whole line stays in the diff artifact.
 ///
 /// ```swift
 /// LongValueElision.shortened(#"<path d="M33.8 95.1 L34 96 … 2,140 numbers" fill="#000"/>"#)
@@ -52,7 +54,8 @@ enum LongValueElision {
       let start = index
       var sawDigit = false
       while index < text.endIndex,
-        text[index].isASCII && (text[index].isNumber || text[index] == "." || (index == start && text[index] == "-"))
+        text[index].isASCII
+          && (text[index].isNumber || text[index] == "." || (index == start && text[index] == "-"))
       {
         if text[index].isNumber { sawDigit = true }
         index = text.index(after: index)

@@ -55,7 +55,8 @@ struct ScreenFailure {
       lines.append("  To accept the new snapshots: LAYOUTSHOT_RECORD=failed swift test --filter \(testName)")
     }
     if outcomes.contains(where: { $0.kind == .missing }) {
-      lines.append("  To record them: LAYOUTSHOT_RECORD=missing swift test --filter \(testName), then commit the files.")
+      lines.append(
+        "  To record them: LAYOUTSHOT_RECORD=missing swift test --filter \(testName), then commit the files.")
     }
     return lines.joined(separator: "\n")
   }
@@ -80,7 +81,8 @@ struct ScreenFailure {
     }
     let recorded = names(.recorded)
     if !recorded.isEmpty {
-      sentences.append("recorded new references for \(Self.list(recorded)). Run the test again to compare with them.")
+      sentences.append(
+        "recorded new references for \(Self.list(recorded)). Run the test again to compare with them.")
     }
     let recordedAll = names(.recordedAll)
     if !recordedAll.isEmpty {

@@ -28,7 +28,9 @@ public struct SnapshotRecordMode: Hashable, Sendable, CustomStringConvertible {
   public static let missing = SnapshotRecordMode(.missing)
   /// Writes a snapshot where none exists or where it does not match, replacing the reference.
   public static let failed = SnapshotRecordMode(.failed)
-  /// Never writes: a missing reference is a failure. The default on CI.
+  /// Never writes: a missing reference is a failure.
+  ///
+  /// The default on CI.
   public static let never = SnapshotRecordMode(.never)
 
   /// A mode from its name (`all`, `missing`, `failed`, `never`), as `LAYOUTSHOT_RECORD` takes it;

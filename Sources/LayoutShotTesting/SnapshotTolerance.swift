@@ -18,7 +18,9 @@ public struct SnapshotTolerance: Hashable, Sendable {
   /// The perceptual colour distance, in 0...1, up to which two pixels count as the same, on
   /// pixelmatch's scale: 0 means identical RGBA; otherwise two pixels differ when the squared YIQ
   /// distance of their colours (over white) exceeds 35,215 × threshold², 35,215 being the distance
-  /// of black from white. pixelmatch's default is 0.1.
+  /// of black from white.
+  ///
+  /// pixelmatch's default is 0.1.
   public var colorThreshold: Double
   /// How many pixels may differ beyond the threshold.
   public var maximumDifferingPixels: Int
@@ -29,7 +31,9 @@ public struct SnapshotTolerance: Hashable, Sendable {
   public var ignoresAntialiasing: Bool
 
   /// A tolerance; each value is clamped to its range (a threshold and a fraction to 0...1, a
-  /// count to at least 0). The defaults compare exactly.
+  /// count to at least 0).
+  ///
+  /// The defaults compare exactly.
   public init(
     colorThreshold: Double = 0, maximumDifferingPixels: Int = 0, maximumDifferingFraction: Double = 0,
     ignoresAntialiasing: Bool = false

@@ -58,7 +58,8 @@ struct SnapshotVerification {
       }
       let outcomes = formats.compactMap { format in
         FormatCheck(
-          layout: program.name, screen: screen, extent: extent, snapshot: LayoutSnapshot(solved, options: options),
+          layout: program.name, screen: screen, extent: extent,
+          snapshot: LayoutSnapshot(solved, options: options),
           format: format, name: name, mode: mode, tolerance: tolerance, store: store, artifacts: artifacts
         ).run()
       }
@@ -70,7 +71,8 @@ struct SnapshotVerification {
       }
     }
     if environment["LAYOUTSHOT_CONTACT_SHEETS"] == "1", resolvedScreens.count > 1,
-      let problem = writeContactSheet(of: program, on: resolvedScreens, extent: extent, named: name, in: artifacts)
+      let problem = writeContactSheet(
+        of: program, on: resolvedScreens, extent: extent, named: name, in: artifacts)
     {
       failures.append(problem)
     }
@@ -81,7 +83,8 @@ struct SnapshotVerification {
   /// contact sheet of them (``ContactSheet``) to the artifacts folder,
   /// `<Layout>/<Layout>[-<name>]-sheet.png`; returns a failure message when it cannot.
   private func writeContactSheet(
-    of program: some LayoutProgram, on screens: [Screen], extent: LayoutExtent, named name: String?, in artifacts: URL
+    of program: some LayoutProgram, on screens: [Screen], extent: LayoutExtent, named name: String?,
+    in artifacts: URL
   ) -> String? {
     do {
       let layout = try SnapshotPath.component(program.name)
@@ -114,11 +117,14 @@ struct SnapshotVerification {
   /// The failure when two of `screens` would share their reference files (a screen listed twice,
   /// or screens of one device that differ only in an override: a scale, a window size, extra
   /// insets); `nil` when every screen has files of its own.
-  static func clash(of screens: [Screen], layout: String, extent: LayoutExtent, named name: String?) -> String? {
+  static func clash(of screens: [Screen], layout: String, extent: LayoutExtent, named name: String?)
+    -> String?
+  {
     var seen: [String: Screen] = [:]
     for screen in screens {
       // A name that cannot become a path fails later, with its own message.
-      guard let stem = try? SnapshotPath.stem(layout: layout, screen: screen, extent: extent, named: name) else {
+      guard let stem = try? SnapshotPath.stem(layout: layout, screen: screen, extent: extent, named: name)
+      else {
         continue
       }
       if let first = seen[stem] {

@@ -15,7 +15,9 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
   public var green: UInt8
   /// The blue level, 0...255.
   public var blue: UInt8
-  /// The opacity, 0 (transparent) ... 255 (opaque).
+  /// The opacity, 0 (transparent) ...
+  ///
+  /// 255 (opaque).
   public var alpha: UInt8
 
   /// A colour from 8-bit levels; opaque unless `alpha` is given.

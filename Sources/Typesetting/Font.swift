@@ -47,7 +47,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   /// The axes of a variable font's design space (`fvar`); empty for a static font.
   public let variationAxes: [VariationAxis]
   /// Where in the design space this instance is, in user units by axis tag; empty for the
-  /// default instance. See ``instance(_:)``.
+  /// default instance.
+  ///
+  /// See ``instance(_:)``.
   public let variationLocation: [String: Double]
   /// The ascender, descender and line gap text is set with: the `hhea` values unless the font
   /// was ``adjusted(lineMetrics:tracking:)``.
@@ -148,9 +150,10 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
       typographicLineGap: os2?.typoLineGap, capHeight: os2?.capHeight, xHeight: os2?.xHeight,
       weight: os2?.weightClass ?? (isBold ? 700 : 400),
       boundingBox: (head.xMin, head.yMin, head.xMax, head.yMax))
-    variationAxes = fvar?.axes.map {
-      VariationAxis(tag: $0.tag, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
-    } ?? []
+    variationAxes =
+      fvar?.axes.map {
+        VariationAxis(tag: $0.tag, minimum: $0.minimum, defaultValue: $0.defaultValue, maximum: $0.maximum)
+      } ?? []
     variationLocation = [:]
     lineMetrics = LineMetrics(
       ascender: Double(hhea.ascender), descender: Double(hhea.descender), lineGap: Double(hhea.lineGap),
@@ -196,7 +199,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   // MARK: Instances and adjustments
 
   /// The instance of a variable font at `location`, in user units by axis tag (`["wght": 600]`
-  /// for semibold): advances, kerning and outlines all move there. Axes not named stay at their
+  /// for semibold): advances, kerning and outlines all move there.
+  ///
+  /// Axes not named stay at their
   /// defaults, and values outside an axis's range are clamped to it.
   ///
   /// ```swift
@@ -243,7 +248,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// This font set with other line metrics or letter spacing: outlines and advances stay, the
-  /// lines and the space between characters change. LayoutShot's system font is Inter adjusted
+  /// lines and the space between characters change.
+  ///
+  /// LayoutShot's system font is Inter adjusted
   /// to San Francisco's metrics this way.
   ///
   /// ```swift

@@ -65,7 +65,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         + ". Register its files with `FontRegistry.shared.register(family:regular:bold:)`."
     case .unknownAxis(let tag, let font, let axes):
       return "The font '\(font)' has no '\(tag)' axis; "
-        + (axes.isEmpty ? "it is not a variable font." : "its axes: " + axes.map { "'\($0)'" }.joined(separator: ", ") + ".")
+        + (axes.isEmpty
+          ? "it is not a variable font."
+          : "its axes: " + axes.map { "'\($0)'" }.joined(separator: ", ") + ".")
     }
   }
 }

@@ -27,7 +27,8 @@ private func block(_ language: String, after marker: String, in text: String) th
 @Suite("Adopting LayoutShot")
 struct AdoptionTests {
   static let packageFiles = [
-    ".github/workflows/layouts.yml", ".gitignore", "Package.swift", "README.md", "Sources/Layouts/Layouts.swift",
+    ".github/workflows/layouts.yml", ".gitignore", "Package.swift", "README.md",
+    "Sources/Layouts/Layouts.swift",
     "Sources/Layouts/WelcomeViewController.swift", "Sources/layouts/main.swift",
     "Tests/LayoutsTests/LayoutSnapshotTests.swift",
   ]
@@ -44,7 +45,8 @@ struct AdoptionTests {
     #expect(manifest.contains(".product(name: \"LayoutShotTesting\", package: \"\(identity)\")"))
     // The shared file compiles against UIKit in the app and LayoutShotUIKit here.
     let shared = try String(
-      contentsOf: folder.file("App/LayoutSnapshots/Sources/Layouts/WelcomeViewController.swift"), encoding: .utf8)
+      contentsOf: folder.file("App/LayoutSnapshots/Sources/Layouts/WelcomeViewController.swift"),
+      encoding: .utf8)
     #expect(shared.contains("#if canImport(UIKit)\nimport UIKit\n#else\nimport LayoutShotUIKit\n#endif"))
   }
 
@@ -61,12 +63,15 @@ struct AdoptionTests {
   @Test func initCanDependOnARelease() throws {
     let folder = try TemporaryFolder()
     let result = try Executable.run(
-      ["init", "Pkg", "--url", "https://github.com/example/LayoutShot.git", "--from", "1.2.0"], in: folder.url)
+      ["init", "Pkg", "--url", "https://github.com/example/LayoutShot.git", "--from", "1.2.0"], in: folder.url
+    )
     #expect(result.status == 0, "\(result.standardError)")
     let manifest = try String(contentsOf: folder.file("Pkg/Package.swift"), encoding: .utf8)
-    #expect(manifest.contains(".package(url: \"https://github.com/example/LayoutShot.git\", from: \"1.2.0\")"))
+    #expect(
+      manifest.contains(".package(url: \"https://github.com/example/LayoutShot.git\", from: \"1.2.0\")"))
     #expect(manifest.contains(".product(name: \"LayoutShot\", package: \"layoutshot\")"))
-    let alone = try Executable.run(["init", "Other", "--url", "https://github.com/example/LayoutShot.git"], in: folder.url)
+    let alone = try Executable.run(
+      ["init", "Other", "--url", "https://github.com/example/LayoutShot.git"], in: folder.url)
     #expect(alone.status == 2)
     #expect(alone.standardError.contains("--url needs --from"))
     #expect(!folder.files().contains { $0.hasPrefix("Other/") })
@@ -106,7 +111,8 @@ struct AdoptionTests {
     #expect(workflow.contains("layouts merge base-1 base-2 base-3 base-4 --out base"))
     #expect(workflow.contains("layouts merge head-1 head-2 head-3 head-4 --out head"))
     // A shard's render that fails exits with an error status, which fails its job.
-    let failing = try Executable.run(["render", "--device", "no-such-phone", "--shard", "1/4"], in: folder.url)
+    let failing = try Executable.run(
+      ["render", "--device", "no-such-phone", "--shard", "1/4"], in: folder.url)
     #expect(failing.status == 2)
   }
 

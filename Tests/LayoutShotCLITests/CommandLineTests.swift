@@ -128,17 +128,21 @@ struct CommandLineTests {
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       folder.files() == [
-        "out/ComplexWidth/iphone-x-portrait-ax3-rtl.json", "out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json",
+        "out/ComplexWidth/iphone-x-portrait-ax3-rtl.json",
+        "out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json",
         "out/ComplexWidth/iphone-x-portrait-dark-rtl.json", "out/ComplexWidth/iphone-x-portrait-rtl.json",
       ])
     let dump = try FrameDump(
-      parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json"), encoding: .utf8))
+      parsing: String(
+        contentsOf: folder.file("out/ComplexWidth/iphone-x-portrait-dark-ax3-rtl.json"), encoding: .utf8))
     #expect(dump.variant == "dark, AX3, rtl")
     // An elevated sheet in dark mode with Increase Contrast, and the right-to-left pseudolanguage.
     let sheet = try Executable.run(
       [
-        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--appearance", "dark", "--level",
-        "elevated", "--contrast", "high", "--palette", "ios26", "--pseudo-locale", "rtl-strings", "--out", "sheet",
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--appearance", "dark",
+        "--level",
+        "elevated", "--contrast", "high", "--palette", "ios26", "--pseudo-locale", "rtl-strings", "--out",
+        "sheet",
       ],
       in: folder.url)
     #expect(sheet.status == 0, "\(sheet.standardError)")
@@ -148,7 +152,10 @@ struct CommandLineTests {
     #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, ios26, rtl-strings")
     // A preset: the accessibility sizes L, AX1 and AX5.
     let preset = try Executable.run(
-      ["render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--variants", "accessibility", "--out", "preset"],
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--variants", "accessibility",
+        "--out", "preset",
+      ],
       in: folder.url)
     #expect(preset.status == 0, "\(preset.standardError)")
     #expect(
@@ -160,7 +167,9 @@ struct CommandLineTests {
 
   @Test(
     arguments: [
-      (["--appearance", "sepia"], "error: Unknown appearance 'sepia'; the appearances are light and dark.\n"),
+      (
+        ["--appearance", "sepia"], "error: Unknown appearance 'sepia'; the appearances are light and dark.\n"
+      ),
       (
         ["--content-size", "XXXXL"],
         "error: Unknown content size 'XXXXL'; the sizes are XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5.\n"
@@ -196,14 +205,18 @@ struct CommandLineTests {
   @Test func sheetWritesOnePicturePerLayout() throws {
     let folder = try TemporaryFolder()
     let result = try Executable.run(
-      ["sheet", "ComplexWidth", "FillView", "--device", "iphone-x,ipad-10", "--variants", "appearances", "--width", "800", "--out", "sheets"],
+      [
+        "sheet", "ComplexWidth", "FillView", "--device", "iphone-x,ipad-10", "--variants", "appearances",
+        "--width", "800", "--out", "sheets",
+      ],
       in: folder.url)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(folder.files() == ["sheets/ComplexWidth.png", "sheets/FillView.png"])
     #expect(result.standardOutput.contains("sheets/ComplexWidth.png: ComplexWidth on 4 screens"))
     let sheet = try Raster.Image(pngData: [UInt8](Data(contentsOf: folder.file("sheets/ComplexWidth.png"))))
     #expect(sheet.width == 800)
-    let narrow = try Executable.run(["sheet", "ComplexWidth", "--width", "50", "--out", "narrow"], in: folder.url)
+    let narrow = try Executable.run(
+      ["sheet", "ComplexWidth", "--width", "50", "--out", "narrow"], in: folder.url)
     #expect(narrow.status == 2)
     #expect(narrow.standardError.contains("--width must be a number of pixels from 200 to 20000."))
   }
@@ -216,15 +229,20 @@ struct CommandLineTests {
       ["render", "MessageCell", "--device", "iphone-x", "--format", "json", "--out", "own"], in: folder.url)
     #expect(own.status == 0, "\(own.standardError)")
     let chosen = try Executable.run(
-      ["render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--extent", "content", "--out", "chosen"],
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--extent", "content", "--out",
+        "chosen",
+      ],
       in: folder.url)
     #expect(chosen.status == 0, "\(chosen.standardError)")
     #expect(
       folder.files() == [
-        "chosen/ComplexWidth/iphone-x-portrait-content.json", "own/MessageCell/iphone-x-portrait-component.json",
+        "chosen/ComplexWidth/iphone-x-portrait-content.json",
+        "own/MessageCell/iphone-x-portrait-component.json",
       ])
     let ownDump = try FrameDump(
-      parsing: String(contentsOf: folder.file("own/MessageCell/iphone-x-portrait-component.json"), encoding: .utf8))
+      parsing: String(
+        contentsOf: folder.file("own/MessageCell/iphone-x-portrait-component.json"), encoding: .utf8))
     #expect(ownDump.views.first?.frame.width == 375)
     // ComplexWidth has no scroll view: its whole content is the screen.
     let dump = try FrameDump(
@@ -234,7 +252,8 @@ struct CommandLineTests {
     // A component at a fixed width: the cell laid out 320 points wide on the iPhone X.
     let narrow = try Executable.run(
       [
-        "render", "MessageCell", "--device", "iphone-x", "--format", "json", "--extent", "component", "--width",
+        "render", "MessageCell", "--device", "iphone-x", "--format", "json", "--extent", "component",
+        "--width",
         "320", "--out", "narrow",
       ], in: folder.url)
     #expect(narrow.status == 0, "\(narrow.standardError)")
@@ -284,10 +303,13 @@ struct CommandLineTests {
     #expect(merged.status == 0, "\(merged.standardError)")
     let everything = folder.files().filter { $0.hasPrefix("all/") }.map { String($0.dropFirst("all/".count)) }
     #expect(merged.standardOutput == "Merged \(everything.count) files from 4 folders into merged.\n")
-    let joined = folder.files().filter { $0.hasPrefix("merged/") }.map { String($0.dropFirst("merged/".count)) }
+    let joined = folder.files().filter { $0.hasPrefix("merged/") }.map {
+      String($0.dropFirst("merged/".count))
+    }
     #expect(joined == everything)
     for path in everything {
-      #expect(try Data(contentsOf: folder.file("all/" + path)) == Data(contentsOf: folder.file("merged/" + path)))
+      #expect(
+        try Data(contentsOf: folder.file("all/" + path)) == Data(contentsOf: folder.file("merged/" + path)))
     }
     // The merged folder reviews as the unsharded one: nothing changed.
     let review = try Executable.run(["diff", "all", "merged"], in: folder.url)
@@ -315,7 +337,8 @@ struct CommandLineTests {
     // The same bytes in two folders are one file.
     let fine = try Executable.run(["merge", "a", "c", "--out", "out"], in: folder.url)
     #expect(fine.status == 0)
-    #expect(folder.files().filter { $0.hasPrefix("out/") } == ["out/Card/phone.json", "out/Card/tablet.json"])
+    #expect(
+      folder.files().filter { $0.hasPrefix("out/") } == ["out/Card/phone.json", "out/Card/tablet.json"])
   }
 
   @Test func diffOfAFolderWithItselfFindsNoChanges() throws {

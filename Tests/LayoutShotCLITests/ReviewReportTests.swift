@@ -5,7 +5,9 @@ import Raster
 import Testing
 
 /// The review report with hostile snapshot folders: file names with spaces, `#` and `?`, names that
-/// differ only in punctuation, and text snapshots with control characters (a corrupt file). The
+/// differ only in punctuation, and text snapshots with control characters (a corrupt file).
+///
+/// The
 /// page must stay well-formed, every image must load, and every id must be unique.
 @Suite("Review report")
 struct ReviewReportTests {

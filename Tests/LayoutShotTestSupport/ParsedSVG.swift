@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// An SVG document read back with Foundation's `XMLParser`: every element in document order, with
-/// its depth and attributes, or the parser's error. Test support for the render and scene tests.
+/// its depth and attributes, or the parser's error.
+///
+/// Test support for the render and scene tests.
 public final class ParsedSVG: NSObject, XMLParserDelegate {
   /// An element of the document.
   public struct Element {

@@ -39,7 +39,8 @@ public struct ResvgComparison: CustomStringConvertible {
 
   /// Whether the pictures agree within the tolerance.
   public var agrees: Bool {
-    perceptual.sizesMatch && perceptual.differingPixelCount <= Self.maximumDifferingPixels(of: perceptual.pixelCount)
+    perceptual.sizesMatch
+      && perceptual.differingPixelCount <= Self.maximumDifferingPixels(of: perceptual.pixelCount)
       && largestChannelDifference <= Self.maximumChannelDifference
   }
 

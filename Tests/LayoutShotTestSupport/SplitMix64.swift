@@ -65,7 +65,8 @@ public struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A uniformly chosen element of a non-empty collection.
-  public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element where C.Index == Int {
+  public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element
+  where C.Index == Int {
     precondition(!collection.isEmpty, "element(of:) needs a non-empty collection")
     return collection[collection.startIndex + int(in: 0...(collection.count - 1))]
   }

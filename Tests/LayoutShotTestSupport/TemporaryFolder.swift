@@ -25,7 +25,8 @@ public final class TemporaryFolder {
   /// Writes `text` to the file at `relative`, making its folders.
   public func write(_ relative: String, _ text: String) throws {
     let target = file(relative)
-    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: target)
   }
 

@@ -57,7 +57,8 @@ struct AssertLayoutSnapshotTests {
     let first = run.verify(Self.card(width: 100))
     #expect(first.count == 1)
     let reference = run.snapshots.file("Card/test-phone-portrait.json")
-    #expect(first.first?.hasPrefix("Card on test-phone portrait: recorded new references for frames.") == true)
+    #expect(
+      first.first?.hasPrefix("Card on test-phone portrait: recorded new references for frames.") == true)
     #expect(first.first?.contains("\n  reference: \(reference.path)") == true)
     let dump = try FrameDump(parsing: String(contentsOf: reference, encoding: .utf8))
     #expect(dump.views.last?.frame == Rect(x: 10, y: 10, width: 100, height: 50))
@@ -72,16 +73,20 @@ struct AssertLayoutSnapshotTests {
     _ = run.verify(Self.card(width: 100), extent: .fittingHeight)
     _ = run.verify(Self.card(width: 100), extent: .scrollContent)
     #expect(
-      run.snapshots.files() == ["Card/test-phone-portrait-component.json", "Card/test-phone-portrait-content.json"])
+      run.snapshots.files() == [
+        "Card/test-phone-portrait-component.json", "Card/test-phone-portrait-content.json",
+      ])
     let component = try FrameDump(
-      parsing: String(contentsOf: run.snapshots.file("Card/test-phone-portrait-component.json"), encoding: .utf8))
+      parsing: String(
+        contentsOf: run.snapshots.file("Card/test-phone-portrait-component.json"), encoding: .utf8))
     #expect(component.views.first?.frame == Rect(x: 0, y: 0, width: 200, height: 0))
     #expect(run.verify(Self.card(width: 100), extent: .fittingHeight).isEmpty)
   }
 
   @Test func eachVariantIsAReferenceOfItsOwn() throws {
     let run = try Run()
-    let variants = Variant.product(appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
+    let variants = Variant.product(
+      appearances: [.light, .dark], layoutDirections: [.leftToRight, .rightToLeft])
     let first = run.verify(Self.card(width: 100), variants: variants)
     #expect(first.count == 4)
     #expect(
@@ -91,7 +96,8 @@ struct AssertLayoutSnapshotTests {
       ])
     // Right to left the card hangs from the right edge: 200 − 10 − 100 = 90.
     let mirrored = try FrameDump(
-      parsing: String(contentsOf: run.snapshots.file("Card/test-phone-portrait-dark-rtl.json"), encoding: .utf8))
+      parsing: String(
+        contentsOf: run.snapshots.file("Card/test-phone-portrait-dark-rtl.json"), encoding: .utf8))
     #expect(mirrored.views.last?.frame == Rect(x: 90, y: 10, width: 100, height: 50))
     #expect(mirrored.variant == "dark, L, rtl")
     #expect(run.verify(Self.card(width: 100), variants: variants).isEmpty)
@@ -106,7 +112,8 @@ struct AssertLayoutSnapshotTests {
     #expect(run.verify(Self.card(width: 100), variants: variants).isEmpty)
     #expect(run.artifacts.files() == ["Card/Card-sheet.png"])
     // Two columns of the 200 × 100 screen in the default 2000-pixel sheet.
-    let sheet = try Raster.Image(pngData: [UInt8](Data(contentsOf: run.artifacts.file("Card/Card-sheet.png"))))
+    let sheet = try Raster.Image(
+      pngData: [UInt8](Data(contentsOf: run.artifacts.file("Card/Card-sheet.png"))))
     #expect(sheet.width == 2000)
   }
 
@@ -173,7 +180,9 @@ struct AssertLayoutSnapshotTests {
     let failures = run.verify(Self.card(width: 100), as: [.svg, .frames])
     #expect(failures.count == 1)
     // The dump moved no frame, so its lines are shown where the frame changes would be.
-    #expect(failures.first?.contains("does not match its references: SVG and frames differ.\n  frames: 1 line") == true)
+    #expect(
+      failures.first?.contains("does not match its references: SVG and frames differ.\n  frames: 1 line")
+        == true)
     let svgDiff = try String(
       contentsOf: run.artifacts.file("Card/test-phone-portrait.svg.diff"), encoding: .utf8)
     let dumpDiff = try String(

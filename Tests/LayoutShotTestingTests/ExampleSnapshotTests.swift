@@ -28,7 +28,8 @@ struct ExampleSnapshotTests {
   static let variants = [
     Variant(appearance: .dark), Variant(contentSize: .accessibilityExtraLarge),
     Variant(layoutDirection: .rightToLeft), Variant(pseudoLocale: .doubleLength),
-    Variant(appearance: .dark, contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft),
+    Variant(
+      appearance: .dark, contentSize: .accessibilityExtraExtraExtraLarge, layoutDirection: .rightToLeft),
   ]
 
   @Test(arguments: variantExamples)

@@ -65,7 +65,9 @@ private struct RecordedReferences: SuiteTrait, TestScoping {
       of: WelcomeCard(), on: .devices("iphone-se-2-3", "ipad-10"), record: .missing,
       snapshotDirectory: folder.path)
     // Two screens in three formats: a message for each screen, which says so.
-    #expect(recorded.count == 2 && recorded.allSatisfy { $0.contains("recorded new references for PNG, SVG and frames") })
+    #expect(
+      recorded.count == 2
+        && recorded.allSatisfy { $0.contains("recorded new references for PNG, SVG and frames") })
     try await withLayoutSnapshots(record: .never, snapshotDirectory: folder.path) {
       try await function()
     }

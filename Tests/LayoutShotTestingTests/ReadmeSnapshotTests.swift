@@ -15,5 +15,6 @@ import Testing
 @Test func profileCardVariants() {
   assertLayoutSnapshot(
     of: ProfileCard(), on: .devices("iphone-12"),
-    variants: Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge]))
+    variants: Variant.product(
+      appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge]))
 }

@@ -53,7 +53,8 @@ struct SnapshotNameTests {
     #expect(try path(Variant(appearance: .dark)) == "Card/iphone-12-portrait-dark.png")
     #expect(try path(Variant(contentSize: .extraSmall)) == "Card/iphone-12-portrait-xs.png")
     #expect(
-      try path(Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft))
+      try path(
+        Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft))
         == "Card/iphone-12-portrait-dark-ax3-rtl.png")
     #expect(
       try path(Variant(contentSize: .extraExtraLarge), extent: .scrollContent)

@@ -29,8 +29,8 @@ final class XCTestFailureLocationTests: XCTestCase {
       dot.pinEdges(to: root)
     }
     capturing = true
-    let line = #line + 1
-    assertLayoutSnapshot(
+    let line = try markedLine("assertion")
+    assertLayoutSnapshot(  // line: assertion
       of: dot, on: .screens(screen), as: [.frames], record: .never, snapshotDirectory: folder.path)
     capturing = false
     XCTAssertEqual(captured.count, 1)

@@ -53,7 +53,9 @@ private let tintTable = """
   """
 
 /// traits.md §2.4: the tints as retuned for iOS 26 (HIG, 9 June 2025), light, dark, IC light,
-/// IC dark. The greys are unchanged.
+/// IC dark.
+///
+/// The greys are unchanged.
 let ios26TintTable = """
   | systemRed | #FF383CFF | #FF4245FF | #E9152DFF | #FF6165FF |
   | systemOrange | #FF8D28FF | #FF9230FF | #C55300FF | #FFA056FF |
@@ -250,7 +252,9 @@ struct DynamicColorTests {
   @Test func greysAndElementColoursAreTheSameInBothPalettes() {
     for color in [Color.systemGray, .systemGray4, .label, .systemBackground, .separator] {
       #expect(color.resolved(for: .dark, palette: .ios26) == color.resolved(for: .dark))
-      #expect(color.resolved(for: .light, highContrast: true, palette: .ios26) == color.resolved(for: .light, highContrast: true))
+      #expect(
+        color.resolved(for: .light, highContrast: true, palette: .ios26)
+          == color.resolved(for: .light, highContrast: true))
     }
   }
 
@@ -259,11 +263,15 @@ struct DynamicColorTests {
     // the iOS 26 edition: #0088FF light, #0091FF dark.
     let made = Color(light: .systemBlue, dark: .systemBlue)
     #expect(made.resolved(for: .dark, palette: .ios26) == Color(hex: "#0091FF"))
-    #expect(Color.systemBlue.withAlphaComponent(0.5).resolved(for: .light, palette: .ios26) == Color(hex: "#0088FF")?.withAlphaComponent(0.5))
+    #expect(
+      Color.systemBlue.withAlphaComponent(0.5).resolved(for: .light, palette: .ios26)
+        == Color(hex: "#0088FF")?.withAlphaComponent(0.5))
     let faded = Color.systemBlue.withAlphaMultiplied(by: 0.5)
     #expect(faded.resolved(for: .light, palette: .ios26) == Color(hex: "#0088FF")?.withAlphaComponent(0.5))
     #expect(faded.resolved(for: .dark) == Color(hex: "#0A84FF")?.withAlphaComponent(0.5))
-    #expect(Color.systemBlue.description.contains("; iOS 26 #0088FFFF, dark #0091FFFF, high contrast #1E6EF4FF, high contrast dark #5CB8FFFF"))
+    #expect(
+      Color.systemBlue.description.contains(
+        "; iOS 26 #0088FFFF, dark #0091FFFF, high contrast #1E6EF4FF, high contrast dark #5CB8FFFF"))
   }
 
   @Test func dynamicValuesAreResolvedForTheirPlace() {

@@ -8,7 +8,8 @@ import Testing
 @Suite("SVG shadows")
 struct SVGShadowTests {
   /// Black at 20 %, moved 4 points down, σ = 8 points.
-  static let shadow = DrawCommand.Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.2), offset: Size(width: 0, height: 4), blur: 8)
+  static let shadow = DrawCommand.Shadow(
+    color: Color(red: 0, green: 0, blue: 0, alpha: 0.2), offset: Size(width: 0, height: 4), blur: 8)
 
   /// A 200 × 100 scene at 2x with a white 100 × 40 card at (20, 20) casting `shadow`.
   static func scene(_ shadow: DrawCommand.Shadow, name: String = "card") throws -> Scene {
@@ -26,7 +27,8 @@ struct SVGShadowTests {
     let start = try #require(names.firstIndex(of: "filter"))
     #expect(
       Array(names[start...].prefix(9)) == [
-        "filter", "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "feMergeNode", "g",
+        "filter", "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode",
+        "feMergeNode", "g",
       ])
     let filter = parsed.elements[start]
     #expect(filter.attributes["id"] == "shadow-1")

@@ -45,13 +45,15 @@ struct SceneRasterizerTests {
     #expect(SVGWriter().write(glyphs) == SVGWriter().write(path))
     // A different outline under the same name is taken for the first: the name is the outline's
     // identity within a scene.
-    let square = Render.GlyphRun.Outline(name: "triangle", path: Self.outline([(0, -3), (3, -3), (3, 0), (0, 0)]))
+    let square = Render.GlyphRun.Outline(
+      name: "triangle", path: Self.outline([(0, -3), (3, -3), (3, 0), (0, 0)]))
     let misnamed = try Self.scene(
       .glyphs(Render.GlyphRun(glyphs: [Render.GlyphRun.Glyph(outline: outline, origin: origins[0])])),
       .glyphs(Render.GlyphRun(glyphs: [Render.GlyphRun.Glyph(outline: square, origin: origins[1])])))
     let twoTriangles = try Self.scene(.glyphs(Render.GlyphRun(glyphs: Array(run.glyphs.prefix(2)))))
     #expect(
-      (try SceneRasterizer().image(of: misnamed)).bytes == (try SceneRasterizer().image(of: twoTriangles)).bytes)
+      (try SceneRasterizer().image(of: misnamed)).bytes
+        == (try SceneRasterizer().image(of: twoTriangles)).bytes)
   }
 
   /// A closed outline through `points`.

@@ -3,7 +3,9 @@ import Testing
 @testable import Typesetting
 
 /// Bidirectional text: the levels of the Unicode Bidirectional Algorithm (UAX #9) worked by hand
-/// from its rules, and lines laid out in the order they are shown. Hebrew letters are א (U+05D0),
+/// from its rules, and lines laid out in the order they are shown.
+///
+/// Hebrew letters are א (U+05D0),
 /// ב (U+05D1), ג (U+05D2); DejaVu Sans has them.
 @Suite("Bidirectional text")
 struct BidiTests {
@@ -17,7 +19,8 @@ struct BidiTests {
   @Test func classesComeFromScriptsAndCategories() {
     let cases: [(Unicode.Scalar, BidiClass)] = [
       ("a", .leftToRight), ("\u{05D0}", .rightToLeft), ("\u{0627}", .arabicLetter), ("7", .europeanNumber),
-      ("\u{0663}", .arabicNumber), ("+", .europeanSeparator), ("$", .europeanTerminator), (",", .commonSeparator),
+      ("\u{0663}", .arabicNumber), ("+", .europeanSeparator), ("$", .europeanTerminator),
+      (",", .commonSeparator),
       ("\u{0301}", .nonspacingMark), (" ", .whitespace), ("!", .otherNeutral), ("\u{200F}", .rightToLeft),
       ("\u{202E}", .rightToLeftOverride), ("\u{202C}", .popDirectionalFormat), ("\u{200B}", .boundaryNeutral),
       ("\t", .segmentSeparator), ("\u{2029}", .paragraphSeparator), ("ж", .leftToRight), ("中", .leftToRight),
@@ -30,12 +33,17 @@ struct BidiTests {
   @Test func theParagraphTakesItsFirstStrongCharactersDirection() {
     // P2, P3: the first strong character decides; without one, the default direction.
     #expect(BidiParagraph(classes: [.otherNeutral, .rightToLeft], defaultDirection: .leftToRight).level == 1)
-    #expect(BidiParagraph(classes: [.europeanNumber, .leftToRight], defaultDirection: .rightToLeft).level == 0)
-    #expect(BidiParagraph(classes: [.europeanNumber, .whitespace], defaultDirection: .rightToLeft).level == 1)
+    #expect(
+      BidiParagraph(classes: [.europeanNumber, .leftToRight], defaultDirection: .rightToLeft).level == 0)
+    #expect(
+      BidiParagraph(classes: [.europeanNumber, .whitespace], defaultDirection: .rightToLeft).level == 1)
     // A strong character inside an isolate does not count.
     #expect(
-      BidiParagraph(classes: [.rightToLeftIsolate, .rightToLeft, .popDirectionalIsolate, .leftToRight], defaultDirection: .rightToLeft)
-        .level == 0)
+      BidiParagraph(
+        classes: [.rightToLeftIsolate, .rightToLeft, .popDirectionalIsolate, .leftToRight],
+        defaultDirection: .rightToLeft
+      )
+      .level == 0)
   }
 
   @Test func hebrewInAnEnglishSentence() {

@@ -136,7 +136,8 @@ struct FontRegistryTests {
     let error = FontError.fontNotFound(
       family: FontRegistry.systemFamily, weight: .regular, searched: ["/nowhere/Fonts/Inter-roman.var.ttf"])
     #expect(throws: error) { try registry.font() }
-    #expect(error.description.hasPrefix("The regular system font (Inter, bundled with LayoutShot) was not found."))
+    #expect(
+      error.description.hasPrefix("The regular system font (Inter, bundled with LayoutShot) was not found."))
     #expect(error.description.contains("LayoutShot_Typesetting.resources"))
   }
 

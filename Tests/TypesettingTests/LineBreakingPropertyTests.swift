@@ -16,8 +16,10 @@ struct LineBreakingPropertyTests {
     let font = try TestFonts.regular().sized(2048)
     var random = SplitMix64(seed: 20_240_917)
     for _ in 0..<400 {
-      let text = (0..<random.int(in: 0...(14 - 1))).map { _ in Self.pieces[random.int(in: 0...(Self.pieces.count - 1))] }
-        .joined()
+      let text = (0..<random.int(in: 0...(14 - 1))).map { _ in
+        Self.pieces[random.int(in: 0...(Self.pieces.count - 1))]
+      }
+      .joined()
       let width = Double(random.int(in: 0...(12_000 - 1)))
       let mode = LineBreakMode.allCases[random.int(in: 0...(LineBreakMode.allCases.count - 1))]
       let limit = random.int(in: 0...(4 - 1))

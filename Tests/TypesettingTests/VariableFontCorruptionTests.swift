@@ -26,9 +26,10 @@ struct VariableFontCorruptionTests {
     let tables = FontBytes.tables(original)
     // The headers of the variation and kerning tables, where counts and offsets are, and a
     // stretch of glyph variation data.
-    let hotSpots = ["fvar", "gvar", "HVAR", "GPOS", "GDEF"].compactMap { tag in
-      tables[tag].map { $0.offset..<($0.offset + min($0.length, 400)) }
-    } + [tables["gvar"].map { ($0.offset + 4000)..<($0.offset + 40_000) } ?? 0..<1]
+    let hotSpots =
+      ["fvar", "gvar", "HVAR", "GPOS", "GDEF"].compactMap { tag in
+        tables[tag].map { $0.offset..<($0.offset + min($0.length, 400)) }
+      } + [tables["gvar"].map { ($0.offset + 4000)..<($0.offset + 40_000) } ?? 0..<1]
     var random = SplitMix64(seed: 0x5A7_1A)
     var refused = 0
     var parsed = 0
@@ -36,7 +37,8 @@ struct VariableFontCorruptionTests {
       var bytes = original
       for _ in 0..<(1 + random.int(in: 0...3)) {
         let spot = hotSpots[random.int(in: 0...(hotSpots.count - 1))]
-        bytes[spot.lowerBound + random.int(in: 0...(spot.count - 1))] = UInt8(truncatingIfNeeded: random.next())
+        bytes[spot.lowerBound + random.int(in: 0...(spot.count - 1))] = UInt8(
+          truncatingIfNeeded: random.next())
       }
       guard let font = try? Font(bytes: bytes) else {
         refused += 1

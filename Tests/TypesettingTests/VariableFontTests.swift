@@ -4,13 +4,16 @@ import Typesetting
 
 /// The bundled Inter variable font read at instances of its weight axis, checked against fontTools
 /// (4.x, `fontTools.varLib.instancer.instantiateVariableFont`), an independent implementation of
-/// `fvar`, `HVAR` and `gvar`. fontTools rounds the advances it writes to whole units, so advances
+/// `fvar`, `HVAR` and `gvar`.
+///
+/// fontTools rounds the advances it writes to whole units, so advances
 /// agree within half a unit; outline points it keeps fractional.
 @Suite("Variable fonts")
 struct VariableFontTests {
   @Test func theWeightAxisIsRead() throws {
     let inter = try TestFonts.interFile()
-    #expect(inter.variationAxes == [VariationAxis(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900)])
+    #expect(
+      inter.variationAxes == [VariationAxis(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900)])
     #expect(inter.variationLocation.isEmpty)
     #expect(inter.unitsPerEm == 2816)
   }
@@ -82,6 +85,8 @@ struct VariableFontTests {
   @Test func weightsOutsideTheAxisAreClamped() throws {
     let inter = try TestFonts.interFile()
     let glyph = try #require(inter.glyph(for: "A"))
-    #expect(try inter.instance(["wght": 2000]).advance(of: glyph) == inter.instance(["wght": 900]).advance(of: glyph))
+    #expect(
+      try inter.instance(["wght": 2000]).advance(of: glyph)
+        == inter.instance(["wght": 900]).advance(of: glyph))
   }
 }

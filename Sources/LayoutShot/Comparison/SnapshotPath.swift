@@ -78,8 +78,9 @@ package enum SnapshotPath {
     package var rest: [String]
   }
 
-  /// `stem`, a file name without folder and extension, split into device, orientation, variant
-  /// and the words left, as ``stem(layout:screen:extent:named:)`` writes them:
+  /// Splits a file name without folder and extension into device, orientation, variant and rest.
+  ///
+  /// The words are those ``stem(layout:screen:extent:named:)`` writes:
   ///
   ///     iphone-se-2-3-landscape-dark-ax3-rtl-content
   ///     device: iphone-se-2-3, landscape, variant: dark, AX3, rtl, rest: [content]

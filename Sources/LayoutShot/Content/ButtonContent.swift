@@ -49,7 +49,8 @@ package struct ButtonContent: Hashable, Sendable {
       x: start, y: inner.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
     let titleStart = imageRect.maxX + gap
     let titleRect = Rect(
-      x: titleStart, y: inner.minY, width: max(min(titleWidth, inner.maxX - titleStart), 0), height: inner.height)
+      x: titleStart, y: inner.minY, width: max(min(titleWidth, inner.maxX - titleStart), 0),
+      height: inner.height)
     return (imageRect, titleRect)
   }
 }

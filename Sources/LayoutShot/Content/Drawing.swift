@@ -81,7 +81,8 @@ package struct Drawing: Hashable, Sendable {
 
     /// The point in absolute coordinates, for a view whose frame is `bounds`.
     package func resolved(in bounds: Rect) -> Render.Point {
-      Render.Point(x: bounds.minX + x.resolved(in: bounds.width), y: bounds.minY + y.resolved(in: bounds.height))
+      Render.Point(
+        x: bounds.minX + x.resolved(in: bounds.width), y: bounds.minY + y.resolved(in: bounds.height))
     }
   }
 

@@ -52,7 +52,9 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     offset: Double, length: Double, superviewLength: Double, flexible: (before: Bool, size: Bool, after: Bool)
   ) -> (before: Double, size: Double) {
     let after = flexible.after || !(flexible.before || flexible.size)
-    let parts = [(flexible.before, offset), (flexible.size, length), (after, superviewLength - offset - length)]
+    let parts = [
+      (flexible.before, offset), (flexible.size, length), (after, superviewLength - offset - length),
+    ]
     let weights = parts.map { $0.0 ? max($0.1, 0) : 0 }
     let total = weights.reduce(0.0) { $0 + $1 }
     let count = Double(parts.filter(\.0).count)

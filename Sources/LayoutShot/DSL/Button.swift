@@ -73,12 +73,14 @@ public final class Button: View {
   }
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
-    let font = adjustsFontForContentSizeCategory ? titleFont.adjusted(to: effectiveContentSize(on: screen)) : titleFont
+    let font =
+      adjustsFontForContentSizeCategory ? titleFont.adjusted(to: effectiveContentSize(on: screen)) : titleFont
     let title = try textContent(
       title, font: font, color: titleColor, pseudoLocale: screen.pseudoLocale,
       style: ParagraphStyle(
         alignment: .center, lineBreakMode: .byTruncatingMiddle, numberOfLines: 1,
-        direction: effectiveLayoutDirection(on: screen.layoutDirection) == .leftToRight ? .leftToRight : .rightToLeft),
+        direction: effectiveLayoutDirection(on: screen.layoutDirection) == .leftToRight
+          ? .leftToRight : .rightToLeft),
       preferredMaxLayoutWidth: nil, wrapsToSolvedWidth: false)
     let measure = title.intrinsicMeasure(width: nil, scale: screen.scale)
     guard let image else {
@@ -97,8 +99,10 @@ public final class Button: View {
     }
     // With an image: the image and the padded title side by side, as tall as the taller.
     let hasTitle = !self.title.isEmpty
-    let titleBox = hasTitle
-      ? Size(width: measure.size.width, height: measure.size.height + 2 * verticalTitlePadding) : Size(width: 0, height: 0)
+    let titleBox =
+      hasTitle
+      ? Size(width: measure.size.width, height: measure.size.height + 2 * verticalTitlePadding)
+      : Size(width: 0, height: 0)
     let gap = hasTitle ? imagePadding : 0
     let contentHeight = max(image.size.height, titleBox.height)
     let size = IntrinsicSize(
@@ -107,7 +111,8 @@ public final class Button: View {
     // The title is centred down the content, so its baselines sit where centring puts them.
     let titleTop = contentEdgeInsets.top + (contentHeight - measure.size.height) / 2
     return FrozenContent(
-      content: .button(ButtonContent(title: title, padding: contentEdgeInsets, image: image, imagePadding: gap)),
+      content: .button(
+        ButtonContent(title: title, padding: contentEdgeInsets, image: image, imagePadding: gap)),
       intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize,
       baselines: BaselineOffsets(
         firstFromTop: titleTop + measure.baselines.firstFromTop,

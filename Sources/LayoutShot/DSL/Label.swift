@@ -165,7 +165,8 @@ public final class Label: View {
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     let content = try content(
-      direction: effectiveLayoutDirection(on: screen.layoutDirection), contentSize: effectiveContentSize(on: screen),
+      direction: effectiveLayoutDirection(on: screen.layoutDirection),
+      contentSize: effectiveContentSize(on: screen),
       pseudoLocale: screen.pseudoLocale)
     let measure = content.intrinsicMeasure(width: content.initialWrapWidth, scale: screen.scale)
     return FrozenContent(
@@ -177,7 +178,9 @@ public final class Label: View {
 
   /// The text to measure and draw, its fonts adjusted to `contentSize` when
   /// ``adjustsFontForContentSizeCategory`` is on (as they are for `nil`).
-  private func content(direction: LayoutDirection, contentSize: ContentSizeCategory?, pseudoLocale: PseudoLocale?)
+  private func content(
+    direction: LayoutDirection, contentSize: ContentSizeCategory?, pseudoLocale: PseudoLocale?
+  )
     throws(LayoutError) -> TextContent
   {
     var font = font

@@ -20,7 +20,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     case scrollFrame
     case custom
 
-    static let systemKinds: [Kind] = [.safeArea, .layoutMargins, .readableContent, .scrollContent, .scrollFrame]
+    static let systemKinds: [Kind] = [
+      .safeArea, .layoutMargins, .readableContent, .scrollContent, .scrollFrame,
+    ]
 
     var name: String {
       switch self {
@@ -41,7 +43,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
   public internal(set) weak var owningView: View?
   /// The only axis along which the guide takes part in layout, for a guide a stack view makes
   /// (UIKit's one-dimensional `_UILayoutSpacer` and gap guides); across it the guide's frame is
-  /// its owner's. `nil` for every other guide.
+  /// its owner's.
+  ///
+  /// `nil` for every other guide.
   let axis: LayoutAxis?
 
   /// Creates a custom guide; add it to a view with ``View/addLayoutGuide(_:)``.

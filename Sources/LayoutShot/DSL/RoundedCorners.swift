@@ -1,5 +1,7 @@
 /// Which corners of a view its corner radius rounds (`CALayer.maskedCorners`); all four by
-/// default. Corners are named as on screen, whatever the layout direction, as Core Animation
+/// default.
+///
+/// Corners are named as on screen, whatever the layout direction, as Core Animation
 /// names them by their coordinates.
 ///
 /// ```swift

@@ -53,7 +53,9 @@ extension View {
   }
 
   /// The view's direction on a screen laid out in `direction`: its ``semanticContentAttribute``
-  /// resolved against it. Only the view's own attribute counts: a superview's forced attribute is
+  /// resolved against it.
+  ///
+  /// Only the view's own attribute counts: a superview's forced attribute is
   /// not inherited.
   public func effectiveLayoutDirection(on direction: LayoutDirection) -> LayoutDirection {
     semanticContentAttribute.resolved(against: direction)

@@ -29,8 +29,9 @@ public struct Shadow: Hashable, Sendable {
   public var color: Color
   /// The opacity, 0...1, multiplying the colour's own alpha (`shadowOpacity`).
   public var opacity: Double
-  /// How far the shadow is moved, in points; positive is right and down (`shadowOffset`). Core
-  /// Animation's default, (0, −3), moves it up.
+  /// How far the shadow is moved, in points; positive is right and down (`shadowOffset`).
+  ///
+  /// Core Animation's default, (0, −3), moves it up.
   public var offset: Size
   /// The blur radius, in points: the standard deviation of the Gaussian blur (`shadowRadius`);
   /// 0 for a sharp shadow.

@@ -36,27 +36,57 @@ extension TextStyle {
   private var sizes: [(size: Double, leading: Double)] {
     switch self {
     case .largeTitle:
-      [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)]
+      [
+        (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61),
+        (56, 66), (60, 70),
+      ]
     case .title1:
-      [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)]
+      [
+        (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57),
+        (53, 62), (58, 68),
+      ]
     case .title2:
-      [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)]
+      [
+        (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52),
+        (50, 59), (56, 66),
+      ]
     case .title3:
-      [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)]
+      [
+        (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51),
+        (49, 58), (55, 65),
+      ]
     case .headline, .body:
-      [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)]
+      [
+        (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+        (47, 56), (53, 62),
+      ]
     case .callout:
-      [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)]
+      [
+        (13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46),
+        (44, 52), (51, 60),
+      ]
     case .subheadline:
       // Leading 28 at XXXL where the pattern suggests 26: every copy of the table has 28.
-      [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)]
+      [
+        (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
+        (42, 50), (49, 58),
+      ]
     case .footnote:
-      [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)]
+      [
+        (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
+        (38, 46), (44, 52),
+      ]
     case .caption1:
-      [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]
+      [
+        (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39),
+        (37, 44), (43, 51),
+      ]
     case .caption2:
       // AX5: the guidelines' 40, where UIKit on iOS 13.3 measured 41.
-      [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)]
+      [
+        (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35),
+        (34, 41), (40, 48),
+      ]
     }
   }
 }
@@ -109,7 +139,9 @@ extension FontDescriptor {
   }
 
   /// The same font at its size for `contentSize` when it follows Dynamic Type
-  /// (``dynamicTypeScaling``); a font of fixed size as it is. Family, weight and slant are kept.
+  /// (``dynamicTypeScaling``); a font of fixed size as it is.
+  ///
+  /// Family, weight and slant are kept.
   ///
   /// This is what a label that adjusts its font for the content size category shows.
   ///
@@ -157,7 +189,9 @@ public struct FontMetrics: Hashable, Sendable {
   /// `font`, whose ``FontDescriptor/pointSize`` is its size at the default text size (Large),
   /// scaled for `contentSize`: its size times the style's leading there over its leading at
   /// Large, rounded to whole points, then at most `maximumPointSize` when that is given and above
-  /// 0. The font remembers how it scales (``FontDescriptor/dynamicTypeScaling``), so a label that
+  /// 0.
+  ///
+  /// The font remembers how it scales (``FontDescriptor/dynamicTypeScaling``), so a label that
   /// adjusts its font for the content size category scales it again for the screen's text size.
   ///
   /// A font that already follows Dynamic Type is scaled from its size at Large, not compounded

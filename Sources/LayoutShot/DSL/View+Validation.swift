@@ -12,7 +12,9 @@ extension View {
   public static let noIntrinsicMetric = -1.0
 
   /// The first layout property that cannot be laid out, as its name and the reason; `nil` when
-  /// all are valid. Content comes first: a label's intrinsic size is measured from its font, so a
+  /// all are valid.
+  ///
+  /// Content comes first: a label's intrinsic size is measured from its font, so a
   /// bad font size is named as such rather than as the size it would measure.
   var layoutPropertyProblem: (property: String, reason: String)? {
     if let problem = contentPropertyProblem() { return problem }

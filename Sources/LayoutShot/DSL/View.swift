@@ -59,7 +59,9 @@ public class View: LayoutItem, CustomStringConvertible {
   /// Whether subviews are clipped to the view's (rounded) bounds.
   public var clipsToBounds = false
   /// The shadow the view casts under itself (`CALayer`'s shadow properties); `nil`, the default,
-  /// for none. See ``Shadow`` for how it is drawn.
+  /// for none.
+  ///
+  /// See ``Shadow`` for how it is drawn.
   ///
   /// ```swift
   /// card.shadow = Shadow(opacity: 0.15, offset: Size(width: 0, height: 2), radius: 6)
@@ -84,7 +86,9 @@ public class View: LayoutItem, CustomStringConvertible {
   public var overrideAppearance: Appearance?
   /// The level the view and its subviews are drawn at, whatever the screen's (a
   /// `userInterfaceLevel` trait override); `nil` (the default) to follow the superview's, and the
-  /// root's follows the screen's ``Screen/level``. Elevated dark colours are lighter.
+  /// root's follows the screen's ``Screen/level``.
+  ///
+  /// Elevated dark colours are lighter.
   ///
   /// ```swift
   /// let sheet = View("sheet")
@@ -102,7 +106,9 @@ public class View: LayoutItem, CustomStringConvertible {
   public var overrideIncreasesContrast: Bool?
   /// The Dynamic Type size the view and its subviews measure text styles at, whatever the
   /// screen's ``Screen/contentSize`` (a `preferredContentSizeCategory` trait override); `nil`
-  /// (the default) to follow the superview, and the root follows the screen. Labels and buttons
+  /// (the default) to follow the superview, and the root follows the screen.
+  ///
+  /// Labels and buttons
   /// whose fonts follow Dynamic Type take it.
   ///
   /// ```swift
@@ -212,14 +218,18 @@ public class View: LayoutItem, CustomStringConvertible {
   }
 
   /// The first content property (a font size, an image's size) that cannot be measured, as its
-  /// name and the reason; `nil` for a plain view and for valid content. Labels, buttons and image
+  /// name and the reason; `nil` for a plain view and for valid content.
+  ///
+  /// Labels, buttons and image
   /// views override it; see ``layoutPropertyProblem``.
   func contentPropertyProblem() -> (property: String, reason: String)? {
     nil
   }
 
   /// The constraints the view makes for its subviews when the layout is frozen, after every
-  /// view's record (read through `context`); none for a plain view. A stack view makes its
+  /// view's record (read through `context`); none for a plain view.
+  ///
+  /// A stack view makes its
   /// arrangement's here, from its state at that moment.
   func generatedConstraints(_ context: FreezeContext) -> [LayoutConstraint] {
     []

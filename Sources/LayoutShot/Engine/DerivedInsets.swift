@@ -49,7 +49,8 @@ struct DerivedInsets {
             right: base.right + max(own.right, minimum.right)))
         continue
       }
-      let safe = (frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) }
+      let safe =
+        (frames.map { Self.safeArea(of: $0[index], in: $0[parent], parentInsets: safeArea[parent]) }
         ?? .zero).adding(extra)
       safeArea.append(safe)
       var inset = own
@@ -103,11 +104,14 @@ struct DerivedInsets {
       // scroll view grown to fit its content with its insets still counts as scrolling down.
       let content = guideFrames?[index].size, frame = frames?[guide.owner].size
       let safe = safeArea[guide.owner]
-      let grownSlack = layout.extent == .scrollContent
+      let grownSlack =
+        layout.extent == .scrollContent
         ? scrolling.contentInset.top + scrolling.contentInset.bottom + safe.top + safe.bottom + 1e-9 : -1e-9
-      let across = scrolling.alwaysBounceHorizontal
+      let across =
+        scrolling.alwaysBounceHorizontal
         || (content.map { c in frame.map { c.width > $0.width + 1e-9 } ?? false } ?? false)
-      let down = scrolling.alwaysBounceVertical
+      let down =
+        scrolling.alwaysBounceVertical
         || (content.map { c in frame.map { c.height + grownSlack > $0.height } ?? false } ?? false)
       let adjustment = scrolling.adjustmentBehavior.adjustment(
         safeArea: safeArea[guide.owner], horizontal: across, vertical: down)
@@ -129,6 +133,7 @@ extension EdgeInsets {
   /// These insets plus `other`'s, edge by edge.
   func adding(_ other: EdgeInsets) -> EdgeInsets {
     EdgeInsets(
-      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right
+    )
   }
 }

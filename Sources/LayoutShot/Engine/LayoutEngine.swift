@@ -80,7 +80,8 @@ public final class LayoutEngine {
         Diagnostic(
           kind: .notConverged,
           message: "The passes around the solve (layoutSubviews, viewDidLayoutSubviews, viewDidAppear) still "
-            + "changed the layout after \(LayoutRun.maximumPasses) solves; the frames are those of the last solve."))
+            + "changed the layout after \(LayoutRun.maximumPasses) solves; the frames are those of the last solve."
+        ))
     }
     return solved
   }

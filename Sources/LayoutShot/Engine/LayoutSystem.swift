@@ -164,7 +164,8 @@ final class LayoutSystem {
       let name = layout.name(of: .guide(index)), ownerName = layout.views[guide.owner].name
       if axis == .horizontal {
         addInternal(frame.y == owner.y, "\(name).top == \(ownerName).top (a horizontal guide)")
-        addInternal(frame.height == owner.height, "\(name).height == \(ownerName).height (a horizontal guide)")
+        addInternal(
+          frame.height == owner.height, "\(name).height == \(ownerName).height (a horizontal guide)")
       } else {
         addInternal(frame.x == owner.x, "\(name).left == \(ownerName).left (a vertical guide)")
         addInternal(frame.width == owner.width, "\(name).width == \(ownerName).width (a vertical guide)")
@@ -238,11 +239,17 @@ final class LayoutSystem {
       addAutoresizingAxis(
         view: index, parent: parent, horizontal: true, offset: frame.minX, length: frame.width,
         superviewLength: autoresizing.superviewSize.width,
-        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
       addAutoresizingAxis(
         view: index, parent: parent, horizontal: false, offset: frame.minY, length: frame.height,
         superviewLength: autoresizing.superviewSize.height,
-        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
     }
   }
 
@@ -279,7 +286,8 @@ final class LayoutSystem {
     _ value: Double, _ share: Double, _ parent: String, _ dimension: String, _ old: Double, signed: Bool
   ) -> String {
     var text =
-      !signed ? " \(NumberText.points(value))"
+      !signed
+      ? " \(NumberText.points(value))"
       : value < 0 ? " - \(NumberText.points(-value))" : " + \(NumberText.points(value))"
     if share != 0 {
       text += " + \(NumberText.points(share)) × (\(parent).\(dimension) - \(NumberText.points(old)))"
@@ -367,7 +375,9 @@ final class LayoutSystem {
     try? solver.add(constraint)
   }
 
-  private func addParameter(_ variable: Variable, _ value: Double, _ name: String, priority: Priority = .required) {
+  private func addParameter(
+    _ variable: Variable, _ value: Double, _ name: String, priority: Priority = .required
+  ) {
     parameterNames[ObjectIdentifier(variable)] = name
     additionOrder[ObjectIdentifier(variable)] = additionOrder.count
     try? solver.addEditVariable(variable, priority: priority, value: value)
@@ -521,8 +531,11 @@ final class LayoutSystem {
       let frames = exactFrames()
       // Only a scroll view's content guide needs the guides' frames (its content size).
       let derived = DerivedInsets(
-        layout: layout, screen: screen, frames: frames, guideFrames: hasScrollContent ? exactGuideFrames() : nil)
-      let measured = layout.guides.indices.map { layout.guides[$0].kind == .custom ? nil : derived.insets(ofGuide: $0) }
+        layout: layout, screen: screen, frames: frames,
+        guideFrames: hasScrollContent ? exactGuideFrames() : nil)
+      let measured = layout.guides.indices.map {
+        layout.guides[$0].kind == .custom ? nil : derived.insets(ofGuide: $0)
+      }
       var suggestions: [(variable: Variable, value: Double, isInset: Bool)] = []
       for (index, insets) in measured.enumerated() {
         guard let variables = guideInsets[index], let insets else { continue }

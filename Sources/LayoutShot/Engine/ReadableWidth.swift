@@ -22,9 +22,11 @@ extension ContentSizeCategory {
   /// margins guide whatever the size.
   public var readableWidth: Double {
     guard self != .large else { return Self.defaultReadableWidth }
-    guard let here = Self.widthOfReadableLine(at: self), let large = Self.widthOfReadableLine(at: .large), large > 0
+    guard let here = Self.widthOfReadableLine(at: self), let large = Self.widthOfReadableLine(at: .large),
+      large > 0
     else {
-      return Self.defaultReadableWidth * TextStyle.body.pointSize(for: self) / TextStyle.body.pointSize(for: .large)
+      return Self.defaultReadableWidth * TextStyle.body.pointSize(for: self)
+        / TextStyle.body.pointSize(for: .large)
     }
     return Self.defaultReadableWidth * here / large
   }

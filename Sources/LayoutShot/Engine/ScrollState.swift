@@ -40,7 +40,8 @@ extension SolvedLayout {
     guard layout.views[index].scrolling != nil,
       let guide = layout.guides.firstIndex(where: { $0.kind == .scrollContent && $0.owner == index })
     else { return nil }
-    return ScrollState(contentSize: guideFrames[guide].size, adjustedContentInset: insets.insets(ofGuide: guide))
+    return ScrollState(
+      contentSize: guideFrames[guide].size, adjustedContentInset: insets.insets(ofGuide: guide))
   }
 
   /// How much taller the outermost vertical scroll view (the first in tree order whose content,
@@ -51,7 +52,8 @@ extension SolvedLayout {
     let insets = scrollInsets
     for index in layout.views.indices {
       guard let state = scrollState(ofView: index, insets: insets) else { continue }
-      let needed = state.contentSize.height + state.adjustedContentInset.top + state.adjustedContentInset.bottom
+      let needed =
+        state.contentSize.height + state.adjustedContentInset.top + state.adjustedContentInset.bottom
       let missing = needed - exactFrames[index].height
       if missing > 1e-9 { return missing }
     }

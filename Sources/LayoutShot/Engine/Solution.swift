@@ -86,7 +86,8 @@ enum Solution {
         diagnostics.append(
           Diagnostic(
             kind: .ambiguous,
-            message: "Ambiguous scrollable content height in '\(scroll)': no chain of constraints runs from the "
+            message:
+              "Ambiguous scrollable content height in '\(scroll)': no chain of constraints runs from the "
               + "content's top to the bottom of \(name), so nothing gives the content a height (pin the last "
               + "view's bottom to contentLayoutGuide.bottomAnchor).",
             views: [scroll], attributes: ["\(name).height"]))
@@ -95,7 +96,8 @@ enum Solution {
         diagnostics.append(
           Diagnostic(
             kind: .ambiguous,
-            message: "Ambiguous scrollable content width in '\(scroll)': the content's width is tied to nothing "
+            message:
+              "Ambiguous scrollable content width in '\(scroll)': the content's width is tied to nothing "
               + "(to scroll vertically only, make it equal to frameLayoutGuide.widthAnchor).",
             views: [scroll], attributes: ["\(name).width"]))
       }
@@ -117,7 +119,8 @@ enum Solution {
       return Diagnostic(
         kind: .missingGlyphs,
         message: "'\(view.name)' shows characters "
-          + (fonts.count == 1 ? "its font \(fonts[0]) has" : "its fonts \(fonts.joined(separator: ", ")) have")
+          + (fonts.count == 1
+            ? "its font \(fonts[0]) has" : "its fonts \(fonts.joined(separator: ", ")) have")
           + " no glyph for: " + list.joined(separator: ", ")
           + "; they are drawn as the font's .notdef box (\(view.location)).",
         views: [view.name])

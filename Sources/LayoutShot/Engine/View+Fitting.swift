@@ -2,7 +2,9 @@ extension View {
   /// The size this view's subtree, solved on its own, gives the view closest to `target`: each
   /// side pulled towards the target's at its priority (`.required` fixes it), as UIKit's
   /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` measures
-  /// a cell. Constraints to items outside the subtree are left out; there is no safe area.
+  /// a cell.
+  ///
+  /// Constraints to items outside the subtree are left out; there is no safe area.
   ///
   /// ```swift
   /// let height = cell.fittingSize(
@@ -20,7 +22,8 @@ extension View {
   ) -> Size {
     let screen = screen ?? Screen(device: "fitting", orientation: .portrait, size: target, scale: 3)
     do {
-      var layout = try Layout(name: "fitting", root: self, recording: nil, screen: screen, skippingOutsideItems: true)
+      var layout = try Layout(
+        name: "fitting", root: self, recording: nil, screen: screen, skippingOutsideItems: true)
       layout.extent = .fitting(target, horizontal: horizontalPriority, vertical: verticalPriority)
       return LayoutEngine().solve(layout, on: screen).exactFrames[0].size
     } catch {

@@ -221,7 +221,9 @@ private struct FrameDumpFile: Decodable {
         .invalidField(path: "variant.\(field)", reason: "'\(value)' is not a \(field) of a variant")
       }
       guard let appearance = Appearance(rawValue: appearance) else { throw invalid("appearance", appearance) }
-      guard let size = ContentSizeCategory(name: contentSize) else { throw invalid("contentSize", contentSize) }
+      guard let size = ContentSizeCategory(name: contentSize) else {
+        throw invalid("contentSize", contentSize)
+      }
       guard layoutDirection == "ltr" || layoutDirection == "rtl" else {
         throw invalid("layoutDirection", layoutDirection)
       }
@@ -239,7 +241,8 @@ private struct FrameDumpFile: Decodable {
         return palette
       }
       return Variant(
-        appearance: appearance, contentSize: size, layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
+        appearance: appearance, contentSize: size,
+        layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
         pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high",
         level: interfaceLevel ?? .base, palette: systemPalette ?? .ios18)
     }

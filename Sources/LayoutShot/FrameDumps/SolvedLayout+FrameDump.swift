@@ -44,7 +44,8 @@ extension SolvedLayout {
           + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
           + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
           + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))")
-          + (variant.palette == .ios18 ? "" : ", \"palette\": \(JSONText.string(variant.palette.rawValue))") + "},")
+          + (variant.palette == .ios18 ? "" : ", \"palette\": \(JSONText.string(variant.palette.rawValue))")
+          + "},")
     }
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",

@@ -1,5 +1,7 @@
 /// A Dynamic Type size (`UIContentSizeCategory`): the text size the user chose, from extra small to
-/// the fifth accessibility size. Large is the default.
+/// the fifth accessibility size.
+///
+/// Large is the default.
 ///
 /// The raw values are the short names the Human Interface Guidelines' tables and snapshot file
 /// names use (`L`, `XXL`, `AX3`); ``init(name:)`` also takes UIKit's and SwiftUI's names.
@@ -9,7 +11,8 @@
 /// ContentSizeCategory(name: "accessibility3")       // the same, as SwiftUI names it
 /// ContentSizeCategory.accessibilityMedium.isAccessibilityCategory  // true
 /// ```
-public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible
+{
   case extraSmall = "XS"
   case small = "S"
   case medium = "M"
@@ -32,7 +35,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
   /// The position in the order from extra small (0) to AX5 (11).
   public var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
-  /// UIKit's raw value: `UICTContentSizeCategoryL`, `UICTContentSizeCategoryAccessibilityXL`, …
+  /// UIKit's raw value, such as `UICTContentSizeCategoryL` or `UICTContentSizeCategoryAccessibilityXL`.
   public var uiKitName: String {
     guard isAccessibilityCategory else { return "UICTContentSizeCategory" + rawValue }
     let names = ["M", "L", "XL", "XXL", "XXXL"]
@@ -41,7 +44,9 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
 
   /// The category a name means: the short name (`L`, `xxl`, `AX3`), UIKit's case (`large`,
   /// `accessibilityExtraLarge`) or raw value (`UICTContentSizeCategoryXL`), or SwiftUI's
-  /// `DynamicTypeSize` case (`xLarge`, `accessibility3`); letter case does not matter. `nil` for
+  /// `DynamicTypeSize` case (`xLarge`, `accessibility3`); letter case does not matter.
+  ///
+  /// `nil` for
   /// anything else.
   public init?(name: String) {
     let lowered = name.lowercased()

@@ -16,7 +16,8 @@ extension Layout {
   /// Runs `program` for `screen` and freezes what it built, keeping the run (its root and its
   /// recording) so that the tree can be frozen again after passes that change it; the passes'
   /// ``LayoutPasses/willSolve()`` runs before this first freeze.
-  static func run(_ program: some LayoutProgram, screen: Screen, extent: LayoutExtent? = nil) throws(LayoutError)
+  static func run(_ program: some LayoutProgram, screen: Screen, extent: LayoutExtent? = nil)
+    throws(LayoutError)
     -> (layout: Layout, run: Run)
   {
     try screen.validate()
@@ -75,7 +76,8 @@ extension Layout {
 
     /// Runs the passes after a solve, with its frames.
     func didSolve(_ solved: SolvedLayout) {
-      let frames = SolvedFrames(solved: solved, viewIndex: recording.viewIndex, guideIndex: recording.guideIndex)
+      let frames = SolvedFrames(
+        solved: solved, viewIndex: recording.viewIndex, guideIndex: recording.guideIndex)
       each { $0.didSolve(frames) }
     }
 
@@ -175,7 +177,8 @@ private struct LayoutFreezer {
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
           location: view.creationLocation, content: content?.content, baselines: content?.baselines,
           autoresizing: autoresizing(of: view, isRoot: parent == nil),
-          additionalSafeAreaInsets: view.additionalSafeAreaInsets, scrolling: (view as? ScrollView)?.scrolling,
+          additionalSafeAreaInsets: view.additionalSafeAreaInsets,
+          scrolling: (view as? ScrollView)?.scrolling,
           layoutDirection: view.effectiveLayoutDirection(on: screen.layoutDirection)))
       for guide in view.layoutGuides { addGuide(guide, owner: index) }
       for (position, subview) in view.subviews.enumerated().reversed() {
@@ -216,7 +219,9 @@ private struct LayoutFreezer {
     }
     for view in viewsInOrder { constraints += view.generatedConstraints(context) }
     for constraint in constraints {
-      if skipsOutsideItems && !([constraint.firstItem] + [constraint.secondItem].compactMap { $0 }).allSatisfy(isInTree) {
+      if skipsOutsideItems
+        && !([constraint.firstItem] + [constraint.secondItem].compactMap { $0 }).allSatisfy(isInTree)
+      {
         continue
       }
       if let reason = constraint.problem {
@@ -303,7 +308,8 @@ private struct LayoutFreezer {
         return (.guide(addGuide(view.layoutMarginsGuide, owner: index)), base)
       }
       if let scrollView = view as? ScrollView, attribute.isPosition,
-        scrollView.holdsContent(of: item === constraint.firstItem ? constraint.secondItem : constraint.firstItem)
+        scrollView.holdsContent(
+          of: item === constraint.firstItem ? constraint.secondItem : constraint.firstItem)
       {
         // Between a scroll view's edges and its content, UIKit's edges are the content's.
         return (.guide(addGuide(scrollView.contentLayoutGuide, owner: index)), attribute)

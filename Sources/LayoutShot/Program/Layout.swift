@@ -72,7 +72,8 @@ public struct Layout: Hashable, Sendable {
         && lhs.insetsLayoutMarginsFromSafeArea == rhs.insetsLayoutMarginsFromSafeArea
         && lhs.preservesSuperviewLayoutMargins == rhs.preservesSuperviewLayoutMargins
         && lhs.location == rhs.location && lhs.content == rhs.content && lhs.baselines == rhs.baselines
-        && lhs.autoresizing == rhs.autoresizing && lhs.additionalSafeAreaInsets == rhs.additionalSafeAreaInsets
+        && lhs.autoresizing == rhs.autoresizing
+        && lhs.additionalSafeAreaInsets == rhs.additionalSafeAreaInsets
         && lhs.scrolling == rhs.scrolling && lhs.layoutDirection == rhs.layoutDirection
     }
 
@@ -162,6 +163,7 @@ public struct Layout: Hashable, Sendable {
     package var location: SourceLocation
     /// The only axis along which the guide takes part in layout, for a guide a stack view makes
     /// (`UISV-alignment-spanner`, `UISV-distributing`); across it its frame is its owner's.
+    ///
     /// `nil` for every other guide.
     package var axis: LayoutAxis? = nil
   }

@@ -32,7 +32,9 @@ public struct LayoutCatalog: Sendable {
   public var names: [String] { layouts.map(\.name) }
 
   /// The layouts chosen by name or glob (`Card*`), in catalog order; every layout when `names` is
-  /// empty. Names compare without regard to case.
+  /// empty.
+  ///
+  /// Names compare without regard to case.
   ///
   /// - Throws: ``LayoutCatalogError/unknownLayout(_:suggestions:)`` for a name no layout has,
   ///   with the closest names, and ``LayoutCatalogError/noMatch(pattern:)`` for a glob that

@@ -69,7 +69,8 @@ public enum PseudoLocale: String, Hashable, Sendable, CaseIterable {
     case .bounded:
       var changed = runs
       changed[0] = update(first, "[# " + text(first))
-      changed[changed.count - 1] = update(changed[changed.count - 1], text(changed[changed.count - 1]) + " #]")
+      changed[changed.count - 1] = update(
+        changed[changed.count - 1], text(changed[changed.count - 1]) + " #]")
       return changed
     case .doubleLength:
       return runs + [update(last, " ")] + runs

@@ -85,6 +85,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, `elevated`,
   /// `ios26`, the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
   /// `accented`, `bounded`, `rtl-strings`), the language (`de`); none for the standard variant.
+  ///
   /// The right-to-left pseudolanguage, always right to left, does not add `rtl` as well.
   public var nameComponents: [String] {
     var components: [String] = []
@@ -101,7 +102,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
   /// Every combination of the settings given (`contrasts`: whether contrast is increased),
   /// appearances varying slowest, then contrast, level, palette, content size, direction, pseudolanguage,
-  /// and languages fastest. Combinations that come out the same (the right-to-left pseudolanguage
+  /// and languages fastest.
+  ///
+  /// Combinations that come out the same (the right-to-left pseudolanguage
   /// with either direction) are listed once.
   public static func product(
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
@@ -158,7 +161,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "\(appearance.rawValue)\(increasesContrast ? " high contrast" : "")\(level == .elevated ? " elevated" : ""), "
       + "\(contentSize), "
-      + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")" + (palette == .ios18 ? "" : ", \(palette.rawValue)")
+      + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")"
+      + (palette == .ios18 ? "" : ", \(palette.rawValue)")
       + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }
 }

@@ -37,8 +37,11 @@ extension SceneBuilder {
       return try textCommands(of: index, text: text, isClipped: isClipped)
     case .button(let button):
       let title = try textCommands(of: index, text: button.title, isClipped: isClipped)
-      guard let image = button.image, let frame = button.imageFrame(in: solved.frames[index]) else { return title }
-      return Self.imageCommands(ImageContent(image: image, contentMode: .scaleToFill), in: frame, name: view.name)
+      guard let image = button.image, let frame = button.imageFrame(in: solved.frames[index]) else {
+        return title
+      }
+      return Self.imageCommands(
+        ImageContent(image: image, contentMode: .scaleToFill), in: frame, name: view.name)
         + title
     case .image(let image):
       return Self.imageCommands(image, in: solved.frames[index], name: view.name)
@@ -102,7 +105,8 @@ extension SceneBuilder {
 
   /// A fill per line in `color`, named `name`; inside a clip to `bounds` when some ink lies
   /// outside them.
-  static func fills(of lines: [GlyphLine], color: Color, name: String, clippedTo bounds: Rect?) -> [DrawCommand]
+  static func fills(of lines: [GlyphLine], color: Color, name: String, clippedTo bounds: Rect?)
+    -> [DrawCommand]
   {
     fills(of: lines, colorOfRun: { _ in color }, name: name, clippedTo: bounds)
   }

@@ -3,7 +3,9 @@
 
 extension SceneBuilder {
   /// The commands that draw the drawing of the view at `index` in its solved frame, back to
-  /// front; none for a view without a drawing or with an empty frame. Shapes that come out empty
+  /// front; none for a view without a drawing or with an empty frame.
+  ///
+  /// Shapes that come out empty
   /// are left out; text is drawn as a label's, cut at its rectangle when some ink reaches outside.
   /// Text colours are resolved for the view's appearance here, so that runs of one drawn colour
   /// join; the scene builder resolves the others as it adds the commands.
@@ -20,12 +22,14 @@ extension SceneBuilder {
       case .fill(let placement, let radius, let color):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty else { continue }
-        commands.append(.fill(DrawCommand.Fill(shape: Self.shape(rect, radius: radius), color: color, name: name)))
+        commands.append(
+          .fill(DrawCommand.Fill(shape: Self.shape(rect, radius: radius), color: color, name: name)))
       case .stroke(let placement, let radius, let width, let color):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty, width > 0 else { continue }
         let rounded = Self.rounded(rect, radius: radius)
-        commands.append(.fill(DrawCommand.Fill(shape: .border(rounded, width: width), color: color, name: name)))
+        commands.append(
+          .fill(DrawCommand.Fill(shape: .border(rounded, width: width), color: color, name: name)))
       case .polygon(let corners, let color):
         guard corners.count >= 3 else { continue }
         var path = Path()
@@ -46,7 +50,9 @@ extension SceneBuilder {
       case .path(let path, let placement, let color):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty, !path.isEmpty else { continue }
-        let placed = path.mapped { Render.Point(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height) }
+        let placed = path.mapped {
+          Render.Point(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height)
+        }
         commands.append(.fill(DrawCommand.Fill(shape: .path(placed, .nonZero), color: color, name: name)))
       case .text(let text, let placement):
         let rect = placement.resolved(in: frame)

@@ -1,7 +1,9 @@
 // An image view's content: its image in the frame its content mode gives, or a placeholder.
 
 extension SceneBuilder {
-  /// The placeholder of an image view without pixels: a light box with a cross. This is
+  /// The placeholder of an image view without pixels: a light box with a cross.
+  ///
+  /// This is
   /// LayoutShot's convention, not UIKit's (an empty `UIImageView` shows only its background), so
   /// that an image's place shows in a snapshot. Both colours are dynamic, so the placeholder
   /// follows the view's appearance (dark greys in dark mode).
@@ -32,7 +34,8 @@ extension SceneBuilder {
       return [
         .image(
           DrawCommand.Image(
-            rect: imageFrame, pngData: [UInt8](data), name: "\(name).image", flipsHorizontally: content.isMirrored))
+            rect: imageFrame, pngData: [UInt8](data), name: "\(name).image",
+            flipsHorizontally: content.isMirrored))
       ]
     }
     return [

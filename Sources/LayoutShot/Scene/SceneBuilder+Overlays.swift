@@ -4,7 +4,9 @@ import Typesetting
 // in its own group named `overlay.<name>`.
 
 extension SceneBuilder {
-  /// The colours and sizes of the overlays. The colours are the system colours' light values in
+  /// The colours and sizes of the overlays.
+  ///
+  /// The colours are the system colours' light values in
   /// every appearance, so that reviewers read the marks alike in light and dark snapshots.
   enum OverlayStyle {
     /// The unsafe area's tint: systemOrange at 25 %.

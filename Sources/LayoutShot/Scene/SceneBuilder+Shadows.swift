@@ -18,7 +18,9 @@ extension SceneBuilder {
   }
 
   /// Whether the view at `index` clips its own shadow: it casts one and clips to its bounds, as a
-  /// layer with `masksToBounds` clips everything it draws, its shadow included. Its group is then
+  /// layer with `masksToBounds` clips everything it draws, its shadow included.
+  ///
+  /// Its group is then
   /// drawn inside a clip to its rounded bounds.
   func clipsOwnShadow(_ index: Int) -> Bool {
     solved.layout.views[index].style.clipsToBounds && shadow(of: index) != nil

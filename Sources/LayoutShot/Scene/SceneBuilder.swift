@@ -110,7 +110,9 @@ struct SceneBuilder {
         let boundsShape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
         if clipsOwnShadow(index) { scene.append(.beginClip(boundsShape)) }
         scene.append(
-          .beginGroup(DrawCommand.Group(name: view.name, opacity: Self.opacity(of: view.style), shadow: shadow(of: index))))
+          .beginGroup(
+            DrawCommand.Group(
+              name: view.name, opacity: Self.opacity(of: view.style), shadow: shadow(of: index))))
         if let color = view.style.backgroundColor, !bounds.rect.isEmpty {
           let shape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
           let background = DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")
@@ -152,6 +154,7 @@ struct SceneBuilder {
   }
 
   /// `command` with its colour resolved for the appearance of the view at `index`, which draws it.
+  ///
   /// Every command a view draws passes through here: its background, drawing, content (text,
   /// image placeholder) and border. Text colours are also resolved before runs of one colour are
   /// joined (``fills(of:colorOfRun:name:clippedTo:)``), so that runs join by the colour drawn.

@@ -36,7 +36,9 @@ public struct SceneOptions: Hashable, Sendable {
   }
 
   /// A colour filling the whole screen under the views, like a window's background; `nil` leaves
-  /// the picture transparent where no view draws. A dynamic colour is drawn with its value for the
+  /// the picture transparent where no view draws.
+  ///
+  /// A dynamic colour is drawn with its value for the
   /// screen's appearance: `.systemBackground` is white on a light screen and black on a dark one,
   /// as a window's background is.
   public var backgroundColor: Color?

@@ -5,7 +5,8 @@ import Foundation
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Write a snapshot package for your app's layouts: a Layouts library, tests, a CLI and a CI workflow.",
+    abstract:
+      "Write a snapshot package for your app's layouts: a Layouts library, tests, a CLI and a CI workflow.",
     discussion: """
       The package depends on this LayoutShot checkout by path, unless --url names a repository \
       (with --from, its first version). Nothing is overwritten: if any of the files exists, \
@@ -27,7 +28,8 @@ struct InitCommand: ParsableCommand {
   @Option(help: "With --url: the first version to take.")
   var from: String?
 
-  @Option(help: "Depend on the LayoutShot checkout at this path (default: the one this command was built from).")
+  @Option(
+    help: "Depend on the LayoutShot checkout at this path (default: the one this command was built from).")
   var path: String?
 
   func validate() throws {
@@ -45,7 +47,8 @@ struct InitCommand: ParsableCommand {
     } else {
       guard let checkout = Self.checkout else {
         throw CLIError(
-          "This layoutshot was not built from a LayoutShot checkout on this machine; give --path or --url and --from.")
+          "This layoutshot was not built from a LayoutShot checkout on this machine; give --path or --url and --from."
+        )
       }
       dependency = .path(checkout)
     }
@@ -71,7 +74,8 @@ struct InitCommand: ParsableCommand {
       throw error
     }
     print("Wrote the snapshot package \(folder.path) (\(files.count) files). Next:")
-    print("  cd \(directory) && swift test   # records the references, then fails: look at Snapshots/ and commit")
+    print(
+      "  cd \(directory) && swift test   # records the references, then fails: look at Snapshots/ and commit")
   }
 
   /// The LayoutShot checkout this command was built from, when it is on this machine: the package

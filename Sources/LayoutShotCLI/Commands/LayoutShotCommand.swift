@@ -7,7 +7,8 @@ struct LayoutShotCommand: ParsableCommand {
     abstract: "Solve Auto Layout style layouts for many devices, render them, and review changes.",
     discussion: ExitStatus.help,
     subcommands: [
-      ListCommand.self, DevicesCommand.self, RenderCommand.self, SheetCommand.self, ExplainCommand.self, DiffCommand.self,
+      ListCommand.self, DevicesCommand.self, RenderCommand.self, SheetCommand.self, ExplainCommand.self,
+      DiffCommand.self,
       MergeCommand.self, InitCommand.self,
     ])
 }

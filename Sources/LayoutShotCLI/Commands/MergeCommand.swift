@@ -37,7 +37,8 @@ struct MergeCommand: ParsableCommand {
     if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
       let contents = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
       guard isDirectory.boolValue, contents.isEmpty else {
-        throw CLIError("'\(destination.path)' already exists and is not an empty folder; merge writes a new one.")
+        throw CLIError(
+          "'\(destination.path)' already exists and is not an empty folder; merge writes a new one.")
       }
     }
     try OutputFolder.replace(destination, with: files, marker: "")
@@ -78,7 +79,8 @@ struct MergeCommand: ParsableCommand {
   /// left out.
   private static func files(in folder: URL) throws(CLIError) -> [String] {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
     else {
       throw CLIError("'\(folder.path)' is not a folder.")
     }
@@ -93,7 +95,8 @@ struct MergeCommand: ParsableCommand {
         continue
       }
       var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
         !isFolder.boolValue
       {
         paths.append(path)

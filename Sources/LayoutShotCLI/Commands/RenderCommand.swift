@@ -63,7 +63,8 @@ struct RenderCommand: ParsableCommand {
   var extent: ExtentChoice?
 
   @Option(
-    name: .customLong("width"), help: "With --extent component: the width to lay it out at, instead of the screen's.")
+    name: .customLong("width"),
+    help: "With --extent component: the width to lay it out at, instead of the screen's.")
   var componentWidth: Double?
 
   @OptionGroup var variantChoice: VariantChoice
@@ -117,7 +118,8 @@ struct RenderCommand: ParsableCommand {
     var work: [RenderJob] = []
     for layout in chosenLayouts {
       for screen in screens {
-        work.append(try RenderJob(layout: layout, screen: screen, extent: extent?.extent(width: componentWidth)))
+        work.append(
+          try RenderJob(layout: layout, screen: screen, extent: extent?.extent(width: componentWidth)))
       }
     }
     if let shard { work = shard.select(work) }

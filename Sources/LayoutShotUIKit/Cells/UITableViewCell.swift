@@ -53,7 +53,9 @@ open class UITableViewCell: UIView {
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 11, leading: margin, bottom: 11, trailing: margin)
     addSubview(contentView)
-    contentTrailing = contentView.layoutShotView.pinEdges(to: layoutShotView).first { $0.firstAttribute == .trailing }
+    contentTrailing = contentView.layoutShotView.pinEdges(to: layoutShotView).first {
+      $0.firstAttribute == .trailing
+    }
   }
 
   /// A default-style cell.
@@ -75,7 +77,8 @@ open class UITableViewCell: UIView {
   open var textLabel: UILabel? {
     if let storedTextLabel { return storedTextLabel }
     let label = UILabel()
-    label.font = style == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
+    label.font =
+      style == .value2 ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body)
     if style == .value2 { label.textColor = tintColor }
     storedTextLabel = label
     installStandardViews()
@@ -167,7 +170,9 @@ open class UITableViewCell: UIView {
       addSubview(accessoryView)
       // A view with no intrinsic size keeps the size it was framed at, as UIKit lays it out.
       let intrinsic = accessoryView.intrinsicContentSize
-      if intrinsic.width < 0 { accessoryConstraints.append(accessoryView.widthAnchor.constraint(equalToConstant: size.width)) }
+      if intrinsic.width < 0 {
+        accessoryConstraints.append(accessoryView.widthAnchor.constraint(equalToConstant: size.width))
+      }
       if intrinsic.height < 0 {
         accessoryConstraints.append(accessoryView.heightAnchor.constraint(equalToConstant: size.height))
       }
@@ -197,7 +202,9 @@ open class UITableViewCell: UIView {
       return nil
     case .disclosureIndicator, .detailDisclosureButton:
       // Two 2-point strokes meeting at the tip, pointing trailing.
-      let chevron = [point(-3, -6.5), point(-1, -6.5), point(4, 0), point(-1, 6.5), point(-3, 6.5), point(2, 0)]
+      let chevron = [
+        point(-3, -6.5), point(-1, -6.5), point(4, 0), point(-1, 6.5), point(-3, 6.5), point(2, 0),
+      ]
       var elements: [Drawing.Element] = [.polygon(chevron, color: UIColor.tertiaryLabel.layoutShotColor)]
       if accessoryType == .detailDisclosureButton {
         elements.append(
@@ -294,7 +301,9 @@ extension UITableViewCell {
   /// A standard cell layout (`UITableViewCell.CellStyle`).
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// A cell's accessory (`UITableViewCell.AccessoryType`).
-  public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
   /// How a cell shows selection (`UITableViewCell.SelectionStyle`).
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
 }
@@ -344,7 +353,8 @@ open class UITableViewHeaderFooterView: UIView {
     super.init(frame: .zero)
     contentView.translatesAutoresizingMaskIntoConstraints = false
     let margin = UITableViewCell.horizontalMargin
-    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: margin, bottom: 6, trailing: margin)
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 6, leading: margin, bottom: 6, trailing: margin)
     addSubview(contentView)
     contentView.layoutShotView.pinEdges(to: layoutShotView)
   }

@@ -5,8 +5,10 @@ extension LayoutConstraint {
   /// A constraint `item1.attribute1 == multiplier × item2.attribute2 + constant`, with items typed
   /// as UIKit types them (views, UIKit views or layout guides).
   public convenience init(
-    item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
-    toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat,
+    item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+    relatedBy relation: NSLayoutConstraint.Relation,
+    toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat,
+    constant c: CGFloat,
     fileID: String = #fileID, line: Int = #line
   ) {
     self.init(
@@ -15,7 +17,9 @@ extension LayoutConstraint {
       constant: Double(c), fileID: fileID, line: line)
   }
 
-  /// The constraints of a visual format string, as UIKit makes them: it does not throw. A format
+  /// The constraints of a visual format string, as UIKit makes them: it does not throw.
+  ///
+  /// A format
   /// that does not parse, a view that is not a view or guide, or a metric that is not a number
   /// makes the layout fail when it is solved, with the ``FormatError`` and its caret
   /// (``LayoutError/malformedFormat(reason:location:)``); the call returns no constraints.
@@ -34,7 +38,8 @@ extension LayoutConstraint {
         withVisualFormat: format, options: opts, untypedMetrics: metrics, untypedViews: views,
         item: layoutItem, fileID: fileID, line: line)
     } catch {
-      LayoutRun.report(.malformedFormat(reason: error.description, location: SourceLocation(fileID: fileID, line: line)))
+      LayoutRun.report(
+        .malformedFormat(reason: error.description, location: SourceLocation(fileID: fileID, line: line)))
       return []
     }
   }

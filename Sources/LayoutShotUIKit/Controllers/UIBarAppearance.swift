@@ -101,7 +101,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
   }
 
   /// Sets the back indicator's image and transition mask.
-  open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+  open func setBackIndicatorImage(
+    _ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?
+  ) {
     self.backIndicatorImage = backIndicatorImage
     self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
   }

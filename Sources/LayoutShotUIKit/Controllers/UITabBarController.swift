@@ -32,7 +32,9 @@ open class UITabBarController: UIViewController {
       return viewControllers[selectedIndex]
     }
     set {
-      if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+      if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) {
+        selectedIndex = index
+      }
     }
   }
 
@@ -51,18 +53,23 @@ open class UITabBarController: UIViewController {
 /// layout.
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Whether `viewController` may be selected.
-  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+    -> Bool
   /// `viewController` was selected.
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
 extension UITabBarControllerDelegate {
   /// Lets every tab be selected.
-  public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  )
     -> Bool
   { true }
   /// Does nothing.
-  public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
 }
 
 /// A tab bar (`UITabBar`): kept, not drawn yet.

@@ -65,7 +65,9 @@ open class UIViewController: UIResponder {
     didSet { storedView?.updateTraitOverrides() }
   }
   /// The traits the controller overrides for its view and everything under it (iOS 17); the
-  /// view's own overrides win. See ``UITraitOverrides``.
+  /// view's own overrides win.
+  ///
+  /// See ``UITraitOverrides``.
   ///
   /// ```swift
   /// override func viewDidLoad() {
@@ -81,9 +83,12 @@ open class UIViewController: UIResponder {
   /// (``setOverrideTraitCollection(_:forChild:)``), then its ``traitOverrides``, with
   /// ``overrideUserInterfaceStyle`` winning for the appearance.
   var combinedTraitOverrides: UITraitOverrides {
-    var overrides = parent?.overrideTraitCollection(forChild: self).map(UITraitOverrides.init) ?? UITraitOverrides()
+    var overrides =
+      parent?.overrideTraitCollection(forChild: self).map(UITraitOverrides.init) ?? UITraitOverrides()
     overrides.merge(traitOverrides)
-    if overrideUserInterfaceStyle != .unspecified { overrides.userInterfaceStyle = overrideUserInterfaceStyle }
+    if overrideUserInterfaceStyle != .unspecified {
+      overrides.userInterfaceStyle = overrideUserInterfaceStyle
+    }
     return overrides
   }
 
@@ -97,7 +102,9 @@ open class UIViewController: UIResponder {
   /// ```swift
   /// setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: sidebar)
   /// ```
-  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
     childTraitCollections[ObjectIdentifier(childViewController)] = collection
     childViewController.storedView?.updateTraitOverrides()
   }
@@ -161,9 +168,12 @@ open class UIViewController: UIResponder {
   open var isViewLoaded: Bool { storedView != nil }
 
   /// Makes the root view: by default a plain view the size of the screen being laid out, as
-  /// UIKit's is by `viewDidLoad()`. Set `view` here and do not call `super`.
+  /// UIKit's is by `viewDidLoad()`.
+  ///
+  /// Set `view` here and do not call `super`.
   open func loadView() {
-    view = UIView(frame: CGRect(origin: .zero, size: CGSize(LayoutRun.screen?.size ?? Size(width: 0, height: 0))))
+    view = UIView(
+      frame: CGRect(origin: .zero, size: CGSize(LayoutRun.screen?.size ?? Size(width: 0, height: 0))))
   }
 
   /// Loads the root view (``loadView()`` then ``viewDidLoad()``) unless it is loaded.
@@ -208,7 +218,8 @@ open class UIViewController: UIResponder {
   /// The traits the controller is laid out with: those its view's superview has (else its
   /// parent's, else the screen's), with the ones it overrides.
   open var traitCollection: UITraitCollection {
-    let surroundings = storedView?.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection.current
+    let surroundings =
+      storedView?.superview?.traitCollection ?? parent?.traitCollection ?? UITraitCollection.current
     return combinedTraitOverrides.applied(to: surroundings)
   }
 
@@ -281,7 +292,9 @@ open class UIViewController: UIResponder {
   }
 
   /// Keeps `viewControllerToPresent` as presented (not laid out) and calls `completion`.
-  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
     presentedViewController = viewControllerToPresent
     completion?()
   }
@@ -471,7 +484,9 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// An item with a title or image that performs `primaryAction`.
-  public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+  public init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.title = title
     self.image = image
     systemItem = nil
@@ -546,7 +561,8 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// How a controller is presented (`UIModalPresentationStyle`).
 public enum UIModalPresentationStyle: Int, Sendable {
   /// Full screen, sheets, the current context, a custom presentation, over the presenter, or a popover.
-  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext,
+    popover
   /// No adaptation (`none`), or the style the system picks (`automatic`, a page sheet on iOS 13 and later).
   case none = -1, automatic = -2
 }

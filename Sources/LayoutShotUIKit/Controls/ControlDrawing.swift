@@ -14,7 +14,8 @@ extension Drawing.Placement {
   /// A rectangle `width` by `height` points whose centre is `x` across and `y` down.
   static func centered(x: Drawing.Length, y: Drawing.Length, width: Double, height: Double) -> Self {
     Self(
-      x: .fraction(x.fraction, plus: x.points - width / 2), y: .fraction(y.fraction, plus: y.points - height / 2),
+      x: .fraction(x.fraction, plus: x.points - width / 2),
+      y: .fraction(y.fraction, plus: y.points - height / 2),
       width: .points(width), height: .points(height))
   }
 
@@ -39,7 +40,8 @@ extension Drawing.Element {
   /// `text` on one line in `font` and `color`, centred in `placement`; `nil` when the font cannot
   /// be found (the text is then not drawn, as a layout that draws it reports the font).
   static func title(
-    _ text: String, font: UIFont, color: UIColor, in placement: Drawing.Placement, alignment: TextAlignment = .center
+    _ text: String, font: UIFont, color: UIColor, in placement: Drawing.Placement,
+    alignment: TextAlignment = .center
   ) -> Self? {
     guard let sized = font.sizedFont else { return nil }
     var style = ParagraphStyle()
@@ -78,15 +80,19 @@ extension Drawing.Placement {
 
 extension Drawing.Element {
   /// The shadow a control's part casts (a thumb, a segment's plate): black at `opacity`, `down`
-  /// points lower, blurred as a Flutter `BoxShadow` of blur radius `blurRadius`. The Cupertino
+  /// points lower, blurred as a Flutter `BoxShadow` of blur radius `blurRadius`.
+  ///
+  /// The Cupertino
   /// widgets, whose figures are taken from Apple's design resources, give their shadows that way,
   /// and `BoxShadow.convertRadiusToSigma` turns a radius r into the Gaussian's standard deviation
   /// 0.57735 r + 0.5 (flutter/flutter `painting/box_shadow.dart`); one rule for every control.
   static func boxShadow(
-    _ place: Drawing.Placement, cornerRadius: Double = .infinity, opacity: Double, down: Double, blurRadius: Double
+    _ place: Drawing.Placement, cornerRadius: Double = .infinity, opacity: Double, down: Double,
+    blurRadius: Double
   ) -> Self {
     .shadow(
-      place, cornerRadius: cornerRadius, color: Color(white: 0, alpha: opacity), offset: Size(width: 0, height: down),
+      place, cornerRadius: cornerRadius, color: Color(white: 0, alpha: opacity),
+      offset: Size(width: 0, height: down),
       blur: 0.577_35 * blurRadius + 0.5)
   }
 
@@ -99,7 +105,9 @@ extension Drawing.Element {
 
 extension Drawing {
   /// The drawing with every colour's opacity multiplied by `opacity`, in every appearance: a
-  /// disabled control as UIKit fades it. UIKit fades the control as one layer; fading each shape
+  /// disabled control as UIKit fades it.
+  ///
+  /// UIKit fades the control as one layer; fading each shape
   /// instead lets a faded thumb show a little of the track under it.
   func faded(to opacity: Double) -> Drawing {
     Drawing(elements.map { $0.faded(to: opacity) })
@@ -121,7 +129,8 @@ extension Drawing.Element {
       for index in text.runs.indices { text.runs[index].color = text.runs[index].color.faded(to: opacity) }
       return .text(text, placement)
     case .shadow(let placement, let radius, let color, let offset, let blur):
-      return .shadow(placement, cornerRadius: radius, color: color.faded(to: opacity), offset: offset, blur: blur)
+      return .shadow(
+        placement, cornerRadius: radius, color: color.faded(to: opacity), offset: offset, blur: blur)
     case .path(let path, let placement, let color):
       return .path(path, in: placement, color: color.faded(to: opacity))
     }
@@ -138,7 +147,9 @@ extension Color {
 extension Path {
   /// A glyph of round-ended bars through the centre of a unit square, each running its whole
   /// length and `thickness` (a share of the square's side) thick: one across when `across`, one
-  /// down when `down`. The bars wind the same way, so where they cross is filled once.
+  /// down when `down`.
+  ///
+  /// The bars wind the same way, so where they cross is filled once.
   static func roundedBars(across: Bool, down: Bool, thickness: Double) -> Path {
     var path = Path()
     let near = 0.5 - thickness / 2, far = 0.5 + thickness / 2

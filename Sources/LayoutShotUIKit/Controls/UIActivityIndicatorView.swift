@@ -100,7 +100,8 @@ open class UIActivityIndicatorView: UIView {
 
   override var controlDrawing: Drawing? {
     let radius = spokeRadius
-    let circle = Drawing.Placement.centered(x: .fraction(0.5), y: .fraction(0.5), width: 2 * radius, height: 2 * radius)
+    let circle = Drawing.Placement.centered(
+      x: .fraction(0.5), y: .fraction(0.5), width: 2 * radius, height: 2 * radius)
     // Every 45° clockwise from the top, written out so that no platform's sine differs.
     let diagonal = 2.0.squareRoot() / 2
     let directions = [
@@ -109,7 +110,9 @@ open class UIActivityIndicatorView: UIView {
     ]
     let spokeColor = color.layoutShotColor
     let spokes = zip(directions, Self.spokeAlphas).map { along, alpha -> Drawing.Element in
-      .path(Self.spoke(along: along, radius: radius), in: circle, color: spokeColor.faded(to: Double(alpha) / 255))
+      .path(
+        Self.spoke(along: along, radius: radius), in: circle, color: spokeColor.faded(to: Double(alpha) / 255)
+      )
     }
     return Drawing(spokes)
   }
@@ -132,11 +135,14 @@ open class UIActivityIndicatorView: UIView {
     path.move(to: point(inner, half))
     path.line(to: point(outer, half))
     path.cubic(to: point(radius, 0), control1: point(outer + control, half), control2: point(radius, control))
-    path.cubic(to: point(outer, -half), control1: point(radius, -control), control2: point(outer + control, -half))
+    path.cubic(
+      to: point(outer, -half), control1: point(radius, -control), control2: point(outer + control, -half))
     path.line(to: point(inner, -half))
     path.cubic(
-      to: point(radius / 3, 0), control1: point(inner - control, -half), control2: point(radius / 3, -control))
-    path.cubic(to: point(inner, half), control1: point(radius / 3, control), control2: point(inner - control, half))
+      to: point(radius / 3, 0), control1: point(inner - control, -half), control2: point(radius / 3, -control)
+    )
+    path.cubic(
+      to: point(inner, half), control1: point(radius / 3, control), control2: point(inner - control, half))
     path.close()
     return path
   }

@@ -66,7 +66,8 @@ open class UIProgressView: UIView {
   /// No width of its own; 4 points tall, or 2.5 for the bar style.
   open override var intrinsicContentSize: CGSize {
     CGSize(
-      width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? Self.barHeight : Self.defaultHeight)
+      width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? Self.barHeight : Self.defaultHeight
+    )
   }
 
   override var controlDrawing: Drawing? {
@@ -74,7 +75,9 @@ open class UIProgressView: UIView {
     let radius = isBar ? 0 : Double.infinity
     let filled = Drawing.Placement(width: .fraction(Double(progress)), height: .fraction(1))
     return Drawing([
-      .fill(.bounds, cornerRadius: radius, color: (trackTintColor ?? (isBar ? .clear : .systemFill)).layoutShotColor),
+      .fill(
+        .bounds, cornerRadius: radius,
+        color: (trackTintColor ?? (isBar ? .clear : .systemFill)).layoutShotColor),
       .fill(filled, cornerRadius: radius, color: (progressTintColor ?? tintColor).layoutShotColor),
     ])
   }

@@ -106,7 +106,8 @@ open class UISegmentedControl: UIControl {
 
   /// Inserts a segment for `action` at `segment`.
   open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-    segments.insert(Segment(title: action.title, image: action.image), at: min(max(segment, 0), segments.count))
+    segments.insert(
+      Segment(title: action.title, image: action.image), at: min(max(segment, 0), segments.count))
   }
 
   /// Removes the segment at `segment`.
@@ -182,7 +183,8 @@ open class UISegmentedControl: UIControl {
   /// when selected).
   private func titleFont(selected: Bool) -> UIFont {
     let state: UIControl.State = selected ? .selected : .normal
-    if let font = titleAttributes[state.rawValue]?[.font] as? UIFont ?? titleAttributes[0]?[.font] as? UIFont {
+    if let font = titleAttributes[state.rawValue]?[.font] as? UIFont ?? titleAttributes[0]?[.font] as? UIFont
+    {
       return font
     }
     return .systemFont(ofSize: 13, weight: selected ? .medium : .regular)
@@ -191,7 +193,8 @@ open class UISegmentedControl: UIControl {
   /// The colour of a title in `state`: the attributes' colour, else the label colour.
   private func titleColor(selected: Bool) -> UIColor {
     let state: UIControl.State = selected ? .selected : .normal
-    let color = titleAttributes[state.rawValue]?[.foregroundColor] as? UIColor
+    let color =
+      titleAttributes[state.rawValue]?[.foregroundColor] as? UIColor
       ?? titleAttributes[0]?[.foregroundColor] as? UIColor
     return color ?? .label
   }
@@ -252,13 +255,15 @@ open class UISegmentedControl: UIControl {
         height: .fraction(1, plus: -2 * inset))
       let ring = Drawing.Placement(
         x: .fraction(plate.x.fraction, plus: plate.x.points - 0.5), y: .points(inset - 0.5),
-        width: .fraction(plate.width.fraction, plus: plate.width.points + 1), height: .fraction(1, plus: 1 - 2 * inset))
+        width: .fraction(plate.width.fraction, plus: plate.width.points + 1),
+        height: .fraction(1, plus: 1 - 2 * inset))
       let radius = Self.plateRadius
       elements += [
         .boxShadow(plate, cornerRadius: radius, opacity: 0.12, down: 3, blurRadius: 8),
         .boxShadow(plate, cornerRadius: radius, opacity: 0.04, down: 3, blurRadius: 1),
         .fill(ring, cornerRadius: radius + 0.5, color: Color(white: 0, alpha: 0.04)),
-        .fill(plate, cornerRadius: radius, color: selectedSegmentTintColor?.layoutShotColor ?? Self.plateColor),
+        .fill(
+          plate, cornerRadius: radius, color: selectedSegmentTintColor?.layoutShotColor ?? Self.plateColor),
       ]
     }
     for index in places.indices.dropFirst()
@@ -275,10 +280,13 @@ open class UISegmentedControl: UIControl {
       var color = titleColor(selected: selected)
       if !isEnabled || !segment.isEnabled { color = color.withAlphaComponent(0.3) }
       let place = Drawing.Placement(
-        x: .fraction(places[index].x.fraction, plus: places[index].x.points + Self.titlePadding), y: .points(0),
-        width: .fraction(places[index].width.fraction, plus: places[index].width.points - 2 * Self.titlePadding),
+        x: .fraction(places[index].x.fraction, plus: places[index].x.points + Self.titlePadding),
+        y: .points(0),
+        width: .fraction(
+          places[index].width.fraction, plus: places[index].width.points - 2 * Self.titlePadding),
         height: .fraction(1))
-      if let text = Drawing.Element.title(title, font: titleFont(selected: selected), color: color, in: place) {
+      if let text = Drawing.Element.title(title, font: titleFont(selected: selected), color: color, in: place)
+      {
         elements.append(text)
       }
     }

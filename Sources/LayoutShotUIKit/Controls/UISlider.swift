@@ -104,9 +104,11 @@ open class UISlider: UIControl {
       x: .points(inset), y: band.y, width: .fraction(thumbCenter.fraction, plus: thumbCenter.points - inset),
       height: band.height)
     let rest = Drawing.Placement(
-      x: thumbCenter, y: band.y, width: .fraction(1 - thumbCenter.fraction, plus: -inset - thumbCenter.points),
+      x: thumbCenter, y: band.y,
+      width: .fraction(1 - thumbCenter.fraction, plus: -inset - thumbCenter.points),
       height: band.height)
-    let thumbPlace = Drawing.Placement.centered(x: thumbCenter, y: .fraction(0.5), width: thumb, height: thumb)
+    let thumbPlace = Drawing.Placement.centered(
+      x: thumbCenter, y: .fraction(0.5), width: thumb, height: thumb)
     let drawing = Drawing([
       .fill(rest, cornerRadius: .infinity, color: (maximumTrackTintColor ?? .systemFill).layoutShotColor),
       .fill(filled, cornerRadius: .infinity, color: (minimumTrackTintColor ?? tintColor).layoutShotColor),

@@ -92,7 +92,9 @@ open class UIStepper: UIControl {
       return .path(path, in: box, color: (enabled ? UIColor.label : .tertiaryLabel).layoutShotColor)
     }
     let drawing = Drawing([
-      .fill(.bounds, cornerRadius: UISegmentedControl.cornerRadius, color: UIColor.tertiarySystemFill.layoutShotColor),
+      .fill(
+        .bounds, cornerRadius: UISegmentedControl.cornerRadius,
+        color: UIColor.tertiarySystemFill.layoutShotColor),
       .fill(divider, cornerRadius: 0, color: UISegmentedControl.dividerColor),
       glyph(Self.minus, at: isRightToLeft ? rightCenter : leftCenter, enabled: canStepDown),
       glyph(Self.plus, at: isRightToLeft ? leftCenter : rightCenter, enabled: canStepUp),
@@ -101,9 +103,11 @@ open class UIStepper: UIControl {
   }
 
   /// The minus: a round-ended bar across the middle of the glyph's unit square.
-  private static let minus = Path.roundedBars(across: true, down: false, thickness: glyphThickness / glyphLength)
+  private static let minus = Path.roundedBars(
+    across: true, down: false, thickness: glyphThickness / glyphLength)
 
   /// The plus: a round-ended bar across and one down, one shape so that a faded plus stays even
   /// where they cross.
-  private static let plus = Path.roundedBars(across: true, down: true, thickness: glyphThickness / glyphLength)
+  private static let plus = Path.roundedBars(
+    across: true, down: true, thickness: glyphThickness / glyphLength)
 }

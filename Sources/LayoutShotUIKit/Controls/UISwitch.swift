@@ -74,7 +74,8 @@ open class UISwitch: UIControl {
   override var controlDrawing: Drawing? {
     let track: UIColor = isOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill
     // The thumb's centre is half the track's height (15.5 points) in from the end it rests at.
-    let centerX: Drawing.Length = isOn ? .fraction(1, plus: -Self.size.height / 2) : .points(Self.size.height / 2)
+    let centerX: Drawing.Length =
+      isOn ? .fraction(1, plus: -Self.size.height / 2) : .points(Self.size.height / 2)
     let thumb = Drawing.Placement.centered(
       x: centerX, y: .fraction(0.5), width: Self.thumbDiameter, height: Self.thumbDiameter)
     let drawing = Drawing([

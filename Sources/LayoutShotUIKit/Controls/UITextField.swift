@@ -173,7 +173,9 @@ open class UITextField: UIControl {
   open var textContentType: UITextContentType?
   /// Whether the text follows the screen's Dynamic Type text size (off by default): a font from
   /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics`` is laid out at the screen's
-  /// text size, and the field's height follows its line height. See
+  /// text size, and the field's height follows its line height.
+  ///
+  /// See
   /// ``UILabel/adjustsFontForContentSizeCategory``.
   ///
   /// ```swift
@@ -190,7 +192,9 @@ open class UITextField: UIControl {
   // MARK: Geometry
 
   /// Where the text goes in `bounds`: inside the border style's insets and beside the left and
-  /// right views. Override it to pad the text; the field's size and drawing follow.
+  /// right views.
+  ///
+  /// Override it to pad the text; the field's size and drawing follow.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     var insets = Self.textInsets(for: borderStyle)
     if showsClearButton { insets.right = Self.clearButtonBox }
@@ -222,7 +226,8 @@ open class UITextField: UIControl {
   open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
     let size = rightView?.frame.size ?? .zero
     return CGRect(
-      x: bounds.width - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+      x: bounds.width - size.width, y: (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
   }
 
   /// The text's (or placeholder's) size with the insets of ``textRect(forBounds:)`` and the
@@ -270,7 +275,9 @@ open class UITextField: UIControl {
     let shown = storedText ?? ""
     if shown.isEmpty {
       label.text = storedPlaceholder ?? ""
-      let firstRun = attributedPlaceholder.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil }
+      let firstRun = attributedPlaceholder.flatMap {
+        $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil
+      }
       label.textColor = ((firstRun?[.foregroundColor] as? UIColor) ?? .placeholderText).layoutShotColor
     } else {
       label.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: shown.count) : shown
@@ -287,7 +294,8 @@ open class UITextField: UIControl {
     let lineHeight = Double(font.lineHeight)
     let vertical = max(height(lineHeight: lineHeight) - lineHeight, 0) / 2
     label.textInsets = EdgeInsets(
-      top: vertical + Double(rect.minY), left: Double(rect.minX), bottom: vertical + Double(reference.maxY - rect.maxY),
+      top: vertical + Double(rect.minY), left: Double(rect.minX),
+      bottom: vertical + Double(reference.maxY - rect.maxY),
       right: Double(reference.maxX - rect.maxX))
   }
 
@@ -325,7 +333,9 @@ open class UITextField: UIControl {
   private var roundedFill: Color {
     isEnabled
       ? Color(light: .white, dark: .black)
-      : Color(light: Color(red255: 0xFA, green: 0xFA, blue: 0xFA), dark: Color(red255: 0x05, green: 0x05, blue: 0x05))
+      : Color(
+        light: Color(red255: 0xFA, green: 0xFA, blue: 0xFA),
+        dark: Color(red255: 0x05, green: 0x05, blue: 0x05))
   }
 
   /// The clear button: a circle at the right edge (left of a right view) with an × cut out of it,
@@ -351,7 +361,9 @@ open class UITextField: UIControl {
       cross.close()
     }
     return [
-      .fill(circle, cornerRadius: .infinity, color: Color(light: Color(white: 0, alpha: 0.2), dark: Color(white: 1, alpha: 0.2))),
+      .fill(
+        circle, cornerRadius: .infinity,
+        color: Color(light: Color(white: 0, alpha: 0.2), dark: Color(white: 1, alpha: 0.2))),
       .path(cross, in: circle, color: cutColor),
     ]
   }
@@ -375,7 +387,8 @@ open class UITextField: UIControl {
       elements = [.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.systemGray.layoutShotColor)]
     }
     if showsClearButton {
-      let behind = borderStyle == .roundedRect ? roundedFill : (backgroundColor ?? .systemBackground).layoutShotColor
+      let behind =
+        borderStyle == .roundedRect ? roundedFill : (backgroundColor ?? .systemBackground).layoutShotColor
       elements += clearButton(cutColor: behind)
     }
     return elements.isEmpty ? nil : Drawing(elements)

@@ -127,7 +127,9 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a text field tells its delegate and asks it (`UITextFieldDelegate`); every method has a
-/// default, as UIKit's are optional. Nothing is typed in a layout, so none is called.
+/// default, as UIKit's are optional.
+///
+/// Nothing is typed in a layout, so none is called.
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -138,7 +140,9 @@ public protocol UITextFieldDelegate: AnyObject {
   /// Editing ended.
   func textFieldDidEndEditing(_ textField: UITextField)
   /// Whether the characters in `range` may be replaced with `string`.
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  )
     -> Bool
   /// The selection changed.
   func textFieldDidChangeSelection(_ textField: UITextField)
@@ -171,6 +175,7 @@ extension UITextFieldDelegate {
 
 /// What a text view tells its delegate and asks it (`UITextViewDelegate`, a scroll view delegate
 /// as in UIKit, set through `delegate`); every method has a default, as UIKit's are optional.
+///
 /// Nothing is typed in a layout, so none is called.
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether editing may begin.
@@ -182,7 +187,8 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Editing ended.
   func textViewDidEndEditing(_ textView: UITextView)
   /// Whether the text in `range` may be replaced with `text`.
-  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+    -> Bool
   /// The text changed.
   func textViewDidChange(_ textView: UITextView)
   /// The selection changed.
@@ -199,7 +205,9 @@ extension UITextViewDelegate {
   /// Does nothing.
   public func textViewDidEndEditing(_ textView: UITextView) {}
   /// Lets every change be made.
-  public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+  public func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  )
     -> Bool
   { true }
   /// Does nothing.

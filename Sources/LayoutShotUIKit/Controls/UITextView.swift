@@ -139,7 +139,9 @@ open class UITextView: UIScrollView {
   open var textContentType: UITextContentType?
   /// Whether the text follows the screen's Dynamic Type text size (off by default): a font from
   /// ``UIFont/preferredFont(forTextStyle:)`` or ``UIFontMetrics`` is laid out at the screen's
-  /// text size. See ``UILabel/adjustsFontForContentSizeCategory``.
+  /// text size.
+  ///
+  /// See ``UILabel/adjustsFontForContentSizeCategory``.
   ///
   /// ```swift
   /// bio.font = .preferredFont(forTextStyle: .body)
@@ -156,7 +158,9 @@ open class UITextView: UIScrollView {
   /// None while scrolling is on (``isScrollEnabled``, the default); otherwise the text's size with
   /// the insets.
   open override var intrinsicContentSize: CGSize {
-    guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    guard !isScrollEnabled else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     let measured = label.measuredSize
     return CGSize(width: CGFloat(measured.width ?? 0), height: CGFloat(measured.height ?? 0))
   }

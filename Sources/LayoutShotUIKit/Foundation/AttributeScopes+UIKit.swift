@@ -33,7 +33,9 @@ extension AttributeScopes {
 
 extension AttributeDynamicLookup {
   /// UIKit's attributes by name: `container.font`, `container.foregroundColor`.
-  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>)
+    -> T
+  {
     self[T.self]
   }
 }

@@ -22,9 +22,11 @@ extension UIResponder {
   /// Posted after the keyboard hides (never, in a layout).
   public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   /// Posted before the keyboard's frame changes (never, in a layout).
-  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
   /// Posted after the keyboard's frame changed (never, in a layout).
-  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
 
   /// The keyboard's frame before the change, in screen coordinates (an `NSValue` of a `CGRect`).
   public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

@@ -39,14 +39,18 @@ open class NSStringDrawingContext: NSObject {
 enum StringMeasure {
   /// The size of `runs` in `font` (for runs without their own), wrapped at `size.width` when
   /// `options` has ``NSStringDrawingOptions/usesLineFragmentOrigin``, else on one line.
-  static func size(of runs: [AttributedRun], font: UIFont, with size: CGSize, options: NSStringDrawingOptions) -> CGSize {
+  static func size(of runs: [AttributedRun], font: UIFont, with size: CGSize, options: NSStringDrawingOptions)
+    -> CGSize
+  {
     let label = Label(nil, text: "", fileID: "NSStringDrawing", line: 0)
     label.font = font.layoutShotFont
     label.attributedRuns = runs
     let wraps = options.contains(.usesLineFragmentOrigin)
     label.numberOfLines = wraps ? 0 : 1
     label.lineBreakMode = .byWordWrapping
-    let width = wraps && size.width > 0 && size.width < CGFloat(Float.greatestFiniteMagnitude) ? Double(size.width) : nil
+    let width =
+      wraps && size.width > 0 && size.width < CGFloat(Float.greatestFiniteMagnitude)
+      ? Double(size.width) : nil
     guard let laidOut = label.textLayout(width: width) else { return .zero }
     return CGSize(width: CGFloat(laidOut.usedWidth), height: CGFloat(laidOut.height))
   }
@@ -58,7 +62,8 @@ enum StringMeasure {
   static var defaultFont: UIFont { .systemFont(ofSize: 12) }
 
   static func measure(
-    _ string: String, attributes: [NSAttributedString.Key: Any]?, size: CGSize, options: NSStringDrawingOptions,
+    _ string: String, attributes: [NSAttributedString.Key: Any]?, size: CGSize,
+    options: NSStringDrawingOptions,
     context: NSStringDrawingContext?
   ) -> CGRect {
     let font = attributes?[.font] as? UIFont ?? defaultFont
@@ -78,12 +83,15 @@ extension NSString {
 
   /// The rectangle the string takes in `attributes`' `.font` (12-point system font when none):
   /// with ``NSStringDrawingOptions/usesLineFragmentOrigin`` wrapped at `size.width`, all its lines;
-  /// otherwise one line. Measured with LayoutShot's typesetter; fractional, as UIKit's.
+  /// otherwise one line.
+  ///
+  /// Measured with LayoutShot's typesetter; fractional, as UIKit's.
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
-    StringMeasure.measure(String(self), attributes: attributes, size: size, options: options, context: context)
+    StringMeasure.measure(
+      String(self), attributes: attributes, size: size, options: options, context: context)
   }
 }
 
@@ -100,7 +108,8 @@ extension StringProtocol {
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
-    StringMeasure.measure(String(self), attributes: attributes, size: size, options: options, context: context)
+    StringMeasure.measure(
+      String(self), attributes: attributes, size: size, options: options, context: context)
   }
 }
 
@@ -114,7 +123,9 @@ extension NSAttributedString {
   /// The rectangle the text takes, run by run in each run's `.font` (12-point system font where
   /// none): with ``NSStringDrawingOptions/usesLineFragmentOrigin`` wrapped at `size.width`,
   /// otherwise one line.
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+  )
     -> CGRect
   {
     let measured = StringMeasure.size(

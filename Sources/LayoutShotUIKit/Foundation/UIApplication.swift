@@ -24,7 +24,8 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 
   /// Opens nothing and calls `completion` at once with `false`.
   open func open(
-    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: ((Bool) -> Void)? = nil
   ) {
     completion?(false)
   }
@@ -47,7 +48,8 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// The value whose raw value is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Open only a universal link that an installed app handles.
-    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
   /// An app's state (`UIApplication.State`).

@@ -44,7 +44,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
   /// A colour from hue, saturation and brightness (HSB), each 0...1, and opacity.
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    let (red, green, blue) = Self.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+    let (red, green, blue) = Self.rgb(
+      hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
     self.init(Color(red: red, green: green, blue: blue, alpha: Double(alpha)))
   }
 
@@ -150,7 +151,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
   /// Reads the brightness of a grey and the opacity, of a dynamic colour's value for
   /// ``UITraitCollection/current``; always succeeds.
   @discardableResult
-  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+  public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+  {
     let color = UITraitCollection.current.resolve(layoutShotColor)
     white?.pointee = CGFloat(0.299 * color.red + 0.587 * color.green + 0.114 * color.blue)
     alpha?.pointee = CGFloat(color.alpha)

@@ -11,17 +11,25 @@ extension UIContentSizeCategory {
   /// ```swift
   /// if traitCollection.preferredContentSizeCategory < .accessibilityMedium { stack.axis = .horizontal }
   /// ```
-  public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order < rhs.order }
+  public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+    lhs.order < rhs.order
+  }
   /// Whether `lhs` is a larger text size than `rhs`.
-  public static func > (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order > rhs.order }
+  public static func > (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+    lhs.order > rhs.order
+  }
   /// Whether `lhs` is a text size no larger than `rhs`.
-  public static func <= (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order <= rhs.order }
+  public static func <= (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+    lhs.order <= rhs.order
+  }
   /// Whether `lhs` is a text size no smaller than `rhs`.
   ///
   /// ```swift
   /// let stacksVertically = traitCollection.preferredContentSizeCategory >= .extraExtraExtraLarge
   /// ```
-  public static func >= (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order >= rhs.order }
+  public static func >= (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+    lhs.order >= rhs.order
+  }
 }
 
 extension UITraitCollection {

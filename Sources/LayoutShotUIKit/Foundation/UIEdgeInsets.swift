@@ -85,7 +85,8 @@ extension CGRect {
   }
 
   init(_ rect: Rect) {
-    self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    self.init(
+      x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
   }
 
   var rect: Rect {

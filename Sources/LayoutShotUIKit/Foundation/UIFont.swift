@@ -56,9 +56,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
     let lowered = fontName.lowercased()
     // The longest weight name that ends the font's name: "SemiBold" before "Bold".
-    let suffixes = Weight.names.map { ($0.0, $0.1.lowercased()) } + [(.ultraLight, "extralight"), (.heavy, "extrabold")]
+    let suffixes =
+      Weight.names.map { ($0.0, $0.1.lowercased()) } + [(.ultraLight, "extralight"), (.heavy, "extrabold")]
     let weight = suffixes.sorted { $0.1.count > $1.1.count }.first { lowered.hasSuffix($0.1) }?.0 ?? .regular
-    self.init(FontDescriptor(size: Double(fontSize), weight: weight.fontWeight), weight: weight, name: fontName)
+    self.init(
+      FontDescriptor(size: Double(fontSize), weight: weight.fontWeight), weight: weight, name: fontName)
   }
 
   /// The size in points.
@@ -152,14 +154,17 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
   /// UIFont.preferredFont(forTextStyle: .caption2, compatibleWith: huge).pointSize          // 29
   /// ```
-  open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+  open class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  )
     -> UIFont
   {
     guard let textStyle = style.textStyle else { return systemFont(ofSize: 17) }
     let contentSize = traitCollection?.preferredContentSizeCategory.contentSizeCategory ?? .large
     let weight: Weight = textStyle.weight == .semibold ? .semibold : .regular
     return UIFont(
-      .preferredFont(forTextStyle: textStyle, contentSize: contentSize), weight: weight, name: ".SFUI-\(weight.name)")
+      .preferredFont(forTextStyle: textStyle, contentSize: contentSize), weight: weight,
+      name: ".SFUI-\(weight.name)")
   }
 
   /// The same font at its size for `contentSize` when it follows Dynamic Type (a text style's, or

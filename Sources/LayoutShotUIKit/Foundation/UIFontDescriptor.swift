@@ -115,7 +115,9 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 }
 
 extension UIFont {
-  /// The font `descriptor` describes at `pointSize` (0: the descriptor's size). With the bold
+  /// The font `descriptor` describes at `pointSize` (0: the descriptor's size).
+  ///
+  /// With the bold
   /// trait a system font is the bold system font (a bolder weight is kept); a registered family
   /// keeps its face. The italic trait makes it italic.
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
@@ -127,9 +129,11 @@ extension UIFont {
     } else {
       let isBoldFace = base.weight.fontWeight.isBold
       let weight: Weight =
-        traits.contains(.traitBold) ? (isBoldFace ? base.weight : .bold) : (isBoldFace ? .regular : base.weight)
+        traits.contains(.traitBold)
+        ? (isBoldFace ? base.weight : .bold) : (isBoldFace ? .regular : base.weight)
       self.init(
-        FontDescriptor(size: Double(size), weight: weight.fontWeight), weight: weight, name: ".SFUI-\(weight.name)")
+        FontDescriptor(size: Double(size), weight: weight.fontWeight), weight: weight,
+        name: ".SFUI-\(weight.name)")
     }
     isItalic = traits.contains(.traitItalic)
   }

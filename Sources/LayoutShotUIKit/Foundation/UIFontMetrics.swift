@@ -1,5 +1,6 @@
-/// Scales fonts and values for Dynamic Type as a text style's lines scale (`UIFontMetrics`), with
-/// LayoutShot's ``FontMetrics`` rules, which are UIKit's:
+/// Scales fonts and values for Dynamic Type as a text style's lines scale (`UIFontMetrics`).
+///
+/// It follows LayoutShot's ``FontMetrics`` rules, which are UIKit's:
 ///
 /// - a value is scaled by the style's *leading* at the text size over its leading at the default
 ///   size (Large), then rounded to the pixel grid of the traits' `displayScale` (the screen's when

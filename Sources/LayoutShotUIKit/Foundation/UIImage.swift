@@ -34,7 +34,9 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
   }
 
   /// The image registered as `name`; the bundle and traits are not used.
-  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
     self.init(named: name)
   }
 
@@ -97,7 +99,8 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
   public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
     guard isPlaceholder, renderingMode == .alwaysTemplate else { return self }
     let side = Self.symbolSide(configuration)
-    return UIImage(Self.placeholder(layoutShotImage.name, width: side, height: side), renderingMode: renderingMode)
+    return UIImage(
+      Self.placeholder(layoutShotImage.name, width: side, height: side), renderingMode: renderingMode)
   }
 
   /// The same image; the symbol's configuration is applied by ``withConfiguration(_:)``.
@@ -125,7 +128,8 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
   open override var description: String { "UIImage(\(layoutShotImage.name))" }
 
   private static func placeholder(_ name: String, width: Double, height: Double) -> ImageAsset {
-    ImageAsset(name: name, pixelWidth: Int((width * 3).rounded()), pixelHeight: Int((height * 3).rounded()), scale: 3)
+    ImageAsset(
+      name: name, pixelWidth: Int((width * 3).rounded()), pixelHeight: Int((height * 3).rounded()), scale: 3)
   }
 
   /// The side of a symbol placeholder: 20 points at 17 points, in proportion to the point size
@@ -161,7 +165,8 @@ extension UIImage {
     /// The colours the symbol is drawn in (kept; symbols are drawn as placeholders).
     public let colors: SymbolColors
 
-    init(size pointSize: Double, weight: SymbolWeight, scale: SymbolScale, colors: SymbolColors = .monochrome) {
+    init(size pointSize: Double, weight: SymbolWeight, scale: SymbolScale, colors: SymbolColors = .monochrome)
+    {
       self.pointSize = pointSize
       self.weight = weight
       self.scale = scale
@@ -192,7 +197,8 @@ extension UIImage {
       return SymbolConfiguration(
         size: other.pointSize != 17 ? other.pointSize : pointSize,
         weight: other.weight != .regular && other.weight != .unspecified ? other.weight : weight,
-        scale: other.scale != .medium && other.scale != .unspecified && other.scale != .default ? other.scale : scale,
+        scale: other.scale != .medium && other.scale != .unspecified && other.scale != .default
+          ? other.scale : scale,
         colors: other.colors == .monochrome ? colors : other.colors)
     }
 

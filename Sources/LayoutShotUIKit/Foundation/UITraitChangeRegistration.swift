@@ -62,7 +62,8 @@ extension UITraitChangeObservable {
 
   /// Registers `action` on the receiver for changes of `traits`: kept, never sent.
   @discardableResult
-  public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration {
+  public func registerForTraitChanges(_ traits: [UITrait], action: Selector) -> any UITraitChangeRegistration
+  {
     TraitChangeRegistration(traits: traits)
   }
 

@@ -88,7 +88,8 @@ extension UITraitCollection {
   /// `color` as these traits resolve it: its value for their appearance, level and contrast.
   func resolve(_ color: Color) -> Color {
     color.resolved(
-      for: appearance, elevated: userInterfaceLevel == .elevated, highContrast: accessibilityContrast == .high,
+      for: appearance, elevated: userInterfaceLevel == .elevated,
+      highContrast: accessibilityContrast == .high,
       palette: palette)
   }
 

@@ -49,10 +49,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   }
 
   init(screen: Screen?) {
-    horizontalSizeClass = screen.map { $0.horizontalSizeClass == .regular ? .regular : .compact } ?? .unspecified
+    horizontalSizeClass =
+      screen.map { $0.horizontalSizeClass == .regular ? .regular : .compact } ?? .unspecified
     verticalSizeClass = screen.map { $0.verticalSizeClass == .regular ? .regular : .compact } ?? .unspecified
     displayScale = CGFloat(screen?.scale ?? 0)
-    layoutDirection = screen.map { $0.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight } ?? .unspecified
+    layoutDirection =
+      screen.map { $0.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight } ?? .unspecified
     userInterfaceStyle = screen.map { $0.appearance == .dark ? .dark : .light } ?? .unspecified
     preferredContentSizeCategory =
       screen.map { UIContentSizeCategory(rawValue: $0.contentSize.uiKitName) } ?? .unspecified
@@ -128,11 +130,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   /// Extra extra extra large (XXXL), the largest without the accessibility sizes.
   public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
   /// The smallest accessibility size.
-  public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  public static let accessibilityMedium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityM")
   /// The second accessibility size.
-  public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  public static let accessibilityLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityL")
   /// The third accessibility size.
-  public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  public static let accessibilityExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
   /// The fourth accessibility size.
   public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXL")

@@ -60,12 +60,14 @@ public struct UITraitOverrides: UIMutableTraits, Sendable {
   /// ```swift
   /// view.traitOverrides.contains(\.userInterfaceStyle)   // false until set
   /// ```
-  public func contains<Value: Equatable & Sendable>(_ trait: WritableKeyPath<UITraitOverrides, Value>) -> Bool {
+  public func contains<Value: Equatable & Sendable>(_ trait: WritableKeyPath<UITraitOverrides, Value>) -> Bool
+  {
     self[keyPath: trait] != UITraitOverrides()[keyPath: trait]
   }
 
   /// Stops overriding the trait at `trait`.
-  public mutating func remove<Value: Equatable & Sendable>(_ trait: WritableKeyPath<UITraitOverrides, Value>) {
+  public mutating func remove<Value: Equatable & Sendable>(_ trait: WritableKeyPath<UITraitOverrides, Value>)
+  {
     self[keyPath: trait] = UITraitOverrides()[keyPath: trait]
   }
 

@@ -1,5 +1,7 @@
 /// Names the views of a UIKit tree for frame dumps, snapshots and diagnostics, stable from run to
-/// run. A view keeps the name it was given (``UIView/init(_:)``); else it is named after its
+/// run.
+///
+/// A view keeps the name it was given (``UIView/init(_:)``); else it is named after its
 /// `accessibilityIdentifier`; else after the stored property that holds it in its controller or in
 /// the nearest superview whose class has one (`titleLabel`); else after its class and place among
 /// its superview's subviews of that class (`UILabel[2] in header`). A name that two views would
@@ -28,7 +30,9 @@ enum ViewNaming {
       var name: String
       if let candidate = candidates[ObjectIdentifier(view)] {
         name = candidate.name
-        if counts[name, default: 0] > 1, let owner = candidate.owner, let ownerName = owner.layoutShotView.name {
+        if counts[name, default: 0] > 1, let owner = candidate.owner,
+          let ownerName = owner.layoutShotView.name
+        {
           name = "\(ownerName).\(name)"
         }
       } else {
@@ -52,12 +56,14 @@ enum ViewNaming {
     guard let superview = view.superview else { return type }
     let siblings = superview.subviews.filter { Swift.type(of: $0) == Swift.type(of: view) }
     let index = siblings.firstIndex { $0 === view } ?? 0
-    return "\(type)[\(index)] in \(superview.layoutShotView.name ?? String(describing: Swift.type(of: superview)))"
+    return
+      "\(type)[\(index)] in \(superview.layoutShotView.name ?? String(describing: Swift.type(of: superview)))"
   }
 
   /// The stored property holding `view` in the nearest owner: a superview, or the controller of a
   /// superview's root view, checked from the nearest up.
-  private static func propertyName(of view: UIView, in properties: inout PropertyIndex) -> (String, UIView?)? {
+  private static func propertyName(of view: UIView, in properties: inout PropertyIndex) -> (String, UIView?)?
+  {
     var current = view.superview
     while let owner = current {
       if let controller = owner.owningController, let name = properties.label(of: view, in: controller) {

@@ -154,7 +154,9 @@ open class CALayer: NSObject, @unchecked Sendable {
   private var keyedAnimations: [(key: String, animation: CAAnimation)] = []
 
   /// Keeps `anim` under `key` (replacing an animation of that key); it never runs, so the layer
-  /// shows its model values. An animation added without a key gets one of its own, as in UIKit.
+  /// shows its model values.
+  ///
+  /// An animation added without a key gets one of its own, as in UIKit.
   open func add(_ anim: CAAnimation, forKey key: String?) {
     let key = key ?? "animation-\(ObjectIdentifier(anim).hashValue)"
     keyedAnimations.removeAll { $0.key == key }

@@ -36,13 +36,17 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     var path = Path()
     path.move(to: Point(x: cx + rx, y: cy))
     path.cubic(
-      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+      control2: Point(x: cx + k * rx, y: cy + ry))
     path.cubic(
-      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + k * ry))
     path.cubic(
-      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+      control2: Point(x: cx - k * rx, y: cy - ry))
     path.cubic(
-      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - k * ry))
     path.close()
     self.init(bounds: rect, path: path)
   }
@@ -55,13 +59,16 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
   }
 
   /// A rectangle with the corners in `corners` rounded by `cornerRadii.width`.
-  public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+  public convenience init(
+    roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+  ) {
     let radius = Double(cornerRadii.width)
     func corner(_ corner: UIRectCorner) -> Double { corners.contains(corner) ? radius : 0 }
     let radii = CornerRadii(
       topLeft: corner(.topLeft), topRight: corner(.topRight), bottomRight: corner(.bottomRight),
       bottomLeft: corner(.bottomLeft))
-    self.init(bounds: rect, path: Path(roundedRect: RoundedRect(rect.rect, radii: radii, cornerCurve: .continuous)))
+    self.init(
+      bounds: rect, path: Path(roundedRect: RoundedRect(rect.rect, radii: radii, cornerCurve: .continuous)))
   }
 
   /// The path as a Core Graphics path.

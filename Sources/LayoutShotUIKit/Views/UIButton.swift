@@ -77,7 +77,9 @@ open class UIButton: UIControl {
   }
 
   /// The title colour of `state`.
-  open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0]
+  }
 
   /// Sets the title colour of `state`; the normal state's is drawn.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
@@ -240,7 +242,9 @@ open class UIButton: UIControl {
     let stroke = configuration.background
     if let strokeColor = stroke.strokeColor, stroke.strokeWidth > 0 {
       elements.append(
-        .stroke(.bounds, cornerRadius: radius, width: Double(stroke.strokeWidth), color: shown(strokeColor.layoutShotColor)))
+        .stroke(
+          .bounds, cornerRadius: radius, width: Double(stroke.strokeWidth),
+          color: shown(strokeColor.layoutShotColor)))
     }
     return elements.isEmpty ? nil : Drawing(elements)
   }

@@ -163,7 +163,8 @@ open class UIAction: UIMenuElement {
   public init(
     title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
     identifier: Identifier? = nil,
-    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off,
     handler: @escaping (UIAction) -> Void
   ) {
     self.selectedImage = selectedImage

@@ -1,5 +1,7 @@
 /// An image view as UIKit code makes it (`UIImageView`), drawn as a LayoutShot ``ImageView``:
-/// its intrinsic size is its image's size in points. Without an image it draws only its
+/// its intrinsic size is its image's size in points.
+///
+/// Without an image it draws only its
 /// background, as in UIKit; an image without pixels (a name nothing was registered under) draws
 /// LayoutShot's placeholder in the frame the image takes.
 ///

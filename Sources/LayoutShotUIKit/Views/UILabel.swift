@@ -178,18 +178,24 @@ open class UILabel: UIView {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width > 0 && numberOfLines != 1 ? Double(size.width) : nil
     guard let laidOut = label.textLayout(width: width) else { return .zero }
-    return CGSize(width: CGFloat(laidOut.usedWidth.rounded(.up)), height: CGFloat(laidOut.height.rounded(.up)))
+    return CGSize(
+      width: CGFloat(laidOut.usedWidth.rounded(.up)), height: CGFloat(laidOut.height.rounded(.up)))
   }
 
   /// The rectangle the text takes in `bounds`: its size (wrapped at the bounds' width, at most
-  /// `numberOfLines` lines; 0 for as many as needed) at the bounds' origin. Override it to move
+  /// `numberOfLines` lines; 0 for as many as needed) at the bounds' origin.
+  ///
+  /// Override it to move
   /// the text; the layout measures with ``intrinsicContentSize``.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
     let fitting = sizeThatFits(CGSize(width: bounds.width, height: bounds.height))
-    return CGRect(origin: bounds.origin, size: CGSize(width: min(fitting.width, bounds.width), height: fitting.height))
+    return CGRect(
+      origin: bounds.origin, size: CGSize(width: min(fitting.width, bounds.width), height: fitting.height))
   }
 
-  /// Draws the text in `rect`. A subclass that insets the rectangle before calling `super` (the
+  /// Draws the text in `rect`.
+  ///
+  /// A subclass that insets the rectangle before calling `super` (the
   /// usual padded label) has its text drawn inside those insets: the layout asks the override for
   /// the rectangle it passes on.
   open func drawText(in rect: CGRect) {

@@ -125,7 +125,9 @@ open class UIMenu: UIMenuElement {
   }
 }
 
-/// A menu command that sends an action message (`UICommand`): kept, never sent. The selector is
+/// A menu command that sends an action message (`UICommand`): kept, never sent.
+///
+/// The selector is
 /// written as a string, as ``UIControl/addTarget(_:action:for:)`` takes it.
 open class UICommand: UIMenuElement {
   /// The action message.
@@ -152,7 +154,8 @@ open class UICommand: UIMenuElement {
   /// A command titled `title` that sends `action`.
   public init(
     title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
-    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off
   ) {
     self.action = action
     self.propertyList = propertyList

@@ -150,7 +150,9 @@ extension UIScrollView {
 }
 
 /// What a scroll view tells its delegate (`UIScrollViewDelegate`); every method has a default, as
-/// UIKit's are optional. Nothing scrolls in a layout, so none is called.
+/// UIKit's are optional.
+///
+/// Nothing scrolls in a layout, so none is called.
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -1,4 +1,6 @@
-/// A toolbar (`UIToolbar`): a view 44 points tall, as wide as it is laid out. 44 points is a
+/// A toolbar (`UIToolbar`): a view 44 points tall, as wide as it is laid out.
+///
+/// 44 points is a
 /// toolbar's height on iPhone in portrait (Geoff Hackworth, "iPad Navigation Bar and Toolbar
 /// Height Changes in iOS 12", hacknicity.medium.com, 2018: toolbars are 44 points tall; iPad's
 /// are 50 since iOS 12, and iPhone's 32 in landscape, which LayoutShot does not follow yet). Its

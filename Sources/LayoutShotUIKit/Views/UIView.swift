@@ -87,7 +87,9 @@ open class UIView: UIResponder {
 
   // MARK: Geometry
 
-  /// The frame in the superview's coordinates. Set, it is what autoresizing constraints keep;
+  /// The frame in the superview's coordinates.
+  ///
+  /// Set, it is what autoresizing constraints keep;
   /// after a solve it is the solved frame.
   open var frame: CGRect {
     get { storedFrame }
@@ -107,10 +109,16 @@ open class UIView: UIResponder {
       let mask = subview.autoresizingMask, old = subview.frame
       let across = AutoresizingMask.shares(
         offset: Double(old.minX), length: Double(old.width), superviewLength: Double(oldSize.width),
-        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        flexible: (
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin)
+        ))
       let down = AutoresizingMask.shares(
         offset: Double(old.minY), length: Double(old.height), superviewLength: Double(oldSize.height),
-        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        flexible: (
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin)
+        ))
       let dx = newSize.width - oldSize.width, dy = newSize.height - oldSize.height
       subview.frame = CGRect(
         x: old.minX + dx * CGFloat(across.before), y: old.minY + dy * CGFloat(down.before),
@@ -219,7 +227,9 @@ open class UIView: UIResponder {
   open var accessibilityTraits = UIAccessibilityTraits.none
   /// How the view's content follows the layout direction (``View/semanticContentAttribute``):
   /// the view resolves it against the screen's direction to its
-  /// ``effectiveUserInterfaceLayoutDirection``. A forced attribute is not inherited by subviews.
+  /// ``effectiveUserInterfaceLayoutDirection``.
+  ///
+  /// A forced attribute is not inherited by subviews.
   ///
   /// ```swift
   /// transportControls.semanticContentAttribute = .playback   // stays left to right in Arabic
@@ -231,7 +241,9 @@ open class UIView: UIResponder {
     }
   }
   /// The appearance of the view and its subviews, whatever the screen's; `.unspecified` (the
-  /// default) follows the superview, or the controller whose view this is. Dynamic colours are
+  /// default) follows the superview, or the controller whose view this is.
+  ///
+  /// Dynamic colours are
   /// drawn for it, and ``traitCollection`` reports it (``View/overrideAppearance``).
   ///
   /// ```swift
@@ -244,7 +256,9 @@ open class UIView: UIResponder {
   }
   /// The traits the view overrides for itself and its subviews (iOS 17): each set trait wins
   /// over the superview's and the controller's, and ``overrideUserInterfaceStyle`` wins over the
-  /// appearance set here. See ``UITraitOverrides`` for what each trait changes.
+  /// appearance set here.
+  ///
+  /// See ``UITraitOverrides`` for what each trait changes.
   ///
   /// ```swift
   /// sheetContent.traitOverrides.userInterfaceLevel = .elevated
@@ -257,7 +271,9 @@ open class UIView: UIResponder {
   var combinedTraitOverrides: UITraitOverrides {
     var overrides = owningController?.combinedTraitOverrides ?? UITraitOverrides()
     overrides.merge(traitOverrides)
-    if overrideUserInterfaceStyle != .unspecified { overrides.userInterfaceStyle = overrideUserInterfaceStyle }
+    if overrideUserInterfaceStyle != .unspecified {
+      overrides.userInterfaceStyle = overrideUserInterfaceStyle
+    }
     return overrides
   }
 
@@ -303,6 +319,7 @@ open class UIView: UIResponder {
 
   /// The layout direction of the view's immediate content: its ``semanticContentAttribute``
   /// resolved against the screen's direction (left to right outside a layout program's body).
+  ///
   /// As Apple warns, it says nothing of the subviews', which resolve their own attributes.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     layoutShotView.effectiveLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -319,7 +336,8 @@ open class UIView: UIResponder {
     for attribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
   ) -> UIUserInterfaceLayoutDirection {
     let ambient: LayoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    let resolved = (SemanticContentAttribute(rawValue: attribute.rawValue) ?? .unspecified).resolved(against: ambient)
+    let resolved = (SemanticContentAttribute(rawValue: attribute.rawValue) ?? .unspecified).resolved(
+      against: ambient)
     return resolved == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
@@ -370,7 +388,8 @@ open class UIView: UIResponder {
   /// for the smallest), each side at `fittingSizeLevel`: its subtree solved on its own.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel
+    )
   }
 
   /// The size the view's constraints give it closest to `targetSize`, pulled towards each side of
@@ -423,7 +442,9 @@ open class UIView: UIResponder {
   // MARK: Layout calls
 
   /// The natural size of the view's content; ``noIntrinsicMetric`` on an axis without one (both,
-  /// for a plain view). Override it in a subclass; the layout asks for it before each solve.
+  /// for a plain view).
+  ///
+  /// Override it in a subclass; the layout asks for it before each solve.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
@@ -505,7 +526,8 @@ open class UIView: UIResponder {
     let scale = Double(UIScreen.main.scale)
     func rounded(_ value: Double?) -> Double? { value.map { ($0 * scale - 1e-7).rounded(.up) / scale } }
     let isMeasure =
-      asked == measured || (asked.width == rounded(measured.width) && asked.height == rounded(measured.height))
+      asked == measured
+      || (asked.width == rounded(measured.width) && asked.height == rounded(measured.height))
     label.overrideIntrinsicSize(isMeasure ? nil : asked)
   }
 
@@ -522,7 +544,9 @@ open class UIView: UIResponder {
   var controlDrawing: Drawing? { nil }
 
   /// Where the view's bounds origin is in the root's coordinates after a solve: its frame's
-  /// origin (a scroll view's is its content's). Subviews' frames are measured from it.
+  /// origin (a scroll view's is its content's).
+  ///
+  /// Subviews' frames are measured from it.
   func boundsOrigin(in frames: SolvedFrames) -> Point? {
     frames.frame(of: layoutShotView)?.origin
   }
@@ -578,7 +602,9 @@ open class UIView: UIResponder {
 
   /// Swaps two subviews' places.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
+      return
+    }
     let (first, second) = (subviews[index1], subviews[index2])
     insertSubview(second, at: min(index1, index2))
     insertSubview(first, at: max(index1, index2))
@@ -741,7 +767,9 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
-/// A window; none holds a layout, so views and controllers have `nil` windows. A window made by
+/// A window; none holds a layout, so views and controllers have `nil` windows.
+///
+/// A window made by
 /// app code (a scene delegate's) keeps its scene and root controller.
 open class UIWindow: UIView {
   /// The scene the window belongs to (kept; `nil` for a window made with a frame).

@@ -47,7 +47,9 @@ open class UIVisualEffectView: UIView {
   /// `backgroundColor` stays as the app set it.
   override var controlDrawing: Drawing? {
     guard effect is UIBlurEffect else { return nil }
-    return Drawing([.fill(.bounds, cornerRadius: Double(layer.cornerRadius), color: Self.blurFill.layoutShotColor)])
+    return Drawing([
+      .fill(.bounds, cornerRadius: Double(layer.cornerRadius), color: Self.blurFill.layoutShotColor)
+    ])
   }
 }
 

@@ -24,7 +24,9 @@ public struct DropShadow: Hashable, Sendable {
   public var blur: Double
 
   /// The largest blur drawn, in pixels: a wider one is drawn as this, so that a mistaken radius
-  /// cannot ask for a shadow of gigabytes. At 256 pixels a shadow already spreads over about
+  /// cannot ask for a shadow of gigabytes.
+  ///
+  /// At 256 pixels a shadow already spreads over about
   /// 2,000 pixels, a phone screen's height.
   public static let maximumBlur = 256.0
 
@@ -43,7 +45,9 @@ public struct DropShadow: Hashable, Sendable {
   }
 
   /// The offset in whole pixels, rounded to nearest (half away from zero); only for a drawn
-  /// shadow. Clamped to a million pixels, which moves any shadow off any canvas.
+  /// shadow.
+  ///
+  /// Clamped to a million pixels, which moves any shadow off any canvas.
   var pixelOffset: (x: Int, y: Int) {
     func whole(_ value: Double) -> Int { Int(min(max(value, -1e6), 1e6).rounded()) }
     return (whole(offsetX), whole(offsetY))

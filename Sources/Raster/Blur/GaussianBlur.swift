@@ -46,7 +46,9 @@ struct GaussianBlur: Sendable {
   /// The passes, the same along both axes.
   let passes: Passes
 
-  /// The number of extended boxes that stand for a Gaussian of σ ≥ 2. Three leave an edge 2.7
+  /// The number of extended boxes that stand for a Gaussian of σ ≥ 2.
+  ///
+  /// Three leave an edge 2.7
   /// levels off and a point's peak 12 % off, four 1.9 and 7 %, five 1.5 and 6 %; five cost a
   /// few milliseconds more on a screen of cards than three.
   static let boxCount = 5
@@ -56,7 +58,9 @@ struct GaussianBlur: Sendable {
   static let fractionBits = 8
 
   /// The blur of standard deviation `sigma` pixels, or `nil` for no blur: σ below 0.05 pixels
-  /// (resvg's threshold too), negative, or not a number. Callers cap σ (a shadow at
+  /// (resvg's threshold too), negative, or not a number.
+  ///
+  /// Callers cap σ (a shadow at
   /// ``DropShadow/maximumBlur``): the time a pass takes does not grow with it, but the reach
   /// does.
   init?(sigma: Double) {
@@ -92,7 +96,9 @@ struct GaussianBlur: Sendable {
           second.withUnsafeMutableBufferPointer { second in
             let base = values.baseAddress.unsafelyUnwrapped
             let side = turned.baseAddress.unsafelyUnwrapped
-            let lines = (first.baseAddress.unsafelyUnwrapped + pad, second.baseAddress.unsafelyUnwrapped + pad)
+            let lines = (
+              first.baseAddress.unsafelyUnwrapped + pad, second.baseAddress.unsafelyUnwrapped + pad
+            )
             for y in 0..<height {
               let row = base + y * width
               // A transparent row stays transparent: most rows of a shadow's margin are.
@@ -116,7 +122,8 @@ struct GaussianBlur: Sendable {
   /// Writes the `width` × `height` values at `source` (row by row) to `destination` column by
   /// column, in tiles small enough for the cache.
   private static func transpose(
-    _ source: UnsafeMutablePointer<UInt16>, width: Int, height: Int, into destination: UnsafeMutablePointer<UInt16>
+    _ source: UnsafeMutablePointer<UInt16>, width: Int, height: Int,
+    into destination: UnsafeMutablePointer<UInt16>
   ) {
     let tile = 32
     for top in stride(from: 0, to: height, by: tile) {
@@ -135,7 +142,8 @@ struct GaussianBlur: Sendable {
   /// Blurs the `count` values from `values` in place, through `lines` (each with room for
   /// `reach + 1` zeros before and after `count` values).
   private func blur(
-    _ values: UnsafeMutablePointer<UInt16>, count: Int, lines: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>)
+    _ values: UnsafeMutablePointer<UInt16>, count: Int,
+    lines: (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>)
   ) {
     var (input, output) = lines
     for i in 0..<count { input[i] = Int(values[i]) << Self.fractionBits }
@@ -202,7 +210,9 @@ struct GaussianBlur: Sendable {
 
   /// `erf(x)` by its Taylor series `2/√π Σ (−1)ⁿ x²ⁿ⁺¹ / (n! (2n + 1))`, in `Double`'s correctly
   /// rounded operations only, so every machine gets the same bits (the platform's `erf` may
-  /// differ in the last one). Beyond |x| = 4, where the series would cancel badly, it is ±1:
+  /// differ in the last one).
+  ///
+  /// Beyond |x| = 4, where the series would cancel badly, it is ±1:
   /// `erfc(4)` is 1.5 × 10⁻⁸, below a weight's unit.
   static func erf(_ x: Double) -> Double {
     guard abs(x) < 4 else { return x < 0 ? -1 : 1 }
@@ -219,6 +229,7 @@ struct GaussianBlur: Sendable {
   }
 
   /// The extended box of which ``boxCount`` passes have variance σ² + 1/12: each pass `s` of it.
+  ///
   /// A box of radius `r` with outer taps of weight α (relative to the inner ones) has variance
   /// `(r(r + 1)(2r + 1)/3 + 2α(r + 1)²) / (2r + 1 + 2α)`; `r` is the largest with
   /// `r(r + 1)/3 ≤ s` and α, in 0..<1, the one that makes it `s`.

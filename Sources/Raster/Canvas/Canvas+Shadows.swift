@@ -77,7 +77,9 @@ private struct ShadowCast {
   /// visible region.
   let region: PixelRegion
   /// The source pixels that decide ``region``: it moved back and spread by the blur, and no
-  /// further than the blur spreads the source (beyond that all is transparent anyway). Beyond it
+  /// further than the blur spreads the source (beyond that all is transparent anyway).
+  ///
+  /// Beyond it
   /// the source cannot reach the region, so the blur may take it as transparent.
   let planeRegion: PixelRegion
 
@@ -93,7 +95,8 @@ private struct ShadowCast {
       x: region.x - reach - offsetX, y: region.y - reach - offsetY, width: region.width + 2 * reach,
       height: region.height + 2 * reach)
     let spread = PixelRegion(
-      x: source.x - reach, y: source.y - reach, width: source.width + 2 * reach, height: source.height + 2 * reach)
+      x: source.x - reach, y: source.y - reach, width: source.width + 2 * reach,
+      height: source.height + 2 * reach)
     planeRegion = deciding.intersection(spread)
   }
 }

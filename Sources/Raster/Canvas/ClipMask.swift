@@ -18,7 +18,8 @@ struct ClipMask {
           let outerRow = outer.row(y: region.y + row, x: region.x)
           let innerRow = inner + row * region.width
           for column in 0..<region.width where innerRow[column] != 0 {
-            innerRow[column] = UInt8(PixelMath.divideBy255(UInt32(innerRow[column]) * UInt32(outerRow[column])))
+            innerRow[column] = UInt8(
+              PixelMath.divideBy255(UInt32(innerRow[column]) * UInt32(outerRow[column])))
           }
         }
       }

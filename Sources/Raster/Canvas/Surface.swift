@@ -4,7 +4,9 @@
 /// pixels reserved so far (``reserve(_:)``), grown to the smallest rectangle holding every
 /// reservation, so a layer around one small view costs that view's pixels, not the canvas's.
 struct Surface {
-  /// The pixels; pixel (0, 0) lies at canvas position (`originX`, `originY`). A layer nothing
+  /// The pixels; pixel (0, 0) lies at canvas position (`originX`, `originY`).
+  ///
+  /// A layer nothing
   /// has reserved yet holds one unused pixel.
   private(set) var image: Image
   private(set) var originX: Int

@@ -4,7 +4,9 @@ extension PixelDiff {
     /// The largest perceptual difference that still counts as equal, on pixelmatch's scale:
     /// 0 counts any change of any byte; otherwise a pixel differs when the squared YIQ distance
     /// of the two colours (each blended over white) exceeds `35215 × threshold²`, 35215 being
-    /// the largest possible distance. pixelmatch's default is 0.1. Clamped to 0...1.
+    /// the largest possible distance.
+    ///
+    /// pixelmatch's default is 0.1. Clamped to 0...1.
     public var threshold: Double
     /// Whether pixels that look like anti-aliased edges in either image (pixelmatch's detector,
     /// after Vyšniauskas 2009) are set aside instead of counted.
@@ -16,7 +18,9 @@ extension PixelDiff {
       self.ignoresAntialiasing = ignoresAntialiasing
     }
 
-    /// Any changed byte is a difference. LayoutShot's renderer is deterministic, so this is the
+    /// Any changed byte is a difference.
+    ///
+    /// LayoutShot's renderer is deterministic, so this is the
     /// right default for its own snapshots.
     public static let exact = Options(threshold: 0, ignoresAntialiasing: false)
     /// pixelmatch's defaults: threshold 0.1, anti-aliased pixels ignored.

@@ -42,7 +42,9 @@ extension Path {
 
   /// The ring a border of `lineWidth` draws inside a rounded rectangle, as a `CALayer` border:
   /// the outer rounded rectangle and, reversed, the inner one (inset by `lineWidth`, each radius
-  /// reduced by `lineWidth`). It fills the same with either `FillRule`.
+  /// reduced by `lineWidth`).
+  ///
+  /// It fills the same with either `FillRule`.
   ///
   /// ```swift
   /// let border = Path.border(x: 0, y: 0, width: 100, height: 40, radii: CornerRadii(8), lineWidth: 1)

@@ -29,7 +29,8 @@ extension Picture {
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
           transform: transform, sampling: sampling, hidden: hidden)
       case .shadow(let path, let rule, let transform, let shadow):
-        canvas.fillShadow(of: EdgeList(path, transform: transform), rule: rule, shadow: shadow, hidden: hidden)
+        canvas.fillShadow(
+          of: EdgeList(path, transform: transform), rule: rule, shadow: shadow, hidden: hidden)
       case .beginLayer(let opacity, let shadow):
         guard plan.folded[index], let color = operations[index + 1].solidColor else {
           canvas.beginLayer(opacity: opacity, shadow: shadow)

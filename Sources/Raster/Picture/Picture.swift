@@ -88,7 +88,9 @@ package struct Picture: Sendable {
   }
 
   /// Records a fill of a run of glyphs drawn from ``glyphOutlines``, as a canvas fills a
-  /// `GlyphRun`. Rendering makes each outline's mask once per quarter-pixel offset for the
+  /// `GlyphRun`.
+  ///
+  /// Rendering makes each outline's mask once per quarter-pixel offset for the
   /// whole picture.
   package mutating func fill(glyphs: [PlacedGlyph], color: RGBA8, transform: Transform = .identity) {
     operations.append(.glyphs(glyphs, color: color, transform: transform))

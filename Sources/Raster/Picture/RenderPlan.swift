@@ -33,7 +33,9 @@ struct RenderPlan {
   /// The flat fills painted first, in drawing order.
   private(set) var flats: [FlatFill] = []
   /// By operation index: what each fill covers and the outline of each clip (nothing for other
-  /// operations). Glyph runs are covered by masks made once per glyph for the whole picture.
+  /// operations).
+  ///
+  /// Glyph runs are covered by masks made once per glyph for the whole picture.
   private(set) var coverages: [Coverage]
   /// By operation index: the pixels the drawing may leave as they are (`nil`: none).
   private(set) var hidden: [HiddenRegion?]
@@ -107,14 +109,16 @@ struct RenderPlan {
           transform: transform)
         record(outline.pixelBounds.intersection(canvas), flat: nil)
       case .shadow(let path, _, let transform, let shadow):
-        record(shadow.bounds(of: EdgeList(path, transform: transform).pixelBounds).intersection(canvas), flat: nil)
+        record(
+          shadow.bounds(of: EdgeList(path, transform: transform).pixelBounds).intersection(canvas), flat: nil)
       case .beginLayer(let opacity, let shadow):
         if shadow == nil, index + 2 < operations.count, operations[index + 1].solidColor != nil,
           case .endLayer = operations[index + 2]
         {
           folded[index] = true
           let level = UInt32(RGBA8.level(opacity))
-          if let drawn = planFill(at: index + 1, of: operations, scale: level, masks: &masks, glyphOutlines, canvas)
+          if let drawn = planFill(
+            at: index + 1, of: operations, scale: level, masks: &masks, glyphOutlines, canvas)
           {
             record(drawn.bounds, flat: drawn.flat)
           }
@@ -130,7 +134,9 @@ struct RenderPlan {
         stack.removeLast()
         // A shadow lands beyond what the layer holds: everything drawn in the outermost layer so
         // far casts it, which may be more than this layer's content (hiding less is safe).
-        if let shadow = shadows.removeLast() { layerBounds = layerBounds.union(shadow.bounds(of: layerBounds)) }
+        if let shadow = shadows.removeLast() {
+          layerBounds = layerBounds.union(shadow.bounds(of: layerBounds))
+        }
         if !stack.contains(true) {
           drawings.append(Drawing(index: index, bounds: layerBounds.intersection(canvas), flat: nil))
         }
@@ -160,7 +166,8 @@ struct RenderPlan {
       let source = color.premultiplied
       guard source.alpha != 0, scale != 0 else { return nil }
       return (
-        outline.pixelBounds.intersection(canvas), Self.flat(outline, source: source, scale: scale, canvas: canvas)
+        outline.pixelBounds.intersection(canvas),
+        Self.flat(outline, source: source, scale: scale, canvas: canvas)
       )
     case .glyphs(let glyphs, let color, let transform):
       let coverage = masks.coverage(of: glyphs, outlines: glyphOutlines, transform: transform, within: canvas)

@@ -39,6 +39,7 @@ struct CoverageMask {
   /// Adds `glyph`'s coverage, placed `x` columns right and `y` rows down, to this mask's,
   /// capped at full: the coverage of two shapes filled together with the non-zero rule where
   /// they do not overlap (areas inside one pixel add), and full where both cover a pixel fully.
+  ///
   /// Coverage falling outside ``region`` is dropped.
   mutating func add(_ glyph: GlyphMask, atX x: Int, y: Int) {
     let (left, top) = (glyph.region.x + x - region.x, glyph.region.y + y - region.y)

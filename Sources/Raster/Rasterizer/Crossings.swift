@@ -37,7 +37,9 @@ struct Crossings {
   /// Moves to the next k.
   @inline(__always)
   mutating func advance() {
-    if stepRemainder < 0 { (stepQuotient, stepRemainder) = step == 0 ? (0, 0) : Self.floorDivision(step, divisor) }
+    if stepRemainder < 0 {
+      (stepQuotient, stepRemainder) = step == 0 ? (0, 0) : Self.floorDivision(step, divisor)
+    }
     quotient &+= stepQuotient
     remainder &+= stepRemainder
     if remainder >= divisor {

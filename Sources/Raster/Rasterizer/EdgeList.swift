@@ -85,7 +85,8 @@ struct EdgeList {
       case .cubic(let to, let control1, let control2):
         let end = transform.apply(x: to.x, y: to.y)
         let count = cubicChords(
-          current, transform.apply(x: control1.x, y: control1.y), transform.apply(x: control2.x, y: control2.y), end)
+          current, transform.apply(x: control1.x, y: control1.y),
+          transform.apply(x: control2.x, y: control2.y), end)
         chords.append(count)
         points += count
         current = end

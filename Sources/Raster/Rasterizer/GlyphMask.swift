@@ -39,7 +39,9 @@ struct GlyphMask: Sendable {
   let rowStarts: [Int32]
 
   /// The number of bytes the mask holds, for a cache's budget.
-  var byteCount: Int { spans.count * MemoryLayout<Span>.stride + rowStarts.count * MemoryLayout<Int32>.stride }
+  var byteCount: Int {
+    spans.count * MemoryLayout<Span>.stride + rowStarts.count * MemoryLayout<Int32>.stride
+  }
 
   /// The mask of `edges` filled with the non-zero rule.
   init(_ edges: EdgeList) {
@@ -126,7 +128,8 @@ private struct SpanRecorder: SpanBlitter {
       nextRow += 1
     }
     if self.count == capacity { grow() }
-    (spans + self.count).initialize(to: GlyphMask.Span(x: Int32(x - region.x), count: Int32(count), alpha: alpha))
+    (spans + self.count).initialize(
+      to: GlyphMask.Span(x: Int32(x - region.x), count: Int32(count), alpha: alpha))
     self.count += 1
   }
 

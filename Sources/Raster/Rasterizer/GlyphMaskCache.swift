@@ -37,7 +37,8 @@ struct GlyphMaskCache {
       let origin = transform.apply(x: glyph.x, y: glyph.y)
       guard abs(origin.x) < Self.reach, abs(origin.y) < Self.reach else { continue }
       let quarters = Int((origin.x * 4).rounded())
-      let mask = mask(of: outlines, number: glyph.outline, GlyphMask.Placement(transform, quarter: quarters & 3))
+      let mask = mask(
+        of: outlines, number: glyph.outline, GlyphMask.Placement(transform, quarter: quarters & 3))
       let glyph = GlyphCoverage.PlacedMask(mask: mask, x: quarters >> 2, y: Int(origin.y.rounded()))
       if !glyph.region.intersection(bounds).isEmpty { placed.append(glyph) }
     }
@@ -46,7 +47,8 @@ struct GlyphMaskCache {
 
   /// The mask of outline `number` laid on the pixel grid as `placement` says; its region is
   /// relative to the glyph's whole pixel.
-  private mutating func mask(of outlines: [Path], number: Int, _ placement: GlyphMask.Placement) -> GlyphMask {
+  private mutating func mask(of outlines: [Path], number: Int, _ placement: GlyphMask.Placement) -> GlyphMask
+  {
     let key = Key(outline: number, placement: placement)
     if let mask = masks[key] { return mask }
     let outline = outlines[number]

@@ -213,7 +213,8 @@ struct ScanConverter {
             let rowTop = row << FDot8.shift
             let rowBottom = rowTop &+ FDot8.one
             while next < kept && sorted[next].y0 < rowBottom {
-              (active + activeCount).initialize(to: ActiveEdge(sorted[next], rowTop: rowTop, rowBottom: rowBottom))
+              (active + activeCount).initialize(
+                to: ActiveEdge(sorted[next], rowTop: rowTop, rowBottom: rowBottom))
               activeCount &+= 1
               next &+= 1
             }

@@ -67,7 +67,8 @@ extension Color {
   /// Color.red.resolved(for: .dark)                                // .red
   /// ```
   public func resolved(
-    for appearance: Appearance, elevated: Bool = false, highContrast: Bool = false, palette: SystemPalette = .ios18
+    for appearance: Appearance, elevated: Bool = false, highContrast: Bool = false,
+    palette: SystemPalette = .ios18
   ) -> Color {
     guard let variants else { return self }
     if palette == .ios26, let modern = variants.ios26 {
@@ -155,11 +156,15 @@ extension Color {
   /// This colour with `modern` as its values in the iOS 26 palette (``SystemPalette/ios26``).
   func withIOS26Values(_ modern: Color) -> Color {
     var color = self
-    let variants = color.variants ?? Variants(
-      dark: self, elevatedDark: self, highContrastLight: self, highContrastDark: self, highContrastElevatedDark: self)
+    let variants =
+      color.variants
+      ?? Variants(
+        dark: self, elevatedDark: self, highContrastLight: self, highContrastDark: self,
+        highContrastElevatedDark: self)
     color.variants = Variants(
       dark: variants.dark, elevatedDark: variants.elevatedDark, highContrastLight: variants.highContrastLight,
-      highContrastDark: variants.highContrastDark, highContrastElevatedDark: variants.highContrastElevatedDark,
+      highContrastDark: variants.highContrastDark,
+      highContrastElevatedDark: variants.highContrastElevatedDark,
       ios26: modern)
     return color
   }

@@ -45,7 +45,8 @@ extension Color {
   /// dark #FF6165. HIG, June 2025 (traits.md §2.4).
   public static let systemRed = Color(
     light: srgb(0xFF3B30), dark: srgb(0xFF453A), highContrastLight: srgb(0xD70015),
-    highContrastDark: srgb(0xFF6961)).withIOS26Values(
+    highContrastDark: srgb(0xFF6961)
+  ).withIOS26Values(
     Color(
       light: srgb(0xFF383C), dark: srgb(0xFF4245), highContrastLight: srgb(0xE9152D),
       highContrastDark: srgb(0xFF6165)))
@@ -57,7 +58,8 @@ extension Color {
   /// dark #FFA056. HIG, June 2025 (traits.md §2.4).
   public static let systemOrange = Color(
     light: srgb(0xFF9500), dark: srgb(0xFF9F0A), highContrastLight: srgb(0xC93400),
-    highContrastDark: srgb(0xFFB340)).withIOS26Values(
+    highContrastDark: srgb(0xFFB340)
+  ).withIOS26Values(
     Color(
       light: srgb(0xFF8D28), dark: srgb(0xFF9230), highContrastLight: srgb(0xC55300),
       highContrastDark: srgb(0xFFA056)))
@@ -69,7 +71,8 @@ extension Color {
   /// dark #FEDF43. HIG, June 2025 (traits.md §2.4).
   public static let systemYellow = Color(
     light: srgb(0xFFCC00), dark: srgb(0xFFD60A), highContrastLight: srgb(0xB25000),
-    highContrastDark: srgb(0xFFD426)).withIOS26Values(
+    highContrastDark: srgb(0xFFD426)
+  ).withIOS26Values(
     Color(
       light: srgb(0xFFCC00), dark: srgb(0xFFD600), highContrastLight: srgb(0xA16A00),
       highContrastDark: srgb(0xFEDF43)))
@@ -81,7 +84,8 @@ extension Color {
   /// dark #4AD968. HIG, June 2025 (traits.md §2.4).
   public static let systemGreen = Color(
     light: srgb(0x34C759), dark: srgb(0x30D158), highContrastLight: srgb(0x248A3D),
-    highContrastDark: srgb(0x30DB5B)).withIOS26Values(
+    highContrastDark: srgb(0x30DB5B)
+  ).withIOS26Values(
     Color(
       light: srgb(0x34C759), dark: srgb(0x30D158), highContrastLight: srgb(0x008932),
       highContrastDark: srgb(0x4AD968)))
@@ -93,7 +97,8 @@ extension Color {
   /// dark #54DFCB. HIG, June 2025 (traits.md §2.4).
   public static let systemMint = Color(
     light: srgb(0x00C7BE), dark: srgb(0x63E6E2), highContrastLight: srgb(0x0C817B),
-    highContrastDark: srgb(0x66D4CF)).withIOS26Values(
+    highContrastDark: srgb(0x66D4CF)
+  ).withIOS26Values(
     Color(
       light: srgb(0x00C8B3), dark: srgb(0x00DAC3), highContrastLight: srgb(0x008575),
       highContrastDark: srgb(0x54DFCB)))
@@ -105,7 +110,8 @@ extension Color {
   /// dark #3BDDEC. HIG, June 2025 (traits.md §2.4).
   public static let systemTeal = Color(
     light: srgb(0x30B0C7), dark: srgb(0x40C8E0), highContrastLight: srgb(0x008299),
-    highContrastDark: srgb(0x5DE6FF)).withIOS26Values(
+    highContrastDark: srgb(0x5DE6FF)
+  ).withIOS26Values(
     Color(
       light: srgb(0x00C3D0), dark: srgb(0x00D2E0), highContrastLight: srgb(0x008198),
       highContrastDark: srgb(0x3BDDEC)))
@@ -117,7 +123,8 @@ extension Color {
   /// dark #6DD9FF. HIG, June 2025 (traits.md §2.4).
   public static let systemCyan = Color(
     light: srgb(0x32ADE6), dark: srgb(0x64D2FF), highContrastLight: srgb(0x0071A4),
-    highContrastDark: srgb(0x70D7FF)).withIOS26Values(
+    highContrastDark: srgb(0x70D7FF)
+  ).withIOS26Values(
     Color(
       light: srgb(0x00C0E8), dark: srgb(0x3CD3FE), highContrastLight: srgb(0x007EAE),
       highContrastDark: srgb(0x6DD9FF)))
@@ -129,7 +136,8 @@ extension Color {
   /// dark #5CB8FF. HIG, June 2025 (traits.md §2.4).
   public static let systemBlue = Color(
     light: srgb(0x007AFF), dark: srgb(0x0A84FF), highContrastLight: srgb(0x0040DD),
-    highContrastDark: srgb(0x409CFF)).withIOS26Values(
+    highContrastDark: srgb(0x409CFF)
+  ).withIOS26Values(
     Color(
       light: srgb(0x0088FF), dark: srgb(0x0091FF), highContrastLight: srgb(0x1E6EF4),
       highContrastDark: srgb(0x5CB8FF)))
@@ -141,7 +149,8 @@ extension Color {
   /// dark #A7AAFF. HIG, June 2025 (traits.md §2.4).
   public static let systemIndigo = Color(
     light: srgb(0x5856D6), dark: srgb(0x5E5CE6), highContrastLight: srgb(0x3634A3),
-    highContrastDark: srgb(0x7D7AFF)).withIOS26Values(
+    highContrastDark: srgb(0x7D7AFF)
+  ).withIOS26Values(
     Color(
       light: srgb(0x6155F5), dark: srgb(0x6D7CFF), highContrastLight: srgb(0x564ADE),
       highContrastDark: srgb(0xA7AAFF)))
@@ -153,7 +162,8 @@ extension Color {
   /// dark #EA8DFF. HIG, June 2025 (traits.md §2.4).
   public static let systemPurple = Color(
     light: srgb(0xAF52DE), dark: srgb(0xBF5AF2), highContrastLight: srgb(0x8944AB),
-    highContrastDark: srgb(0xDA8FFF)).withIOS26Values(
+    highContrastDark: srgb(0xDA8FFF)
+  ).withIOS26Values(
     Color(
       light: srgb(0xCB30E0), dark: srgb(0xDB34F2), highContrastLight: srgb(0xB02FC2),
       highContrastDark: srgb(0xEA8DFF)))
@@ -165,7 +175,8 @@ extension Color {
   /// dark #FF8AC4. HIG, June 2025 (traits.md §2.4).
   public static let systemPink = Color(
     light: srgb(0xFF2D55), dark: srgb(0xFF375F), highContrastLight: srgb(0xD30F45),
-    highContrastDark: srgb(0xFF6482)).withIOS26Values(
+    highContrastDark: srgb(0xFF6482)
+  ).withIOS26Values(
     Color(
       light: srgb(0xFF2D55), dark: srgb(0xFF375F), highContrastLight: srgb(0xE7124D),
       highContrastDark: srgb(0xFF8AC4)))
@@ -177,7 +188,8 @@ extension Color {
   /// dark #DBA679. HIG, June 2025 (traits.md §2.4).
   public static let systemBrown = Color(
     light: srgb(0xA2845E), dark: srgb(0xAC8E68), highContrastLight: srgb(0x7F6545),
-    highContrastDark: srgb(0xB59469)).withIOS26Values(
+    highContrastDark: srgb(0xB59469)
+  ).withIOS26Values(
     Color(
       light: srgb(0xAC7F5E), dark: srgb(0xB78A66), highContrastLight: srgb(0x956D51),
       highContrastDark: srgb(0xDBA679)))

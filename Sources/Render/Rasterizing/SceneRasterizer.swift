@@ -73,7 +73,8 @@ public struct SceneRasterizer: Sendable {
         // A mirrored image is reflected about its rectangle's vertical centre line: x ↦ 2·midX − x.
         let transform =
           image.flipsHorizontally
-          ? Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * image.rect.midX, ty: 0).concatenating(toPixels) : toPixels
+          ? Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * image.rect.midX, ty: 0).concatenating(toPixels)
+          : toPixels
         picture.draw(
           pixels, x: image.rect.minX, y: image.rect.minY, width: image.rect.width, height: image.rect.height,
           transform: transform, sampling: sampling)
@@ -85,7 +86,8 @@ public struct SceneRasterizer: Sendable {
         let isLayer = group.opacity < 1 || castByContent
         if isLayer {
           picture.beginLayer(
-            opacity: group.opacity, shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scene.scale) } : nil)
+            opacity: group.opacity,
+            shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scene.scale) } : nil)
         }
         if let shadow, let shape = shadow.shape {
           picture.fillShadow(

@@ -8,7 +8,9 @@
 enum SVGShadowRegion {
   /// The region of `shadow` cast by what lies in `bounds`, within the canvas of `size`, rounded
   /// out to whole points; `nil` when it misses the canvas.
-  static func region(of shadow: DrawCommand.Shadow, castFrom bounds: Rect, scale: Double, canvas size: Size) -> Rect? {
+  static func region(of shadow: DrawCommand.Shadow, castFrom bounds: Rect, scale: Double, canvas size: Size)
+    -> Rect?
+  {
     let spread = spread(of: shadow, castFrom: bounds, scale: scale)
     let minX = max(spread.minX, 0).rounded(.down)
     let minY = max(spread.minY, 0).rounded(.down)

@@ -251,7 +251,8 @@ extension SVGWriter {
 
     /// Writes the shadow `shape` casts: the shape moved by the shadow's offset, filled with its
     /// colour, blurred by the filter `filter` when there is one.
-    mutating func shadowElement(for shape: Shape, shadow: DrawCommand.Shadow, name: String?, filter: String?) {
+    mutating func shadowElement(for shape: Shape, shadow: DrawCommand.Shadow, name: String?, filter: String?)
+    {
       indent()
       raw("<path")
       if let name { escaped("data-name", "\(name).shadow") }

@@ -124,11 +124,15 @@ struct TextMeasurer {
   }
 
   /// Gives each cluster its bidirectional level, paragraph by paragraph, and measures mirrored
-  /// characters at right-to-left levels as their mirror images. Nothing to do for a text of
+  /// characters at right-to-left levels as their mirror images.
+  ///
+  /// Nothing to do for a text of
   /// left-to-right paragraphs without a character from U+0590 up (no right-to-left script, no
   /// direction control).
   private mutating func resolveLevels(direction: WritingDirection) {
-    guard direction == .rightToLeft || text.runs.contains(where: { $0.text.unicodeScalars.contains { $0.value >= 0x0590 } })
+    guard
+      direction == .rightToLeft
+        || text.runs.contains(where: { $0.text.unicodeScalars.contains { $0.value >= 0x0590 } })
     else { return }
     var start = 0
     for end in 0...clusters.count where end == clusters.count || clusters[end].kind == .lineBreak {
@@ -211,7 +215,9 @@ struct TextMeasurer {
 
   /// The kerning between the glyph `previous` and `glyph` of run `run` (in its font's fallback
   /// when `usesFallback`): none across fonts.
-  func kerning(after previous: Previous?, before glyph: GlyphID, run: Int, usesFallback: Bool = false) -> Double {
+  func kerning(after previous: Previous?, before glyph: GlyphID, run: Int, usesFallback: Bool = false)
+    -> Double
+  {
     guard let previous, previous.usesFallback == usesFallback, kernsAcross(from: previous.run, to: run) else {
       return 0
     }
@@ -219,7 +225,8 @@ struct TextMeasurer {
     guard usesFallback else {
       return primary.kerning(between: previous.glyph, and: glyph) * runMeasures[run].factor
     }
-    return (primary.fallback?.kerning(between: previous.glyph, and: glyph) ?? 0) * runMeasures[run].fallbackFactor
+    return (primary.fallback?.kerning(between: previous.glyph, and: glyph) ?? 0)
+      * runMeasures[run].fallbackFactor
   }
 
   /// Whether glyphs of run `first` kern with the glyphs of run `second` that follow them: they are
@@ -230,7 +237,9 @@ struct TextMeasurer {
 
   /// The glyph of each of a character's scalars in `font` (`.notdef` for one it lacks, none for
   /// a default-ignorable one it lacks), looked up once each, and the first scalar it lacks.
-  private static func glyphs(of character: Character, in font: Font) -> (glyphs: [GlyphID], lacking: Unicode.Scalar?) {
+  private static func glyphs(of character: Character, in font: Font) -> (
+    glyphs: [GlyphID], lacking: Unicode.Scalar?
+  ) {
     var glyphs: [GlyphID] = []
     var lacking: Unicode.Scalar?
     for scalar in character.unicodeScalars {

@@ -133,7 +133,9 @@ struct Truncation {
   {
     guard var head = second.first else { return first }
     let previous = first.last.flatMap { last in
-      last.glyphs.last.map { TextMeasurer.Previous(glyph: $0, run: last.run, usesFallback: last.usesFallback) }
+      last.glyphs.last.map {
+        TextMeasurer.Previous(glyph: $0, run: last.run, usesFallback: last.usesFallback)
+      }
     }
     head.kerningBefore =
       head.glyphs.first.map {

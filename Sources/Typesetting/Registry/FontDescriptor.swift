@@ -26,7 +26,9 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   public var pointSize: Double
   /// How the size follows the Dynamic Type text size: `nil` (the default) for a font of fixed size;
   /// a text style for a preferred font; a size scaled like a style's for a font from
-  /// `UIFontMetrics`. ``pointSize`` is the size at the text size the font was made for.
+  /// `UIFontMetrics`.
+  ///
+  /// ``pointSize`` is the size at the text size the font was made for.
   public var dynamicTypeScaling: DynamicTypeScaling?
 
   /// A font of `family` (the default family when `nil`) at `size` points and `weight`.

@@ -39,9 +39,12 @@ public enum FontLocations {
     let executableFolders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
     for folder in executableFolders.compactMap({ $0 }) {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names.sorted() where name.hasSuffix("_Typesetting.resources") || name.hasSuffix("_Typesetting.bundle") {
+      for name in names.sorted()
+      where name.hasSuffix("_Typesetting.resources") || name.hasSuffix("_Typesetting.bundle") {
         let bundle = folder.appendingPathComponent(name)
-        bundles += [bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("Contents/Resources/Fonts")]
+        bundles += [
+          bundle.appendingPathComponent("Fonts"), bundle.appendingPathComponent("Contents/Resources/Fonts"),
+        ]
       }
     }
     var directories = bundles.map(\.path)

@@ -124,7 +124,8 @@ public final class FontRegistry: Sendable {
       if let made = state.withLock({ $0.instances[key] }) { return made }
       var made = try font(contentsOfFile: bundledFontFile(italic: italic)).instance(["wght": weight.value])
       if name == Self.systemFamily {
-        made = made.adjusted(lineMetrics: SystemFont.lineMetrics, tracking: SystemFont.tracking(weight: weight))
+        made = made.adjusted(
+          lineMetrics: SystemFont.lineMetrics, tracking: SystemFont.tracking(weight: weight))
       }
       made = made.withFallback(try? font(contentsOfFile: dejaVuFontFile(weight)))
       return state.withLock { state in
@@ -145,7 +146,8 @@ public final class FontRegistry: Sendable {
     let fileName = weight.isBold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
     let (path, tried) = FontLocations.find(fileName, in: searchDirectories)
     guard let path else {
-      throw .fontNotFound(family: Self.dejaVuFamily, weight: weight.isBold ? .bold : .regular, searched: tried)
+      throw .fontNotFound(
+        family: Self.dejaVuFamily, weight: weight.isBold ? .bold : .regular, searched: tried)
     }
     return path
   }

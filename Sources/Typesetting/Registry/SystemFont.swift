@@ -14,7 +14,9 @@
 /// ```
 public enum SystemFont {
   /// San Francisco's vertical metrics (SF Pro Text and Display alike): ascender 1950, descender
-  /// −494, line gap 0 at 2048 units per em. `UIFont.systemFont(ofSize: 17)` reports ascender
+  /// −494, line gap 0 at 2048 units per em.
+  ///
+  /// `UIFont.systemFont(ofSize: 17)` reports ascender
   /// 16.1865234375, descender −4.1005859375 and line height 20.287109375 on iOS 26.1, which is
   /// exactly these at 17 points (measured on the iOS 26.1 simulator by the openuikit project,
   /// `golden/font_metrics_ios.json`).
@@ -29,7 +31,9 @@ public enum SystemFont {
 
   /// Apple's tracking table for SF Pro on iOS up to 17 points, in thousandths of an em (Human
   /// Interface Guidelines, Typography › Specifications › Tracking values, "iOS, iPadOS,
-  /// visionOS"; https://developer.apple.com/design/human-interface-guidelines/typography). It is
+  /// visionOS"; https://developer.apple.com/design/human-interface-guidelines/typography).
+  ///
+  /// It is
   /// the regular weight's tracking as it is: with it, Inter measures ordinary text within 0.7 %
   /// of iOS on average.
   public static let appleTracking: [(size: Double, value: Double)] = [
@@ -38,7 +42,9 @@ public enum SystemFont {
   ]
 
   /// The regular weight's tracking from 17.5 points up, in thousandths of an em, fitted to iOS
-  /// 26.1's measurements (the README's "The system font"). From 17.5 points iOS blends San
+  /// 26.1's measurements (the README's "The system font").
+  ///
+  /// From 17.5 points iOS blends San
   /// Francisco towards its display design, whose letters are narrower than Inter's, and Apple's
   /// table from there on is the display design's own; so each size's value here is the one that
   /// keeps the widths of ordinary text nearest iOS's. Above 40 points, the last value holds.
@@ -57,7 +63,8 @@ public enum SystemFont {
   /// measurements: Inter's weights widen its letters less than San Francisco's do, and more so in
   /// the display design.
   public static let weightOffsets: [(weight: Double, text: Double, display: Double)] = [
-    (100, -12.7, -22.4), (200, -12.0, -19.2), (300, -5.0, -7.4), (400, 0, 0), (500, 5.8, 8.5), (600, 9.5, 13.2),
+    (100, -12.7, -22.4), (200, -12.0, -19.2), (300, -5.0, -7.4), (400, 0, 0), (500, 5.8, 8.5),
+    (600, 9.5, 13.2),
     (700, 16.3, 21.4), (800, 28.4, 35.5), (900, 38.4, 47.3),
   ]
 
@@ -72,7 +79,8 @@ public enum SystemFont {
     let display = Tracking(zip(weights, weightOffsets.map(\.display)).map { ($0, $1) })
     // Tracking interpolates a table linearly and holds its ends: used here over weights.
     let fraction = min(max((size - blend.from) / (blend.to - blend.from), 0), 1)
-    return text.thousandths(atSize: weight.value) * (1 - fraction) + display.thousandths(atSize: weight.value) * fraction
+    return text.thousandths(atSize: weight.value) * (1 - fraction) + display.thousandths(atSize: weight.value)
+      * fraction
   }
 
   /// The bundled variable fonts' file names.

@@ -21,7 +21,9 @@ struct FvarTable: Sendable, Hashable {
     let axesOffset = Int(try table.uint16(at: 4))
     let axisCount = Int(try table.uint16(at: 8))
     let axisSize = Int(try table.uint16(at: 10))
-    guard axisSize >= 20 else { throw table.invalid(10, "an axis record is \(axisSize) bytes, fewer than 20") }
+    guard axisSize >= 20 else {
+      throw table.invalid(10, "an axis record is \(axisSize) bytes, fewer than 20")
+    }
     try table.require(axesOffset, axisCount * axisSize)
     var axes: [Axis] = []
     for index in 0..<axisCount {
@@ -31,7 +33,8 @@ struct FvarTable: Sendable, Hashable {
         defaultValue: try Self.fixed(table, at: base + 8), maximum: try Self.fixed(table, at: base + 12))
       guard axis.minimum <= axis.defaultValue, axis.defaultValue <= axis.maximum else {
         throw table.invalid(
-          base + 4, "the axis '\(axis.tag)' has its default \(axis.defaultValue) outside "
+          base + 4,
+          "the axis '\(axis.tag)' has its default \(axis.defaultValue) outside "
             + "\(axis.minimum)…\(axis.maximum)")
       }
       axes.append(axis)
@@ -45,7 +48,9 @@ struct FvarTable: Sendable, Hashable {
   }
 
   /// The normalized coordinates of a location given in user units by axis tag; an axis not named
-  /// stays at its default. Values outside an axis's range are clamped to it. After the default
+  /// stays at its default.
+  ///
+  /// Values outside an axis's range are clamped to it. After the default
   /// normalization and `avar`'s mapping each coordinate is rounded to the 2.14 fixed-point grid
   /// the variation tables are stored on, as the specification's normalization does.
   func normalized(_ location: [String: Double], avar: AvarTable?) -> [Double] {

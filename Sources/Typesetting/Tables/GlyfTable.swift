@@ -39,7 +39,9 @@ struct GlyfTable: Sendable {
   }
 
   /// How far `variation` moves the glyph's advance: its second phantom point's movement less its
-  /// first's. For fonts without `HVAR`.
+  /// first's.
+  ///
+  /// For fonts without `HVAR`.
   func advanceDelta(of glyph: Int, variation: Variation) throws(FontError) -> Double {
     var pointBudget = Self.maximumPoints
     let phantoms = try contours(of: glyph, variation: variation, ancestors: [], budget: &pointBudget).phantoms
@@ -56,7 +58,9 @@ struct GlyfTable: Sendable {
     let contourCount = try data.map { data throws(FontError) in Int(try data.int16(at: 0)) } ?? 0
     guard let data, contourCount < 0 else {
       var contours =
-        try data.map { data throws(FontError) in try simpleContours(data, count: contourCount, budget: &budget) }
+        try data.map { data throws(FontError) in
+          try simpleContours(data, count: contourCount, budget: &budget)
+        }
         ?? []
       guard let variation else { return (contours, []) }
       let points = contours.joined().map { (x: $0.x, y: $0.y) }
@@ -293,7 +297,8 @@ struct GlyfTable: Sendable {
       var component = Component(flags: flags, glyph: componentGlyph, first: 0, second: 0, start: start)
       if flags & ComponentFlag.argumentsAreWords != 0 {
         component.first = isXY ? Int(try data.int16(at: position)) : Int(try data.uint16(at: position))
-        component.second = isXY ? Int(try data.int16(at: position + 2)) : Int(try data.uint16(at: position + 2))
+        component.second =
+          isXY ? Int(try data.int16(at: position + 2)) : Int(try data.uint16(at: position + 2))
         position += 4
       } else {
         component.first = isXY ? Int(try data.int8(at: position)) : Int(try data.uint8(at: position))

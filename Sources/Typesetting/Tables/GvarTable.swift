@@ -44,7 +44,8 @@ struct GvarTable: Sendable {
     starts.reserveCapacity(count + 1)
     for index in 0...count {
       let offset =
-        usesLongOffsets ? Int(try table.uint32(at: 20 + index * 4)) : Int(try table.uint16(at: 20 + index * 2)) * 2
+        usesLongOffsets
+        ? Int(try table.uint32(at: 20 + index * 4)) : Int(try table.uint16(at: 20 + index * 2)) * 2
       starts.append(arrayOffset + offset)
     }
     var ranges: [Range<Int>] = []
@@ -69,7 +70,9 @@ struct GvarTable: Sendable {
   }
 
   /// A glyph's points as the deltas are interpolated between: the original positions of its
-  /// outline points and the last point of each contour. `nil` for a composite glyph.
+  /// outline points and the last point of each contour.
+  ///
+  /// `nil` for a composite glyph.
   struct Contours {
     var points: [(x: Double, y: Double)]
     var ends: [Int]
@@ -162,7 +165,9 @@ struct GvarTable: Sendable {
   }
 
   /// How much of a tuple's deltas apply at `coordinates`.
-  static func scalar(peak: [Double], region: (start: [Double], end: [Double])?, at coordinates: [Double]) -> Double {
+  static func scalar(peak: [Double], region: (start: [Double], end: [Double])?, at coordinates: [Double])
+    -> Double
+  {
     var scalar = 1.0
     for (axis, peakValue) in peak.enumerated() where peakValue != 0 {
       let coordinate = axis < coordinates.count ? coordinates[axis] : 0
@@ -171,7 +176,8 @@ struct GvarTable: Sendable {
         let (start, end) = (region.start[axis], region.end[axis])
         if coordinate <= start || coordinate >= end { return 0 }
         scalar *=
-          coordinate < peakValue ? (coordinate - start) / (peakValue - start) : (end - coordinate) / (end - peakValue)
+          coordinate < peakValue
+          ? (coordinate - start) / (peakValue - start) : (end - coordinate) / (end - peakValue)
       } else {
         if coordinate == 0 || coordinate < min(0, peakValue) || coordinate > max(0, peakValue) { return 0 }
         scalar *= coordinate / peakValue
@@ -181,7 +187,9 @@ struct GvarTable: Sendable {
   }
 
   /// Packed point numbers at `offset`, moving past them; `nil` means every point.
-  static func pointNumbers(_ data: FontReader, at offset: inout Int, pointCount: Int) throws(FontError) -> [Int]? {
+  static func pointNumbers(_ data: FontReader, at offset: inout Int, pointCount: Int) throws(FontError)
+    -> [Int]?
+  {
     let start = offset
     var count = Int(try data.uint8(at: offset))
     offset += 1
@@ -214,7 +222,8 @@ struct GvarTable: Sendable {
   }
 
   /// `count` packed deltas at `offset`, moving past them.
-  static func packedDeltas(_ data: FontReader, at offset: inout Int, count: Int) throws(FontError) -> [Int32] {
+  static func packedDeltas(_ data: FontReader, at offset: inout Int, count: Int) throws(FontError) -> [Int32]
+  {
     var deltas: [Int32] = []
     deltas.reserveCapacity(count)
     while deltas.count < count {

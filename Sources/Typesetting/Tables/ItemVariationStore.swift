@@ -36,7 +36,8 @@ struct ItemVariationStore: Sendable, Hashable {
         let coordinate = index < coordinates.count ? coordinates[index] : 0
         if coordinate == peak { continue }
         if coordinate <= start || coordinate >= end { return 0 }
-        scalar *= coordinate < peak ? (coordinate - start) / (peak - start) : (end - coordinate) / (end - peak)
+        scalar *=
+          coordinate < peak ? (coordinate - start) / (peak - start) : (end - coordinate) / (end - peak)
       }
       return scalar
     }
@@ -56,7 +57,9 @@ struct ItemVariationStore: Sendable, Hashable {
   /// Reads the store that starts `offset` bytes into `table`.
   init(_ table: FontReader, at offset: Int) throws(FontError) {
     let format = try table.uint16(at: offset)
-    guard format == 1 else { throw table.invalid(offset, "the item variation store's format is \(format), not 1") }
+    guard format == 1 else {
+      throw table.invalid(offset, "the item variation store's format is \(format), not 1")
+    }
     let regionListOffset = offset + Int(try table.uint32(at: offset + 2))
     let groupCount = Int(try table.uint16(at: offset + 6))
     let axisCount = Int(try table.uint16(at: regionListOffset))

@@ -64,7 +64,9 @@ struct ScrollViewTests {
     (.always, EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
     (.never, EdgeInsets.zero),
   ])
-  func eachBehaviourAdjustsItsEdgesInLandscape(behavior: ContentInsetAdjustmentBehavior, expected: EdgeInsets) throws {
+  func eachBehaviourAdjustsItsEdgesInLandscape(behavior: ContentInsetAdjustmentBehavior, expected: EdgeInsets)
+    throws
+  {
     let solved = try LayoutEngine().solve(
       Self.column(height: 1200) { $0.contentInsetAdjustmentBehavior = behavior }, on: Self.landscape)
     #expect(solved.diagnostics == [])
@@ -92,7 +94,8 @@ struct ScrollViewTests {
 
   @Test func theScrollViewsOwnEdgesMeanTheContentsToItsSubviews() throws {
     // The classic pre-iOS 11 way: the column pinned to the scroll view's edges sizes the content.
-    let solved = try LayoutEngine().solve(Self.column(height: 1200, pinnedToScrollViewEdges: true), on: Self.portrait)
+    let solved = try LayoutEngine().solve(
+      Self.column(height: 1200, pinnedToScrollViewEdges: true), on: Self.portrait)
     #expect(solved.diagnostics == [])
     #expect(solved.scrollState(of: "scroll")?.contentSize == Size(width: 390, height: 1200))
     #expect(solved.frame(of: "column") == Rect(x: 0, y: 47, width: 390, height: 1200))

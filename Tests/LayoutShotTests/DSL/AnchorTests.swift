@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -555,8 +556,8 @@ struct AnchorTests {
   @Test func constrainOneLinersTakeRelationConstantPriorityAndActivation() throws {
     let a = View("a")
     let b = View("b")
-    let line = #line + 1
-    let bound = b.trailingAnchor.constrain(
+    let line = try markedLine("bound")
+    let bound = b.trailingAnchor.constrain(  // line: bound
       .lessThanOrEqual, to: a.trailingAnchor, constant: -30, priority: 999)
     expectConstraint(
       bound, b, .trailing, .lessThanOrEqual, a, .trailing, multiplier: 1, constant: -30, priority: 999,

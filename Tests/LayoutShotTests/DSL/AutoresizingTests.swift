@@ -72,8 +72,11 @@ struct AutoresizingTests {
       box.pinEdges(to: root, insets: DirectionalEdgeInsets(top: 10, leading: 0, bottom: 6, trailing: 0))
       box.height == 30
     }
-    let solved = try LayoutEngine().solve(program, on: Screen(size: Size(width: 320, height: 568), scale: 2,
-      safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
+    let solved = try LayoutEngine().solve(
+      program,
+      on: Screen(
+        size: Size(width: 320, height: 568), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
     // 10 + 30 + 6, at the screen's width, with no safe area.
     #expect(solved.screen.size == Size(width: 320, height: 46))
     #expect(solved.frame(of: "box") == Rect(x: 0, y: 10, width: 320, height: 30))

@@ -14,7 +14,6 @@ private let columns: [ContentSizeCategory] = [
   .accessibilityExtraExtraExtraLarge,
 ]
 
-
 /// An iPhone 12 (390 × 844 at 3x) in portrait at `contentSize`.
 private func phone(at contentSize: ContentSizeCategory) -> Screen {
   var screen = Screen(device: .iPhone12)
@@ -37,15 +36,23 @@ struct DynamicTypeTests {
 
   @Test func largeTitleHasTheGuidelinesSizeAndLeadingAtEveryCategory() {
     #expect(
-      columns.map { TextStyle.largeTitle.pointSize(for: $0) } == [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60])
+      columns.map { TextStyle.largeTitle.pointSize(for: $0) } == [
+        31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60,
+      ])
     #expect(
-      columns.map { TextStyle.largeTitle.leading(for: $0) } == [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70])
+      columns.map { TextStyle.largeTitle.leading(for: $0) } == [
+        38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70,
+      ])
   }
 
   @Test func caption2HasTheGuidelinesSizesWithFortyPointsAtAX5() {
     // AX5: the guidelines' 40, where UIKit on iOS 13.3 measured 41 (the reference's decision).
-    #expect(columns.map { TextStyle.caption2.pointSize(for: $0) } == [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40])
-    #expect(columns.map { TextStyle.caption2.leading(for: $0) } == [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48])
+    #expect(
+      columns.map { TextStyle.caption2.pointSize(for: $0) } == [
+        11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40,
+      ])
+    #expect(
+      columns.map { TextStyle.caption2.leading(for: $0) } == [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48])
   }
 
   @Test func otherCellsOfTheTable() {
@@ -74,7 +81,8 @@ struct DynamicTypeTests {
     for style in TextStyle.allCases where style != .headline {
       #expect(style.weight == .regular, "\(style)")
     }
-    let headline = FontDescriptor.preferredFont(forTextStyle: .headline, contentSize: .accessibilityExtraLarge)
+    let headline = FontDescriptor.preferredFont(
+      forTextStyle: .headline, contentSize: .accessibilityExtraLarge)
     #expect(headline.weight == .semibold)
     #expect(headline.pointSize == 40)
   }
@@ -88,7 +96,9 @@ struct DynamicTypeTests {
     #expect(body.weight == .regular)
     #expect(body.textStyle == .body)
     #expect(body.description == "system regular 17 pt, body")
-    #expect(FontDescriptor.preferredFont(forTextStyle: .caption2, contentSize: .accessibilityExtraExtraExtraLarge).pointSize == 40)
+    #expect(
+      FontDescriptor.preferredFont(forTextStyle: .caption2, contentSize: .accessibilityExtraExtraExtraLarge)
+        .pointSize == 40)
     // Adjusted to another category it takes that category's size; a fixed font does not move.
     #expect(body.adjusted(to: .accessibilityExtraLarge).pointSize == 40)
     #expect(body.adjusted(to: .extraSmall).pointSize == 14)
@@ -130,7 +140,8 @@ struct DynamicTypeTests {
   @Test func scaledFontScalesByLeadingAndRoundsToWholePoints() {
     let body = FontMetrics(forTextStyle: .body)
     // 17 × 62/22 = 47.9 → 48, while body itself is 53 at AX5.
-    let scaled = body.scaledFont(for: .systemFont(ofSize: 17), contentSize: .accessibilityExtraExtraExtraLarge)
+    let scaled = body.scaledFont(
+      for: .systemFont(ofSize: 17), contentSize: .accessibilityExtraExtraExtraLarge)
     #expect(scaled.pointSize == 48)
     #expect(scaled.textStyle == .body)
     #expect(scaled.dynamicTypeScaling == .scaled(like: .body, baseSize: 17, maximumPointSize: nil))
@@ -139,7 +150,8 @@ struct DynamicTypeTests {
     #expect(atLarge.pointSize == 17)
     #expect(atLarge.adjusted(to: .accessibilityExtraExtraExtraLarge).pointSize == 48)
     // Weight and family are kept.
-    let bold = body.scaledFont(for: FontDescriptor(family: "Inter", size: 17, weight: .bold), contentSize: .extraLarge)
+    let bold = body.scaledFont(
+      for: FontDescriptor(family: "Inter", size: 17, weight: .bold), contentSize: .extraLarge)
     #expect(bold.family == "Inter")
     #expect(bold.weight == .bold)
     // 17 × 24/22 = 18.5 → 19 (rounded half up).
@@ -155,8 +167,10 @@ struct DynamicTypeTests {
     #expect(capped.adjusted(to: .accessibilityMedium).pointSize == 26)
     // 0 is no maximum.
     #expect(
-      body.scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 0, contentSize: .accessibilityExtraExtraExtraLarge)
-        .pointSize == 48)
+      body.scaledFont(
+        for: .systemFont(ofSize: 17), maximumPointSize: 0, contentSize: .accessibilityExtraExtraExtraLarge
+      )
+      .pointSize == 48)
   }
 
   @Test func scalingAScaledFontScalesItsBaseAgain() {

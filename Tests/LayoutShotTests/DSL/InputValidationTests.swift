@@ -1,13 +1,16 @@
 import LayoutShot
+import LayoutShotTestSupport
 import Testing
 
 /// Values no layout can be solved with — a NaN intrinsic size, a hugging priority of 0, a screen
 /// with a scale of 0 — fail with a ``LayoutError`` that names the view or screen and the property,
-/// instead of giving frames that mean nothing. UIKit's own "no intrinsic size" value, -1, is read as
+/// instead of giving frames that mean nothing.
+///
+/// UIKit's own "no intrinsic size" value, -1, is read as
 /// UIKit reads it.
 ///
-/// Expected lines are computed with `#line` arithmetic: keep the counted lines together when
-/// editing this file.
+/// Expected lines are read from the `// line: <name>` marker on the statement that is expected to be
+/// recorded (``markedLine(_:in:)``).
 @Suite("Input validation")
 struct InputValidationTests {
   // MARK: View properties
@@ -54,10 +57,10 @@ struct InputValidationTests {
   @Test(arguments: [
     (Double.nan, "nan"), (Double.infinity, "inf"), (-5, "-5"), (-0.5, "-0.5"),
   ])
-  func anIntrinsicWidthMustBeAFiniteSizeOrNoIntrinsicMetric(value: Double, text: String) {
-    let line = #line + 2
+  func anIntrinsicWidthMustBeAFiniteSizeOrNoIntrinsicMetric(value: Double, text: String) throws {
+    let line = try markedLine("badWidthIcon")
     let program = AnyLayoutProgram("BadIntrinsicWidth") { root, _ in
-      let icon = View("icon")
+      let icon = View("icon")  // line: badWidthIcon
       icon.intrinsicContentSize = IntrinsicSize(width: value, height: 20)
       root.addSubview(icon)
       icon.pinEdges(to: root)
@@ -72,10 +75,10 @@ struct InputValidationTests {
       message: "\(file):\(line): 'icon' has an invalid intrinsicContentSize.width: \(reason).")
   }
 
-  @Test func anIntrinsicHeightIsCheckedToo() {
-    let line = #line + 2
+  @Test func anIntrinsicHeightIsCheckedToo() throws {
+    let line = try markedLine("badHeightLabel")
     let program = AnyLayoutProgram("BadIntrinsicHeight") { root, _ in
-      let label = View("label")
+      let label = View("label")  // line: badHeightLabel
       label.intrinsicContentSize = IntrinsicSize(width: 80, height: -Double.infinity)
       root.addSubview(label)
       label.pinEdges(to: root)
@@ -90,10 +93,10 @@ struct InputValidationTests {
       message: "\(file):\(line): 'label' has an invalid intrinsicContentSize.height: \(reason).")
   }
 
-  @Test func aHuggingPriorityMustBeAPriority() {
-    let line = #line + 2
+  @Test func aHuggingPriorityMustBeAPriority() throws {
+    let line = try markedLine("zeroHuggingTag")
     let program = AnyLayoutProgram("ZeroHugging") { root, _ in
-      let tag = View("tag")
+      let tag = View("tag")  // line: zeroHuggingTag
       tag.intrinsicContentSize = IntrinsicSize(width: 40, height: 20)
       tag.setContentHuggingPriority(LayoutPriority(0), for: .horizontal)
       root.addSubview(tag)
@@ -108,10 +111,10 @@ struct InputValidationTests {
       message: "\(file):\(line): 'tag' has an invalid horizontal content hugging priority: \(reason).")
   }
 
-  @Test func aCompressionResistancePriorityMustBeAPriority() {
-    let line = #line + 2
+  @Test func aCompressionResistancePriorityMustBeAPriority() throws {
+    let line = try markedLine("highResistanceTag")
     let program = AnyLayoutProgram("HighResistance") { root, _ in
-      let tag = View("tag")
+      let tag = View("tag")  // line: highResistanceTag
       tag.intrinsicContentSize = IntrinsicSize(width: 40, height: 20)
       tag.setContentCompressionResistancePriority(.required + 1, for: .vertical)
       root.addSubview(tag)
@@ -144,10 +147,10 @@ struct InputValidationTests {
     #expect(solved.diagnostics.first?.brokenConstraint?.text == "tag.width == 60")
   }
 
-  @Test func aMarginMustBeFinite() {
-    let line = #line + 2
+  @Test func aMarginMustBeFinite() throws {
+    let line = try markedLine("nanMarginCard")
     let program = AnyLayoutProgram("NaNMargin") { root, _ in
-      let card = View("card")
+      let card = View("card")  // line: nanMarginCard
       card.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: .nan, bottom: 8, trailing: 8)
       root.addSubview(card)
       card.pinEdges(to: root)
@@ -179,14 +182,15 @@ struct InputValidationTests {
     #expect(solved.frame(of: "inner") == Rect(x: 16, y: 16, width: 208, height: 108))
   }
 
-  @Test func aSystemSpacingMultiplierMustBeFinite() {
-    let line = #line + 5
+  @Test func aSystemSpacingMultiplierMustBeFinite() throws {
+    let line = try markedLine("nanSpacing")
     let program = AnyLayoutProgram("NaNSpacing") { root, _ in
       let a = View("a")
       let b = View("b")
       root.addSubviews(a, b)
-      b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: .nan).isActive =
-        true
+      b.leadingAnchor.constraint(  // line: nanSpacing
+        equalToSystemSpacingAfter: a.trailingAnchor, multiplier: .nan
+      ).isActive = true
     }
     let reason = "The system spacing multiplier must be a finite number."
     let constraint = "b.leading == a.trailing + nan (system spacing)"

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotTestSupport
 import Testing
 
 // Labels, buttons and image views in layouts, in the system font: Inter 3.019 (the bundled
@@ -49,7 +50,7 @@ private func singleLabel(
   _ name: String, _ text: String, configure: @escaping @Sendable (Label) -> Void = { _ in }
 ) -> AnyLayoutProgram {
   AnyLayoutProgram(name) { root, _ in
-    let label = Label(name, text: text)
+    let label = Label(name, text: text)  // line: singleLabel
     configure(label)
     root.addSubview(label)
     label.leading == root.leading
@@ -324,28 +325,30 @@ struct LabelTests {
     // Neither Inter nor its fallback DejaVu Sans has U+4E2D or U+6587 (fontTools: not in either
     // cmap). The system font is named for Inter's family and the regular instance's style.
     let solved = try LayoutEngine().solve(singleLabel("greeting", "Hi 中文"), on: Screens.homeButtonPortrait)
+    let line = try markedLine("singleLabel")
     #expect(solved.diagnostics.map(\.kind) == [.missingGlyphs])
     #expect(
       solved.diagnostics.first?.message
         == "'greeting' shows characters its font 'Inter Regular' or its fallback 'DejaVu Sans' has no glyph "
         + "for: U+4E2D '中', U+6587 '文'; they are drawn as the font's .notdef box "
-        + "(LayoutShotTests/LabelTests.swift:52).")
+        + "(LayoutShotTests/LabelTests.swift:\(line)).")
     #expect(solved.frameDump().contains("\"kind\": \"missing-glyphs\""))
   }
 
-  @Test func anUnknownFontIsALayoutError() {
+  @Test func anUnknownFontIsALayoutError() throws {
     let program = AnyLayoutProgram("Font") { root, _ in
-      let label = Label("label", text: "Hi")
+      let label = Label("label", text: "Hi")  // line: unknownFontLabel
       label.font = FontDescriptor(family: "Nope", size: 12)
       root.addSubview(label)
     }
     #expect(throws: LayoutError.self) { try Layout(program, screen: Screens.homeButtonPortrait) }
+    let line = try markedLine("unknownFontLabel")
     do {
       _ = try Layout(program, screen: Screens.homeButtonPortrait)
     } catch {
       #expect(
         error.description.hasPrefix(
-          "LayoutShotTests/LabelTests.swift:\(#line - 8): The font 'Nope regular 12 pt' of 'label' is not available. No font family 'Nope' is registered"
+          "LayoutShotTests/LabelTests.swift:\(line): The font 'Nope regular 12 pt' of 'label' is not available. No font family 'Nope' is registered"
         ))
     }
   }

@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -6,18 +7,18 @@ import Testing
 /// `Layout(_:screen:)` and `LayoutEngine.solve(_:on:)`, with the line that made the offending
 /// constraint or view and the message pinned word for word.
 ///
-/// Expected lines are computed with `#line` arithmetic: keep the counted lines together when
-/// editing this file.
+/// Expected lines are read from the `// line: <name>` marker on the statement that is expected to be
+/// recorded (``markedLine(_:in:)``).
 @Suite("Layout errors")
 struct LayoutErrorTests {
   // MARK: Invalid pairs of attributes
 
-  @Test func aLocationRelatedToADimensionIsInvalidEvenBeforeActivation() {
-    let line = #line + 4
+  @Test func aLocationRelatedToADimensionIsInvalidEvenBeforeActivation() throws {
+    let line = try markedLine("widthToLeading")
     let program = AnyLayoutProgram("LocationToDimension") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: widthToLeading
         item: card, attribute: .width, relatedBy: .equal, toItem: root, attribute: .leading, multiplier: 1,
         constant: 0)
     }
@@ -32,12 +33,12 @@ struct LayoutErrorTests {
         + "attributes: width and leading measure different things (a dimension and a horizontal location).")
   }
 
-  @Test func aDimensionRelatedToAVerticalLocationIsInvalid() {
-    let line = #line + 4
+  @Test func aDimensionRelatedToAVerticalLocationIsInvalid() throws {
+    let line = try markedLine("topToHeight")
     let program = AnyLayoutProgram("DimensionToLocation") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: topToHeight
         item: card, attribute: .top, relatedBy: .greaterThanOrEqual, toItem: root, attribute: .height,
         multiplier: 0.5, constant: 0
       ).isActive = true
@@ -54,12 +55,12 @@ struct LayoutErrorTests {
         + "attributes: top and height measure different things (a vertical location and a dimension).")
   }
 
-  @Test func aHorizontalLocationRelatedToAVerticalOneIsInvalid() {
-    let line = #line + 4
+  @Test func aHorizontalLocationRelatedToAVerticalOneIsInvalid() throws {
+    let line = try markedLine("leadingToTop")
     let program = AnyLayoutProgram("HorizontalToVertical") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: leadingToTop
         item: card, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1,
         constant: 8
       ).isActive = true
@@ -76,12 +77,12 @@ struct LayoutErrorTests {
         + "vertical location).")
   }
 
-  @Test func leadingRelatedToLeftThroughTypedAnchorsIsInvalid() {
-    let line = #line + 4
+  @Test func leadingRelatedToLeftThroughTypedAnchorsIsInvalid() throws {
+    let line = try markedLine("leadingToLeft")
     let program = AnyLayoutProgram("LeadingToLeft") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.leadingAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+      card.leadingAnchor.constraint(equalTo: root.leftAnchor).isActive = true  // line: leadingToLeft
     }
     expectLayoutError(
       program,
@@ -90,12 +91,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.leading == root.left': " + leadingLeftReason)
   }
 
-  @Test func rightRelatedToTrailingThroughTheOperatorFormIsInvalid() {
-    let line = #line + 4
+  @Test func rightRelatedToTrailingThroughTheOperatorFormIsInvalid() throws {
+    let line = try markedLine("rightToTrailing")
     let program = AnyLayoutProgram("RightToTrailing") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.right == root.trailing - 8
+      card.right == root.trailing - 8  // line: rightToTrailing
     }
     expectLayoutError(
       program,
@@ -104,12 +105,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.right == root.trailing - 8': " + leadingLeftReason)
   }
 
-  @Test func marginAttributesKeepTheLeadingLeftRuleThroughTheInitializer() {
-    let line = #line + 4
+  @Test func marginAttributesKeepTheLeadingLeftRuleThroughTheInitializer() throws {
+    let line = try markedLine("trailingToRightMargin")
     let program = AnyLayoutProgram("TrailingMarginToRightMargin") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: trailingToRightMargin
         item: card, attribute: .trailingMargin, relatedBy: .lessThanOrEqual, toItem: root,
         attribute: .rightMargin, multiplier: 1, constant: 0
       ).isActive = true
@@ -122,12 +123,12 @@ struct LayoutErrorTests {
         + leadingLeftReason)
   }
 
-  @Test func aLocationEqualToAConstantIsInvalid() {
-    let line = #line + 4
+  @Test func aLocationEqualToAConstantIsInvalid() throws {
+    let line = try markedLine("locationConstant")
     let program = AnyLayoutProgram("LocationConstant") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: locationConstant
         item: card, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         multiplier: 0, constant: 20
       ).isActive = true
@@ -139,12 +140,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.leading == 20': " + locationConstantReason)
   }
 
-  @Test func aLocationWithMultiplierZeroIsInvalid() {
-    let line = #line + 4
+  @Test func aLocationWithMultiplierZeroIsInvalid() throws {
+    let line = try markedLine("locationTimesZero")
     let program = AnyLayoutProgram("LocationTimesZero") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: locationTimesZero
         item: card, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 0,
         constant: 20
       ).isActive = true
@@ -157,12 +158,12 @@ struct LayoutErrorTests {
         + locationConstantReason)
   }
 
-  @Test func aFirstAttributeIsRequired() {
-    let line = #line + 4
+  @Test func aFirstAttributeIsRequired() throws {
+    let line = try markedLine("noFirstAttribute")
     let program = AnyLayoutProgram("NoFirstAttribute") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: noFirstAttribute
         item: card, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
         multiplier: 1, constant: 0
       ).isActive = true
@@ -174,12 +175,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.notAnAttribute == 0': " + reason)
   }
 
-  @Test func aSecondItemNeedsAnAttribute() {
-    let line = #line + 4
+  @Test func aSecondItemNeedsAnAttribute() throws {
+    let line = try markedLine("noSecondAttribute")
     let program = AnyLayoutProgram("NoSecondAttribute") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      LayoutConstraint(
+      LayoutConstraint(  // line: noSecondAttribute
         item: card, attribute: .width, relatedBy: .equal, toItem: root, attribute: .notAnAttribute,
         multiplier: 1, constant: 10
       ).isActive = true
@@ -192,12 +193,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.width == root.notAnAttribute + 10': " + reason)
   }
 
-  @Test func aBaselineOfALayoutGuideIsInvalid() {
-    let line = #line + 4
+  @Test func aBaselineOfALayoutGuideIsInvalid() throws {
+    let line = try markedLine("guideBaseline")
     let program = AnyLayoutProgram("GuideBaseline") { root, _ in
       let label = View("label")
       root.addSubview(label)
-      LayoutConstraint(
+      LayoutConstraint(  // line: guideBaseline
         item: root.safeAreaLayoutGuide, attribute: .firstBaseline, relatedBy: .equal, toItem: label,
         attribute: .top, multiplier: 1, constant: 0
       ).isActive = true
@@ -210,14 +211,14 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'root.safeArea.firstBaseline == label.top': " + reason)
   }
 
-  @Test func aBaselineOfALayoutGuideIsInvalidAsTheSecondItem() {
-    let line = #line + 6
+  @Test func aBaselineOfALayoutGuideIsInvalidAsTheSecondItem() throws {
+    let line = try markedLine("guideBaselineSecond")
     let program = AnyLayoutProgram("GuideBaselineSecond") { root, _ in
       let label = View("label")
       let gap = LayoutGuide("gap")
       root.addSubview(label)
       root.addLayoutGuide(gap)
-      LayoutConstraint(
+      LayoutConstraint(  // line: guideBaselineSecond
         item: label, attribute: .lastBaseline, relatedBy: .equal, toItem: gap, attribute: .lastBaseline,
         multiplier: 1, constant: 0
       ).isActive = true
@@ -230,15 +231,15 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'label.lastBaseline == root.gap.lastBaseline': " + reason)
   }
 
-  @Test func aMarginAttributeOfALayoutGuideIsInvalid() {
+  @Test func aMarginAttributeOfALayoutGuideIsInvalid() throws {
     // Guides have no layout margins; `gap.leadingMargin` must not silently stand for x = 0.
-    let line = #line + 6
+    let line = try markedLine("guideMargin")
     let program = AnyLayoutProgram("GuideMargin") { root, _ in
       let card = View("card")
       let gap = LayoutGuide("gap")
       root.addSubview(card)
       root.addLayoutGuide(gap)
-      LayoutConstraint(
+      LayoutConstraint(  // line: guideMargin
         item: gap, attribute: .leadingMargin, relatedBy: .equal, toItem: card, attribute: .leading,
         multiplier: 1, constant: 0
       ).isActive = true
@@ -254,12 +255,12 @@ struct LayoutErrorTests {
 
   // MARK: Priorities
 
-  @Test func aRequiredPrioritySwitchedToOptionalAfterActivationIsInvalid() {
-    let line = #line + 4
+  @Test func aRequiredPrioritySwitchedToOptionalAfterActivationIsInvalid() throws {
+    let line = try markedLine("requiredToOptional")
     let program = AnyLayoutProgram("RequiredToOptional") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      let width = card.widthAnchor.constraint(equalToConstant: 100)
+      let width = card.widthAnchor.constraint(equalToConstant: 100)  // line: requiredToOptional
       width.isActive = true
       width.priority = .defaultHigh
     }
@@ -272,12 +273,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.width == 100 @750': " + reason)
   }
 
-  @Test func anOptionalPrioritySwitchedToRequiredAfterActivationIsInvalid() {
-    let line = #line + 4
+  @Test func anOptionalPrioritySwitchedToRequiredAfterActivationIsInvalid() throws {
+    let line = try markedLine("optionalToRequired")
     let program = AnyLayoutProgram("OptionalToRequired") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      let width = card.widthAnchor.constraint(equalToConstant: 100)
+      let width = card.widthAnchor.constraint(equalToConstant: 100)  // line: optionalToRequired
       width.priority = .defaultLow
       width.isActive = true
       width.priority = .required
@@ -291,14 +292,14 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.width == 100': " + reason)
   }
 
-  @Test func switchingBackToRequiredDoesNotUndoTheFirstSwitch() {
+  @Test func switchingBackToRequiredDoesNotUndoTheFirstSwitch() throws {
     // UIKit asserts at the first mutation; the layout reports that one.
-    let line = #line + 4
+    let line = try markedLine("switchedHeight")
     let program = AnyLayoutProgram("RequiredAndBack") { root, _ in
       let card = View("card")
       root.addSubview(card)
       card.widthAnchor.constrain(toConstant: 100)
-      let height = card.heightAnchor.constraint(equalToConstant: 50)
+      let height = card.heightAnchor.constraint(equalToConstant: 50)  // line: switchedHeight
       height.isActive = true
       height.priority = .defaultHigh
       height.priority = .required
@@ -308,8 +309,8 @@ struct LayoutErrorTests {
       + "You passed priority 750 and the existing priority was 1000."
     expectLayoutError(
       program,
-      .invalidConstraint(constraint: "card.height == 50", reason: reason, location: at(line + 1)),
-      message: "\(file):\(line + 1): Invalid constraint 'card.height == 50': " + reason)
+      .invalidConstraint(constraint: "card.height == 50", reason: reason, location: at(line)),
+      message: "\(file):\(line): Invalid constraint 'card.height == 50': " + reason)
   }
 
   @Test func priorityChangesThatUIKitAllowsBuildAndSolve() throws {
@@ -348,12 +349,12 @@ struct LayoutErrorTests {
   @Test(arguments: [
     (LayoutPriority(0), "0"), (LayoutPriority(1001), "1001"), (LayoutPriority(-5), "-5"),
   ])
-  func anActiveConstraintWithAnInvalidPriorityIsRejected(priority: LayoutPriority, text: String) {
-    let line = #line + 4
+  func anActiveConstraintWithAnInvalidPriorityIsRejected(priority: LayoutPriority, text: String) throws {
+    let line = try markedLine("invalidPriority")
     let program = AnyLayoutProgram("InvalidPriority") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.width == 10 ~ priority
+      card.width == 10 ~ priority  // line: invalidPriority
     }
     expectLayoutError(
       program,
@@ -364,12 +365,12 @@ struct LayoutErrorTests {
         + "greater than 0 and at most 1000 (required).")
   }
 
-  @Test func anInvalidPrioritySetBeforeActivationIsRejected() {
-    let line = #line + 4
+  @Test func anInvalidPrioritySetBeforeActivationIsRejected() throws {
+    let line = try markedLine("negativePriority")
     let program = AnyLayoutProgram("NegativePriority") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      let width = card.widthAnchor.constraint(equalToConstant: 10)
+      let width = card.widthAnchor.constraint(equalToConstant: 10)  // line: negativePriority
       width.priority = -1
       width.isActive = true
     }
@@ -379,12 +380,12 @@ struct LayoutErrorTests {
         + "than 0 and at most 1000 (required).")
   }
 
-  @Test func anOptionalPriorityRaisedAboveRequiredIsRejected() {
-    let line = #line + 4
+  @Test func anOptionalPriorityRaisedAboveRequiredIsRejected() throws {
+    let line = try markedLine("aboveRequired")
     let program = AnyLayoutProgram("AboveRequired") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      let width = card.widthAnchor.constrain(toConstant: 10, priority: .defaultHigh)
+      let width = card.widthAnchor.constrain(toConstant: 10, priority: .defaultHigh)  // line: aboveRequired
       width.priority = 1001
     }
     expectLayoutError(
@@ -394,12 +395,12 @@ struct LayoutErrorTests {
         + "than 0 and at most 1000 (required).")
   }
 
-  @Test func aNaNPriorityIsRejected() {
-    let line = #line + 4
+  @Test func aNaNPriorityIsRejected() throws {
+    let line = try markedLine("nanPriority")
     let program = AnyLayoutProgram("NaNPriority") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.width == 10 ~ LayoutPriority(.nan)
+      card.width == 10 ~ LayoutPriority(.nan)  // line: nanPriority
     }
     // NaN is not equal to itself, so compare what prints.
     #expect(
@@ -408,13 +409,13 @@ struct LayoutErrorTests {
         + "and at most 1000 (required).")
   }
 
-  @Test func anErrorNamesAnUnnamedViewAfterItsPlace() {
+  @Test func anErrorNamesAnUnnamedViewAfterItsPlace() throws {
     // The layout calls the card `root.0` everywhere else (frames, diagnostics, dumps).
-    let line = #line + 4
+    let line = try markedLine("unnamedCard")
     let program = AnyLayoutProgram("UnnamedCard") { root, _ in
       let card = View()
       root.addSubview(card)
-      card.width == 10 ~ 0
+      card.width == 10 ~ 0  // line: unnamedCard
     }
     expectLayoutError(
       program, .invalidPriority(constraint: "root.0.width == 10 @0", priority: 0, location: at(line)),
@@ -424,12 +425,14 @@ struct LayoutErrorTests {
 
   // MARK: Numbers
 
-  @Test func aNaNConstantIsInvalid() {
-    let line = #line + 4
+  @Test func aNaNConstantIsInvalid() throws {
+    let line = try markedLine("nanConstant")
     let program = AnyLayoutProgram("NaNConstant") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: .nan).isActive = true
+      card.leadingAnchor.constraint(  // line: nanConstant
+        equalTo: root.leadingAnchor, constant: .nan
+      ).isActive = true
     }
     expectLayoutError(
       program,
@@ -438,12 +441,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.leading == root.leading + nan': " + notFiniteReason)
   }
 
-  @Test func anInfiniteConstantOrMultiplierIsInvalid() {
-    let line = #line + 4
+  @Test func anInfiniteConstantOrMultiplierIsInvalid() throws {
+    let line = try markedLine("infiniteMultiplier")
     let program = AnyLayoutProgram("Infinite") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.width == root.width / 0
+      card.width == root.width / 0  // line: infiniteMultiplier
       card.height == .infinity
     }
     expectLayoutError(
@@ -453,12 +456,12 @@ struct LayoutErrorTests {
       message: "\(file):\(line): Invalid constraint 'card.width == inf * root.width': " + notFiniteReason)
   }
 
-  @Test func aConstantChangedToNaNAfterCreationIsInvalid() {
-    let line = #line + 4
+  @Test func aConstantChangedToNaNAfterCreationIsInvalid() throws {
+    let line = try markedLine("nanLater")
     let program = AnyLayoutProgram("NaNLater") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      let width = card.widthAnchor.constraint(equalToConstant: 100)
+      let width = card.widthAnchor.constraint(equalToConstant: 100)  // line: nanLater
       width.isActive = true
       width.constant = .nan
     }
@@ -470,13 +473,13 @@ struct LayoutErrorTests {
 
   // MARK: The view tree
 
-  @Test func aConstraintToAViewOutsideTheTreeIsRejected() {
-    let line = #line + 5
+  @Test func aConstraintToAViewOutsideTheTreeIsRejected() throws {
+    let line = try markedLine("orphanConstraint")
     let program = AnyLayoutProgram("Orphan") { root, _ in
       let card = View("card")
       let orphan = View("orphan")
       root.addSubview(card)
-      card.leading == orphan.leading
+      card.leading == orphan.leading  // line: orphanConstraint
     }
     expectLayoutError(
       program,
@@ -486,11 +489,11 @@ struct LayoutErrorTests {
         + "is not in the layout's view tree (add it with addSubview or addLayoutGuide).")
   }
 
-  @Test func aConstraintOfAViewOutsideTheTreeIsRejected() {
-    let line = #line + 3
+  @Test func aConstraintOfAViewOutsideTheTreeIsRejected() throws {
+    let line = try markedLine("orphanWidth")
     let program = AnyLayoutProgram("OrphanFirst") { _, _ in
       let orphan = View("orphan")
-      orphan.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      orphan.widthAnchor.constraint(equalToConstant: 10).isActive = true  // line: orphanWidth
     }
     expectLayoutError(
       program, .itemNotInLayout(constraint: "orphan.width == 10", item: "orphan", location: at(line)),
@@ -499,12 +502,12 @@ struct LayoutErrorTests {
         + "layout's view tree (add it with addSubview or addLayoutGuide).")
   }
 
-  @Test func aConstraintOfARemovedViewIsRejected() {
-    let line = #line + 4
+  @Test func aConstraintOfARemovedViewIsRejected() throws {
+    let line = try markedLine("removedPins")
     let program = AnyLayoutProgram("Removed") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.pinEdges(to: root)
+      card.pinEdges(to: root)  // line: removedPins
       card.removeFromSuperview()
     }
     expectLayoutError(
@@ -514,13 +517,13 @@ struct LayoutErrorTests {
         + "not in the layout's view tree (add it with addSubview or addLayoutGuide).")
   }
 
-  @Test func aGuideOfAViewOutsideTheTreeIsRejected() {
-    let line = #line + 5
+  @Test func aGuideOfAViewOutsideTheTreeIsRejected() throws {
+    let line = try markedLine("orphanGuide")
     let program = AnyLayoutProgram("OrphanGuide") { root, _ in
       let card = View("card")
       let orphan = View("orphan")
       root.addSubview(card)
-      card.top == orphan.safeAreaLayoutGuide.top
+      card.top == orphan.safeAreaLayoutGuide.top  // line: orphanGuide
     }
     expectLayoutError(
       program,
@@ -530,13 +533,13 @@ struct LayoutErrorTests {
         + "'orphan.safeArea' is not in the layout's view tree (add it with addSubview or addLayoutGuide).")
   }
 
-  @Test func aGuideNeverAddedToAViewIsRejected() {
-    let line = #line + 5
+  @Test func aGuideNeverAddedToAViewIsRejected() throws {
+    let line = try markedLine("looseGuide")
     let program = AnyLayoutProgram("LooseGuide") { root, _ in
       let card = View("card")
       let gap = LayoutGuide("gap")
       root.addSubview(card)
-      gap.leading == card.trailing
+      gap.leading == card.trailing  // line: looseGuide
     }
     expectLayoutError(
       program,
@@ -546,39 +549,41 @@ struct LayoutErrorTests {
         + "is not in the layout's view tree (add it with addSubview or addLayoutGuide).")
   }
 
-  @Test func twoViewsWithOneNameAreRejected() {
-    let line = #line + 2
+  @Test func twoViewsWithOneNameAreRejected() throws {
+    let first = try markedLine("firstCard")
+    let second = try markedLine("secondCard")
     let program = AnyLayoutProgram("Duplicate") { root, _ in
-      let card = View("card")
-      let other = View("card")
+      let card = View("card")  // line: firstCard
+      let other = View("card")  // line: secondCard
       root.addSubview(card)
       card.addSubview(other)
     }
     expectLayoutError(
-      program, .duplicateViewName("card", first: at(line), second: at(line + 1)),
+      program, .duplicateViewName("card", first: at(first), second: at(second)),
       message:
-        "\(file):\(line + 1): The view name 'card' is already used by the view created at \(file):\(line); "
+        "\(file):\(second): The view name 'card' is already used by the view created at \(file):\(first); "
         + "names must be unique in a layout.")
   }
 
-  @Test func aNameThatIsAnotherViewsPlaceIsRejected() {
+  @Test func aNameThatIsAnotherViewsPlaceIsRejected() throws {
     // The unnamed first subview is called `root.0`, the name the second one asks for.
-    let line = #line + 2
+    let first = try markedLine("unnamedView")
+    let second = try markedLine("placeName")
     let program = AnyLayoutProgram("PlaceName") { root, _ in
-      let unnamed = View()
-      let named = View("root.0")
+      let unnamed = View()  // line: unnamedView
+      let named = View("root.0")  // line: placeName
       root.addSubviews(unnamed, named)
     }
     expectLayoutError(
-      program, .duplicateViewName("root.0", first: at(line), second: at(line + 1)),
-      message: "\(file):\(line + 1): The view name 'root.0' is already used by the view created at "
-        + "\(file):\(line); names must be unique in a layout.")
+      program, .duplicateViewName("root.0", first: at(first), second: at(second)),
+      message: "\(file):\(second): The view name 'root.0' is already used by the view created at "
+        + "\(file):\(first); names must be unique in a layout.")
   }
 
-  @Test func aViewNamedRootClashesWithTheRoot() {
-    let line = #line + 2
+  @Test func aViewNamedRootClashesWithTheRoot() throws {
+    let line = try markedLine("impostor")
     let program = AnyLayoutProgram("SecondRoot") { root, _ in
-      let impostor = View("root")
+      let impostor = View("root")  // line: impostor
       root.addSubview(impostor)
     }
     expectLayoutError(
@@ -586,48 +591,46 @@ struct LayoutErrorTests {
       message: "\(file):\(line): The view name 'root' is the root view's; names must be unique in a layout.")
   }
 
-  @Test func addingAViewToItsOwnDescendantIsACycle() {
-    let line = #line + 6
+  @Test func addingAViewToItsOwnDescendantIsACycle() throws {
+    let line = try markedLine("cycle")
     let program = AnyLayoutProgram("Cycle") { root, _ in
       let card = View("card")
       let badge = View("badge")
       root.addSubview(card)
       card.addSubview(badge)
-      badge.addSubview(root)
+      badge.addSubview(root)  // line: cycle
     }
     expectLayoutError(
       program, .subviewCycle(view: "root", location: at(line)),
       message: "\(file):\(line): Cannot add 'root' as a subview of itself or of one of its descendants.")
   }
 
-  @Test func addingAViewToItselfIsACycle() {
-    let line = #line + 4
+  @Test func addingAViewToItselfIsACycle() throws {
+    let line = try markedLine("selfCycle")
     let program = AnyLayoutProgram("SelfCycle") { root, _ in
       let card = View("card")
       root.addSubview(card)
-      card.addSubviews(card)
+      card.addSubviews(card)  // line: selfCycle
     }
     expectLayoutError(
       program, .subviewCycle(view: "card", location: at(line)),
       message: "\(file):\(line): Cannot add 'card' as a subview of itself or of one of its descendants.")
   }
 
-  @Test func aStructProgramThrowsTheSameWay() {
+  @Test func aStructProgramThrowsTheSameWay() throws {
+    let line = try markedLine("structCycle")
     expectLayoutError(
-      BadStruct(), .subviewCycle(view: "root", location: at(BadStruct.cycleLine)),
-      message: "\(file):\(BadStruct.cycleLine): Cannot add 'root' as a subview of itself or of one of its "
-        + "descendants.")
+      BadStruct(), .subviewCycle(view: "root", location: at(line)),
+      message: "\(file):\(line): Cannot add 'root' as a subview of itself or of one of its descendants.")
   }
 }
 
 /// A program type with a subview cycle.
 private struct BadStruct: LayoutProgram {
-  static let cycleLine = #line + 5
-
   func body(root: View, screen: Screen) -> LayoutBody {
     let card = View("card")
     root.addSubview(card)
-    card.addSubview(root)
+    card.addSubview(root)  // line: structCycle
   }
 }
 

@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -255,18 +256,19 @@ struct LayoutTests {
   }
 
   @Test func recordsKeepEveryFieldOfTheConstraint() throws {
-    let line = #line + 5
+    let spacedLine = try markedLine("spaced")
+    let halfWidthLine = try markedLine("halfWidth")
     let program = AnyLayoutProgram("Fields") { root, _ in
       let a = View("a")
       let b = View("b")
       root.addSubviews(a, b)
-      let spaced = b.leadingAnchor.constraint(
+      let spaced = b.leadingAnchor.constraint(  // line: spaced
         greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
       spaced.identifier = "gap"
       spaced.priority = .defaultHigh
       spaced.constant = 3
       spaced.isActive = true
-      b.width == 0.5 * a.width - 1
+      b.width == 0.5 * a.width - 1  // line: halfWidth
     }
     let layout = try Layout(program, screen: screen)
     #expect(
@@ -275,12 +277,12 @@ struct LayoutTests {
           first: .view(2), firstAttribute: .leading, relation: .greaterThanOrEqual, second: .view(1),
           secondAttribute: .trailing, multiplier: 1, constant: 3, systemSpacingMultiplier: 2,
           priority: .defaultHigh,
-          identifier: "gap", location: LayoutShot.SourceLocation(fileID: #fileID, line: line)),
+          identifier: "gap", location: LayoutShot.SourceLocation(fileID: #fileID, line: spacedLine)),
         Layout.ConstraintRecord(
           first: .view(2), firstAttribute: .width, relation: .equal, second: .view(1),
           secondAttribute: .width,
           multiplier: 0.5, constant: -1, systemSpacingMultiplier: nil, priority: .required, identifier: nil,
-          location: LayoutShot.SourceLocation(fileID: #fileID, line: line + 6)),
+          location: LayoutShot.SourceLocation(fileID: #fileID, line: halfWidthLine)),
       ])
     #expect(
       layout.constraints.first.map { layout.description(of: $0) }

@@ -54,10 +54,13 @@ struct LocalizationTests {
     let variant = Variant(language: "pt-BR")
     #expect(variant.nameComponents == ["pt-BR"])
     #expect(variant.description == "light, L, ltr, pt-BR")
-    let dump = try LayoutEngine().solve(Greeting(), on: variant.applied(to: Screen(size: Size(width: 375, height: 667))))
-      .frameDump()
+    let dump = try LayoutEngine().solve(
+      Greeting(), on: variant.applied(to: Screen(size: Size(width: 375, height: 667)))
+    )
+    .frameDump()
     #expect(
       dump.contains(
-        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"language\": \"pt-BR\"},"))
+        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"language\": \"pt-BR\"},"
+      ))
   }
 }

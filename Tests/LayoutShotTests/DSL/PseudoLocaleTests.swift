@@ -76,7 +76,8 @@ struct PseudoLocaleTests {
     let letters = Array(inked.suffix(5))
     #expect(letters == letters.sorted(by: >))
     // The label is as wide as "Hello": the controls take no room.
-    let plain = try LayoutEngine().solve(LocalizationTests.Greeting(), on: Screen(size: Size(width: 375, height: 667)))
+    let plain = try LayoutEngine().solve(
+      LocalizationTests.Greeting(), on: Screen(size: Size(width: 375, height: 667)))
     #expect(solved.frame(of: "label")?.width == plain.frame(of: "label")?.width)
   }
 }

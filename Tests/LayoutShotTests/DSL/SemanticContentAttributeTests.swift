@@ -100,7 +100,9 @@ struct SemanticContentAttributeTests {
   }
 
   /// A horizontal stack of a (20 wide), b (30) and c (40), all 10 high, whose leading edge is 10
-  /// from the root's: the stack is 20 + 30 + 40 = 90 wide. On a right-to-left screen the root's
+  /// from the root's: the stack is 20 + 30 + 40 = 90 wide.
+  ///
+  /// On a right-to-left screen the root's
   /// leading is its right edge, so the stack spans 200 − 10 − 90 = 100 ... 190 either way.
   private func stackProgram(_ attribute: SemanticContentAttribute) -> AnyLayoutProgram {
     AnyLayoutProgram("Stack") { root, _ in
@@ -135,7 +137,9 @@ struct SemanticContentAttributeTests {
     #expect(natural.frame(of: "c") == Rect(x: 100, y: 0, width: 40, height: 10))
   }
 
-  /// A `.natural` label "Hi" at x 10 ... 110 (placed by left, which never flips) with
+  /// A `.natural` label "Hi" at x 10 ...
+  ///
+  /// 110 (placed by left, which never flips) with
   /// `attribute`.
   private func labelLine(_ attribute: SemanticContentAttribute, on direction: LayoutDirection) throws
     -> (x: Double, width: Double)
@@ -197,7 +201,8 @@ struct SemanticContentAttributeTests {
 struct FlippedImageTests {
   /// A 2 × 1 PNG: a red pixel on the left, a blue one on the right.
   static func redBluePNG() throws -> Data {
-    let pixels: Raster.Image? = Raster.Image(width: 2, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 255, 255])
+    let pixels: Raster.Image? = Raster.Image(
+      width: 2, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 255, 255])
     let image = try #require(pixels)
     return Data(try image.pngData())
   }
@@ -207,7 +212,9 @@ struct FlippedImageTests {
 
   /// An image view at (0, 0, 100, 50) showing the red-blue image, flagged to flip when `flips`,
   /// with `attribute`.
-  static func program(flips: Bool, attribute: SemanticContentAttribute = .unspecified) throws -> AnyLayoutProgram {
+  static func program(flips: Bool, attribute: SemanticContentAttribute = .unspecified) throws
+    -> AnyLayoutProgram
+  {
     var asset = try ImageAsset(name: "arrow", pngData: redBluePNG())
     #expect(!asset.flipsForRightToLeftLayoutDirection)
     if flips {
@@ -225,7 +232,9 @@ struct FlippedImageTests {
 
   /// The colours at points (10, 25) and (90, 25) of the PNG: well inside the left and right
   /// halves of the image view, where bilinear sampling of the 2 × 1 image gives the pure pixel
-  /// (device pixels 20 and 180 of 200 sample the image at x 0.205 and 1.805, outside 0.5 ... 1.5).
+  /// (device pixels 20 and 180 of 200 sample the image at x 0.205 and 1.805, outside 0.5 ...
+  ///
+  /// 1.5).
   static func sides(_ solved: SolvedLayout) throws -> (left: RGBA8, right: RGBA8) {
     let image = try Raster.Image(pngData: try solved.pngData())
     return (image.pixel(x: 20, y: 50), image.pixel(x: 180, y: 50))
@@ -239,9 +248,11 @@ struct FlippedImageTests {
     #expect(try Self.sides(rightToLeft) == (Self.blue, Self.red))
     // Forced right to left on a left-to-right screen, it is mirrored too; forced left to right on
     // a right-to-left screen, it is not.
-    let forced = try engine.solve(try Self.program(flips: true, attribute: .forceRightToLeft), on: screen(.leftToRight))
+    let forced = try engine.solve(
+      try Self.program(flips: true, attribute: .forceRightToLeft), on: screen(.leftToRight))
     #expect(try Self.sides(forced) == (Self.blue, Self.red))
-    let kept = try engine.solve(try Self.program(flips: true, attribute: .forceLeftToRight), on: screen(.rightToLeft))
+    let kept = try engine.solve(
+      try Self.program(flips: true, attribute: .forceLeftToRight), on: screen(.rightToLeft))
     #expect(try Self.sides(kept) == (Self.red, Self.blue))
   }
 
@@ -263,7 +274,7 @@ struct FlippedImageTests {
     #expect(!(try leftToRight.svg()).contains("transform=\"matrix(-1"))
   }
 
-  @Test func resvgDrawsTheMirroredSVGAsWeDo() throws {
+  @Test(.requiresResvg) func resvgDrawsTheMirroredSVGAsWeDo() throws {
     let solved = try LayoutEngine().solve(try Self.program(flips: true), on: screen(.rightToLeft))
     let folder = try TemporaryFolder()
     let file = folder.file("flip.svg")

@@ -12,13 +12,18 @@ struct VariantTests {
     #expect(variants.first == .standard)
     #expect(variants[1] == Variant(layoutDirection: .rightToLeft))
     #expect(variants[2] == Variant(contentSize: .accessibilityExtraLarge))
-    #expect(variants.last == Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft))
+    #expect(
+      variants.last
+        == Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft))
   }
 
   @Test func presetsAreTheUsualSets() {
     let presets = Dictionary(uniqueKeysWithValues: Variant.presets.map { ($0.name, $0.variants) })
     #expect(presets["appearances"]?.map(\.appearance) == [.light, .dark])
-    #expect(presets["accessibility"]?.map(\.contentSize) == [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
+    #expect(
+      presets["accessibility"]?.map(\.contentSize) == [
+        .large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,
+      ])
     #expect(presets["directions"]?.map(\.layoutDirection) == [.leftToRight, .rightToLeft])
     // 2 appearances × 3 sizes × 2 directions, every one different.
     #expect(Set(presets["all"] ?? []).count == 12)
@@ -39,7 +44,8 @@ struct VariantTests {
   @Test(
     arguments: [
       ("L", ContentSizeCategory.large), ("xxl", .extraExtraLarge), ("AX3", .accessibilityExtraLarge),
-      ("accessibility3", .accessibilityExtraLarge), ("UICTContentSizeCategoryAccessibilityXXXL", .accessibilityExtraExtraExtraLarge),
+      ("accessibility3", .accessibilityExtraLarge),
+      ("UICTContentSizeCategoryAccessibilityXXXL", .accessibilityExtraExtraExtraLarge),
       ("xSmall", .extraSmall), ("extraLarge", .extraLarge), ("xxxLarge", .extraExtraExtraLarge),
     ])
   func contentSizesAreKnownByEveryName(name: String, category: ContentSizeCategory) {
@@ -76,7 +82,8 @@ struct VariantTests {
     #expect(fills == [Color(red255: 0, green: 64, blue: 221)])
     #expect(
       try LayoutEngine().solve(program, on: screen).frameDump().contains(
-        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"contrast\": \"high\"},"))
+        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"contrast\": \"high\"},"
+      ))
   }
 
   @Test func aFrameDumpRecordsAVariantAndADiffSaysItChanged() throws {
@@ -91,10 +98,14 @@ struct VariantTests {
     let screen = Device.iPhone12.screen()
     let standard = try LayoutEngine().solve(program, on: screen).frameDump()
     #expect(!standard.contains("\"variant\""))
-    let variant = Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft)
+    let variant = Variant(
+      appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft)
     let dark = try LayoutEngine().solve(program, on: variant.applied(to: screen)).frameDump()
     let lines = dark.split(separator: "\n")
-    #expect(lines[4] == "  \"variant\": {\"appearance\": \"dark\", \"contentSize\": \"AX3\", \"layoutDirection\": \"rtl\"},")
+    #expect(
+      lines[4]
+        == "  \"variant\": {\"appearance\": \"dark\", \"contentSize\": \"AX3\", \"layoutDirection\": \"rtl\"},"
+    )
     let changes = try FrameDump(parsing: standard).changes(to: FrameDump(parsing: dark))
     #expect(changes.contains(.screen(field: "variant", from: "light, L, ltr", to: "dark, AX3, rtl")))
   }

@@ -1,7 +1,9 @@
 import LayoutShot
 import Testing
 
-/// A device screen whose app window does not fill it: Split View and Slide Over on an iPad. The
+/// A device screen whose app window does not fill it: Split View and Slide Over on an iPad.
+///
+/// The
 /// root view is the window; the device's safe area and margins apply to it.
 @Suite("Window sizes")
 struct WindowSizeTests {

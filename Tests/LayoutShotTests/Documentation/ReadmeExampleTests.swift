@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotTestSupport
 import Testing
 
 // The Swift snippets of README.md's "Writing a layout", compiled and run with what the README says
@@ -127,7 +128,9 @@ struct ReadmeExampleTests {
       root.addSubview(scroll)
       scroll.addSubview(form)
       scroll.pinEdges(to: root)
-      form.pinEdges(to: scroll.contentLayoutGuide, insets: DirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20))
+      form.pinEdges(
+        to: scroll.contentLayoutGuide,
+        insets: DirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20))
       form.width == scroll.frameLayoutGuide.width - 40
     }
     // The iPhone 12 (390 × 844, 47 at the top): the short form does not scroll, so nothing
@@ -142,12 +145,13 @@ struct ReadmeExampleTests {
   }
 
   @Test func aBodyThatThrowsFailsTheLayoutWithTheError() throws {
-    let line = #line + 5
+    let line = try markedLine("badFormat")
     let broken = AnyLayoutProgram("Broken") { root, _ in
       let icon = View("icon")
       root.addSubview(icon)
       LayoutConstraint.activate(
-        try LayoutConstraint.constraints(withVisualFormat: "H:|-[icon(30]-|", views: ["icon": icon]))
+        try LayoutConstraint.constraints(  // line: badFormat
+          withVisualFormat: "H:|-[icon(30]-|", views: ["icon": icon]))
     }
     let error: LayoutError
     do {

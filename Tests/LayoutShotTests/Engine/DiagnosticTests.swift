@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -15,8 +16,6 @@ struct DiagnosticTests {
 
   // MARK: Unsatisfiable
 
-  /// The line where `widthConflict` starts; its two widths are on the 8th and 9th lines after it.
-  private static let widthConflictLine = #line + 3
   /// `box` with two required widths, 100 then 200, and constraints on it and on `other` that take
   /// no part in the conflict.
   private static let widthConflict = AnyLayoutProgram("WidthConflict") { root, _ in
@@ -27,8 +26,8 @@ struct DiagnosticTests {
     box.top == root.top + 20
     box.height == 30
     other.pinEdges(to: root.layoutMarginsGuide)
-    box.width == 100
-    box.width == 200
+    box.width == 100  // line: narrowWidth
+    box.width == 200  // line: wideWidth
     other.width >= 10
   }
 
@@ -36,10 +35,10 @@ struct DiagnosticTests {
     let solved = try LayoutEngine().solve(Self.widthConflict, on: Self.phone)
     let first = Diagnostic.ConstraintReport(
       text: "box.width == 100",
-      location: LayoutShot.SourceLocation(fileID: Self.file, line: Self.widthConflictLine + 8))
+      location: LayoutShot.SourceLocation(fileID: Self.file, line: try markedLine("narrowWidth")))
     let second = Diagnostic.ConstraintReport(
       text: "box.width == 200",
-      location: LayoutShot.SourceLocation(fileID: Self.file, line: Self.widthConflictLine + 9))
+      location: LayoutShot.SourceLocation(fileID: Self.file, line: try markedLine("wideWidth")))
     #expect(solved.diagnostics.count == 1)
     let conflict = try #require(solved.diagnostics(.unsatisfiable).first)
     // The minimal set is the two widths, nothing else: the pins of `box` and all of `other` can
@@ -60,8 +59,10 @@ struct DiagnosticTests {
     let solved = try LayoutEngine().solve(Self.widthConflict, on: Self.phone)
     let conflict = try #require(solved.diagnostics(.unsatisfiable).first)
     let lines = conflict.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let first = "    \(Self.file):\(Self.widthConflictLine + 8): box.width == 100"
-    let second = "    \(Self.file):\(Self.widthConflictLine + 9): box.width == 200"
+    let narrow = try markedLine("narrowWidth")
+    let wide = try markedLine("wideWidth")
+    let first = "    \(Self.file):\(narrow): box.width == 100"
+    let second = "    \(Self.file):\(wide): box.width == 200"
     // The message, the set (one per line, in whichever order), then the broken constraint.
     try #require(lines.count == 5)
     #expect(lines[0] == "Unable to simultaneously satisfy constraints.")
@@ -71,26 +72,27 @@ struct DiagnosticTests {
   }
 
   @Test func anchorMethodsRecordTheLineOfTheCall() throws {
-    let line = #line + 8
+    let kept = try markedLine("firstAnchorWidth")
+    let broken = try markedLine("secondAnchorWidth")
     let program = AnyLayoutProgram("AnchorConflict") { root, _ in
       let box = View("box")
       root.addSubview(box)
       box.leading == root.leading
       box.top == root.top
       box.height == 10
-      box.widthAnchor.constraint(equalToConstant: 100).isActive = true
-      box.widthAnchor.constraint(equalToConstant: 200).isActive = true
+      box.widthAnchor.constraint(equalToConstant: 100).isActive = true  // line: firstAnchorWidth
+      box.widthAnchor.constraint(equalToConstant: 200).isActive = true  // line: secondAnchorWidth
     }
     let solved = try LayoutEngine().solve(program, on: Self.phone)
     let conflict = try #require(solved.diagnostics(.unsatisfiable).first)
     #expect(
       conflict.brokenConstraint
         == Diagnostic.ConstraintReport(
-          text: "box.width == 200", location: LayoutShot.SourceLocation(fileID: Self.file, line: line)))
+          text: "box.width == 200", location: LayoutShot.SourceLocation(fileID: Self.file, line: broken)))
     #expect(
       conflict.constraints.contains(
         Diagnostic.ConstraintReport(
-          text: "box.width == 100", location: LayoutShot.SourceLocation(fileID: Self.file, line: line - 1))))
+          text: "box.width == 100", location: LayoutShot.SourceLocation(fileID: Self.file, line: kept))))
   }
 
   @Test func aConflictWithTheScreenSizeNamesTheScreensWidth() throws {

@@ -23,7 +23,8 @@ struct ExampleVariantTests {
       for orientation in Orientation.allCases {
         let screen = device.screen(orientation)
         let standard = try engine.solve(program, on: screen).diagnostics.map(Self.summary)
-        let hardest = try engine.solve(program, on: Self.hardest.applied(to: screen)).diagnostics.map(Self.summary)
+        let hardest = try engine.solve(program, on: Self.hardest.applied(to: screen)).diagnostics.map(
+          Self.summary)
         #expect(Set(hardest).isSubset(of: Set(standard)), "\(name) on \(device.id) \(orientation)")
       }
     }

@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -7,7 +8,7 @@ import Testing
 /// the superview and its guides, several equations at once, and the frames they solve to.
 ///
 /// Expected constraints are written out by hand; expected frames are computed in the comments.
-/// Expected lines use `#line` arithmetic: keep the counted lines together when editing.
+/// Expected lines are read from `// line: <name>` markers (``markedLine(_:in:)``).
 @Suite("Equation strings")
 struct EquationTests {
   /// A 375 × 667 phone at 2x without a safe area.
@@ -208,8 +209,9 @@ struct EquationTests {
 
   @Test func anEquationsConstraintIsInactiveAndRemembersTheLineOfTheCall() throws {
     let fixture = Fixture()
-    let line = #line + 1
-    let constraint = try LayoutConstraint.constraint(withEquation: "v1.top = v2.top", views: fixture.views)
+    let line = try markedLine("singleEquation")
+    let constraint = try LayoutConstraint.constraint(  // line: singleEquation
+      withEquation: "v1.top = v2.top", views: fixture.views)
     #expect(!constraint.isActive)
     #expect(constraint.location == Self.here(line))
     constraint.isActive = true
@@ -221,8 +223,8 @@ struct EquationTests {
 
   @Test func severalEquationsSkipBlankAndCommentLines() throws {
     let fixture = Fixture()
-    let line = #line + 1
-    let constraints = try LayoutConstraint.constraints(
+    let line = try markedLine("severalEquations")
+    let constraints = try LayoutConstraint.constraints(  // line: severalEquations
       withEquations: """
         // v1 fills v2
         v1.top = v2.top
@@ -331,7 +333,8 @@ struct EquationTests {
   }
 
   @Test func aConflictBetweenEquationsNamesThemAndTheirLines() throws {
-    let line = #line + 9
+    let narrowLine = try markedLine("narrow")
+    let wideLine = try markedLine("wide")
     let program = AnyLayoutProgram("EquationConflict") { root, _ in
       let v1 = View("v1")
       root.addSubview(v1)
@@ -340,15 +343,15 @@ struct EquationTests {
       Self.activate("v1.top = superview.top", views)
       Self.activate("v1.height = 10", views)
       let widths = [
-        try? LayoutConstraint.constraint(withEquation: "v1.width = 100", views: views),
-        try? LayoutConstraint.constraint(withEquation: "v1.width = 200", views: views),
+        try? LayoutConstraint.constraint(withEquation: "v1.width = 100", views: views),  // line: narrow
+        try? LayoutConstraint.constraint(withEquation: "v1.width = 200", views: views),  // line: wide
       ]
       LayoutConstraint.activate(widths.compactMap { $0 })
     }
     let solved = try LayoutEngine().solve(program, on: Self.phone)
     let conflict = try #require(solved.diagnostics(.unsatisfiable).first)
-    let first = Diagnostic.ConstraintReport(text: "v1.width == 100", location: Self.here(line))
-    let second = Diagnostic.ConstraintReport(text: "v1.width == 200", location: Self.here(line + 1))
+    let first = Diagnostic.ConstraintReport(text: "v1.width == 100", location: Self.here(narrowLine))
+    let second = Diagnostic.ConstraintReport(text: "v1.width == 200", location: Self.here(wideLine))
     #expect(Set(conflict.constraints) == [first, second])
     #expect(conflict.brokenConstraint == second)
   }

@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -8,7 +9,7 @@ import Testing
 /// (autolayout-semantics.md §3.4), the kind, and the caret under the 0-based offset where parsing
 /// stopped. Offsets are counted by hand in the comments.
 ///
-/// Expected lines use `#line` arithmetic: keep the counted lines together when editing.
+/// Expected lines are read from `// line: <name>` markers (``markedLine(_:in:)``).
 @Suite("Format errors")
 struct FormatErrorTests {
   /// This file as `#fileID` names it in source locations.
@@ -116,9 +117,9 @@ struct FormatErrorTests {
 
   @Test func anEmptyFormatDescribesItselfWithLocationMessageAndCaret() throws {
     let fixture = Fixture()
-    let line = #line + 2
+    let line = try markedLine("emptyFormat")
     let result = Self.error { () throws(FormatError) in
-      _ = try LayoutConstraint.constraints(withVisualFormat: "", views: fixture.views)
+      _ = try LayoutConstraint.constraints(withVisualFormat: "", views: fixture.views)  // line: emptyFormat
     }
     let error = try #require(result)
     #expect(error.kind == .syntax)
@@ -131,9 +132,10 @@ struct FormatErrorTests {
 
   @Test func anUnclosedPredicateDescribesItselfWithTheCaretUnderTheBracket() throws {
     let fixture = Fixture()
-    let line = #line + 2
+    let line = try markedLine("unclosedPredicate")
     let result = Self.error { () throws(FormatError) in
-      _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[icon(30]-[label]", views: fixture.views)
+      _ = try LayoutConstraint.constraints(  // line: unclosedPredicate
+        withVisualFormat: "H:|-[icon(30]-[label]", views: fixture.views)
     }
     let error = try #require(result)
     // H0 :1 |2 -3 [4 i5 c6 o7 n8 (9 3₁₀ 0₁₁ ]₁₂: the `]` where `)` should be.
@@ -147,9 +149,10 @@ struct FormatErrorTests {
 
   @Test func aBarWithoutASuperviewDescribesItselfLikeUIKit() throws {
     let fixture = Fixture()
-    let line = #line + 2
+    let line = try markedLine("lonelyBar")
     let result = Self.error { () throws(FormatError) in
-      _ = try LayoutConstraint.constraints(withVisualFormat: "|[lonely]|", views: fixture.views)
+      _ = try LayoutConstraint.constraints(  // line: lonelyBar
+        withVisualFormat: "|[lonely]|", views: fixture.views)
     }
     let error = try #require(result)
     #expect(error.kind == .missingSuperview)
@@ -171,9 +174,10 @@ struct FormatErrorTests {
         v9.left = v2.left
       v1.right = v2.right
       """
-    let line = #line + 2
+    let line = try markedLine("badEquations")
     let result = Self.error { () throws(FormatError) in
-      _ = try LayoutConstraint.constraints(withEquations: equations, views: fixture.equationViews)
+      _ = try LayoutConstraint.constraints(  // line: badEquations
+        withEquations: equations, views: fixture.equationViews)
     }
     let error = try #require(result)
     // The fourth line, indented by two spaces: `v9` starts at offset 2.
@@ -345,9 +349,9 @@ struct FormatErrorTests {
   @Test func aValueOtherThanAViewInTheViewsDictionaryIsAnError() throws {
     let fixture = Fixture()
     let views: [String: Any] = ["icon": fixture.icon, "count": 3]
-    let line = #line + 2
+    let line = try markedLine("countIsNotAView")
     let result = Self.error { () throws(FormatError) in
-      _ = try untypedConstraints(withVisualFormat: "H:[icon]", views: views)
+      _ = try untypedConstraints(withVisualFormat: "H:[icon]", views: views)  // line: countIsNotAView
     }
     let error = try #require(result)
     #expect(error.kind == .unknownName)

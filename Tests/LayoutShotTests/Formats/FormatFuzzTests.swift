@@ -1,6 +1,6 @@
 import LayoutShot
-import Synchronization
 import LayoutShotTestSupport
+import Synchronization
 import Testing
 
 // Seeded fuzzing of the two string languages: the Visual Format Language
@@ -795,8 +795,7 @@ private enum ValidFormats {
 
   /// Options a format of this axis accepts: alignments across the axis (no baselines when a
   /// guide is placed), and a direction or baseline spacing.
-  private static func options(isVertical: Bool, hasGuide: Bool, _ random: inout SplitMix64) -> FormatOptions
-  {
+  private static func options(isVertical: Bool, hasGuide: Bool, _ random: inout SplitMix64) -> FormatOptions {
     var candidates: [FormatOptions]
     var options: FormatOptions = []
     if isVertical {

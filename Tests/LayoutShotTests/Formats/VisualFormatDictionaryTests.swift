@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotTestSupport
 import Testing
 
 /// `constraints(withVisualFormat:options:metrics:views:)` with dictionaries typed `[String: Any]`,
@@ -45,10 +46,10 @@ struct VisualFormatDictionaryTests {
     // Two bad values: the first name in alphabetical order is reported, whatever the dictionary's
     // order.
     let metrics: [String: Any] = ["width": "wide", "color": true, "side": 44]
-    let line = #line + 3
+    let line = try markedLine("badMetric")
     var caught: FormatError?
     do {
-      _ = try untypedConstraints(
+      _ = try untypedConstraints(  // line: badMetric
         withVisualFormat: "H:[icon(side)]", metrics: metrics, views: ["icon": icon] as [String: Any])
     } catch {
       caught = error

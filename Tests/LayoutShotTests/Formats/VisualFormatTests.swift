@@ -1,3 +1,4 @@
+import LayoutShotTestSupport
 import Testing
 
 @testable import LayoutShot
@@ -7,7 +8,7 @@ import Testing
 /// frames of small layouts solved from formats, and the notation diagnostics print them in.
 ///
 /// Expected constraints are written out by hand in anchor notation; expected frames are computed
-/// in the comments. Expected lines use `#line` arithmetic: keep the counted lines together.
+/// in the comments. Expected lines are read from `// line: <name>` markers (``markedLine(_:in:)``).
 @Suite("Visual format language")
 struct VisualFormatTests {
   /// A 375 × 667 phone at 2x without a safe area: root margins 16 on the sides, 0 at the top and
@@ -289,8 +290,8 @@ struct VisualFormatTests {
   @Test func constraintsAreInactiveAndRememberTheLineOfTheCall() throws {
     let fixture = Fixture()
     // A call over several lines is located at its first line.
-    let line = #line + 1
-    let constraints = try LayoutConstraint.constraints(
+    let line = try markedLine("multiLineCall")
+    let constraints = try LayoutConstraint.constraints(  // line: multiLineCall
       withVisualFormat: "H:|-[a(50)]-[b]-|", options: .alignAllCenterY, views: fixture.views)
     // Two edges, a size, a space and an alignment.
     #expect(constraints.count == 5)
@@ -312,8 +313,9 @@ struct VisualFormatTests {
   @Test func aViewsDictionaryTypedAsAnyWorks() throws {
     let fixture = Fixture()
     let views: [String: Any] = ["a": fixture.a, "b": fixture.b, "spacer": fixture.spacer]
-    let line = #line + 1
-    let constraints = try untypedConstraints(withVisualFormat: "H:[a][spacer][b]", views: views)
+    let line = try markedLine("untypedCall")
+    let constraints = try untypedConstraints(  // line: untypedCall
+      withVisualFormat: "H:[a][spacer][b]", views: views)
     #expect(
       constraints.map { $0.anchorDescription } == [
         "root.spacer.leading == a.trailing", "b.leading == root.spacer.trailing",
@@ -674,21 +676,24 @@ struct VisualFormatTests {
   }
 
   @Test func solvedConstraintsKeepTheLineOfTheFormatCall() throws {
-    let line = #line + 6
+    let horizontal = try markedLine("horizontalFormat")
+    let vertical = try markedLine("verticalFormat")
     let program = AnyLayoutProgram("Located") { root, _ in
       let a = View("a")
       root.addSubview(a)
       let views: [String: LayoutItem] = ["a": a]
       LayoutConstraint.activate(
-        (try? LayoutConstraint.constraints(withVisualFormat: "H:|[a(100)]", views: views)) ?? [])
+        (try? LayoutConstraint.constraints(  // line: horizontalFormat
+          withVisualFormat: "H:|[a(100)]", views: views)) ?? [])
       LayoutConstraint.activate(
-        (try? LayoutConstraint.constraints(withVisualFormat: "V:|[a(20)]", views: views)) ?? [])
+        (try? LayoutConstraint.constraints(  // line: verticalFormat
+          withVisualFormat: "V:|[a(20)]", views: views)) ?? [])
     }
     let layout = try Layout(program, screen: Self.phone)
     #expect(layout.constraints.count == 4)
     #expect(
       layout.constraints.map { $0.location } == [
-        Self.here(line), Self.here(line), Self.here(line + 2), Self.here(line + 2),
+        Self.here(horizontal), Self.here(horizontal), Self.here(vertical), Self.here(vertical),
       ])
   }
 
@@ -736,20 +741,23 @@ struct VisualFormatTests {
   }
 
   @Test func aConflictBetweenTwoFormatsNamesThemInTheirNotation() throws {
-    let line = #line + 7
+    let narrowLine = try markedLine("narrow")
+    let wideLine = try markedLine("wide")
     let program = AnyLayoutProgram("FormatConflict") { root, _ in
       let a = View("a")
       root.addSubview(a)
       let views: [String: LayoutItem] = ["a": a]
       Self.activate("H:|-10-[a]", views)
       Self.activate("V:|-10-[a(30)]", views)
-      let narrow = try? LayoutConstraint.constraints(withVisualFormat: "H:[a(100)]", views: views)
-      let wide = try? LayoutConstraint.constraints(withVisualFormat: "H:[a(200)]", views: views)
+      let narrow = try? LayoutConstraint.constraints(  // line: narrow
+        withVisualFormat: "H:[a(100)]", views: views)
+      let wide = try? LayoutConstraint.constraints(  // line: wide
+        withVisualFormat: "H:[a(200)]", views: views)
       LayoutConstraint.activate((narrow ?? []) + (wide ?? []))
     }
     let solved = try LayoutEngine().solve(program, on: Self.phone)
-    let first = Diagnostic.ConstraintReport(text: "H:[a(100)]", location: Self.here(line))
-    let second = Diagnostic.ConstraintReport(text: "H:[a(200)]", location: Self.here(line + 1))
+    let first = Diagnostic.ConstraintReport(text: "H:[a(100)]", location: Self.here(narrowLine))
+    let second = Diagnostic.ConstraintReport(text: "H:[a(200)]", location: Self.here(wideLine))
     #expect(solved.diagnostics.count == 1)
     let conflict = try #require(solved.diagnostics(.unsatisfiable).first)
     #expect(Set(conflict.constraints) == [first, second])

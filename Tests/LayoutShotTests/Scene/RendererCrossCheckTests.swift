@@ -11,7 +11,7 @@ import Testing
 /// resvg comes from PyPI (`pip install resvg-cli`); `.ci/run` installs it, so CI always runs these.
 /// Where it is missing the tests are skipped with that reason.
 @Suite(
-  "Cross-check with resvg", .enabled(if: Resvg.path != nil, "resvg is not installed (pip install resvg-cli)"))
+  "Cross-check with resvg", .requiresResvg)
 struct RendererCrossCheckTests {
   /// A notch phone at 3x and an iPad at 2x, with every overlay, so text, chrome, clips and
   /// translucent groups are all drawn.
@@ -37,7 +37,9 @@ struct RendererCrossCheckTests {
       if whole {
         #expect(rendered.width == ours.width && rendered.height == ours.height)
       } else {
-        #expect(abs(rendered.width - ours.width) < Int(screen.scale) && abs(rendered.height - ours.height) < Int(screen.scale))
+        #expect(
+          abs(rendered.width - ours.width) < Int(screen.scale)
+            && abs(rendered.height - ours.height) < Int(screen.scale))
       }
       let width = min(ours.width, rendered.width)
       let height = min(ours.height, rendered.height)
@@ -62,7 +64,9 @@ struct RendererCrossCheckTests {
 extension Raster.Image {
   /// The top-left `width` × `height` pixels, or the image itself when it is not larger.
   func cropped(width: Int, height: Int) -> Raster.Image {
-    guard width <= self.width, height <= self.height, width < self.width || height < self.height else { return self }
+    guard width <= self.width, height <= self.height, width < self.width || height < self.height else {
+      return self
+    }
     var rows: [UInt8] = []
     rows.reserveCapacity(width * height * 4)
     for row in 0..<height {

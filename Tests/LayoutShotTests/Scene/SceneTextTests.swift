@@ -55,7 +55,9 @@ private func centredBaseline(top: Double, height: Double, size: Double) -> Doubl
 }
 
 /// DejaVu Sans with the outline of 'H' (glyph 43) broken: its contour count set to 32,767, whose
-/// end points alone would need 64 KB, far past the glyph's data. The table directory and `loca`
+/// end points alone would need 64 KB, far past the glyph's data.
+///
+/// The table directory and `loca`
 /// (long offsets in DejaVu) are read here, independently of Typesetting.
 private func fontWithBrokenH() throws -> Font {
   let path = try FontRegistry.shared.dejaVuFontFile(.regular)

@@ -89,7 +89,8 @@ struct ConfigurationAndTraitAPITests {
       button.configuration?.baseBackgroundColor = button.isSelected ? .systemGreen : .systemBlue
     }
     toggle.isSelected = true
-    let background = try #require(try fills(of: toggle, named: "toggle").first { $0.name == "toggle.drawing" })
+    let background = try #require(
+      try fills(of: toggle, named: "toggle").first { $0.name == "toggle.drawing" })
     #expect(calls >= 1)
     #expect(background.color == Color.systemGreen.resolved(for: .light))
   }
@@ -134,7 +135,8 @@ struct ConfigurationAndTraitAPITests {
       required init?(coder: NSCoder) { nil }
     }
     let badge = Badge(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    let registration = badge.registerForTraitChanges([UITraitHorizontalSizeClass.self], action: "sizeClassChanged")
+    let registration = badge.registerForTraitChanges(
+      [UITraitHorizontalSizeClass.self], action: "sizeClassChanged")
     badge.unregisterForTraitChanges(registration)
     _ = try fills(of: badge, named: "badge")
     #expect(badge.changes == 0)

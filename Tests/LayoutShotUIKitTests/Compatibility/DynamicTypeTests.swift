@@ -1,5 +1,5 @@
-import LayoutShotUIKit
 import LayoutShotTestSupport
+import LayoutShotUIKit
 import Testing
 
 // Dynamic Type as UIKit code uses it: preferred fonts, UIFontMetrics, adjustsFontForContentSizeCategory
@@ -7,7 +7,6 @@ import Testing
 // the Human Interface Guidelines' (traits reference §1.3); the scaled values are the published
 // UIFontMetrics measurements (§1.4); the rule that a text style's font follows the snapshot's
 // text size only with the flag or when made for the traits is the reference's decision (§1.4).
-
 
 /// An iPhone 12 (390 × 844 at 3x) in portrait at `contentSize`.
 private func phone(at contentSize: ContentSizeCategory) -> Screen {
@@ -57,9 +56,12 @@ struct UIKitDynamicTypeTests {
     // No traits, or an unspecified size: Large.
     #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17)
     #expect(
-      UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .unspecified))
-        .pointSize == 17)
-    #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: ax5).pointSize == 53)
+      UIFont.preferredFont(
+        forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .unspecified)
+      )
+      .pointSize == 17)
+    #expect(
+      UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: ax5).pointSize == 53)
   }
 
   @Test func aPreferredFontRemembersItsStyle() {
@@ -94,7 +96,8 @@ struct UIKitDynamicTypeTests {
     let program = UIKitLayout.view("Metrics") { () -> UIView in
       let view = UIView()
       seen.values = [
-        UIFontMetrics(forTextStyle: style).scaledValue(for: CGFloat(value), compatibleWith: view.traitCollection),
+        UIFontMetrics(forTextStyle: style).scaledValue(
+          for: CGFloat(value), compatibleWith: view.traitCollection),
         UIFontMetrics(forTextStyle: style).scaledValue(for: CGFloat(value)),
       ]
       return view
@@ -146,7 +149,8 @@ struct UIKitDynamicTypeTests {
     }
     let solved = try LayoutEngine().solve(program, on: phone(at: .accessibilityExtraLarge))
     // Body at AX3 is 40 points: 2444/2048 × 40 = 47.73, rounded up to 3x pixels: 48.
-    #expect(solved.frame(of: "UILabel[0] in Adjusting")?.height == sanFranciscoLabelHeight(fontSize: 40, scale: 3))
+    #expect(
+      solved.frame(of: "UILabel[0] in Adjusting")?.height == sanFranciscoLabelHeight(fontSize: 40, scale: 3))
     #expect(solved.frame(of: "UILabel[0] in Adjusting")?.height == 48)
     // The label reads its font back at the screen's size, as UIKit swaps it in, during the layout
     // and after it.
@@ -162,7 +166,8 @@ struct UIKitDynamicTypeTests {
       return hosting(label)
     }
     let solved = try LayoutEngine().solve(program, on: phone(at: .accessibilityExtraLarge))
-    #expect(solved.frame(of: "UILabel[0] in Fixed")?.height == sanFranciscoLabelHeight(fontSize: 17, scale: 3))
+    #expect(
+      solved.frame(of: "UILabel[0] in Fixed")?.height == sanFranciscoLabelHeight(fontSize: 17, scale: 3))
   }
 
   @Test func aFontMadeForTheViewsTraitsIsAtTheirSize() throws {
@@ -186,7 +191,8 @@ struct UIKitDynamicTypeTests {
     }
     let solved = try LayoutEngine().solve(program, on: phone(at: .accessibilityExtraExtraExtraLarge))
     // 17 × 62/22 → 48 points.
-    #expect(solved.frame(of: "UILabel[0] in Metrics")?.height == sanFranciscoLabelHeight(fontSize: 48, scale: 3))
+    #expect(
+      solved.frame(of: "UILabel[0] in Metrics")?.height == sanFranciscoLabelHeight(fontSize: 48, scale: 3))
   }
 
   @Test func aButtonsTitleLabelThatAdjustsSizesTheButton() throws {

@@ -13,7 +13,8 @@ struct StringMeasuringTests {
   static func typeset(_ text: String, _ font: UIFont, width: Double?) throws -> (width: Double, lines: Int) {
     let sized = try #require(try? font.layoutShotFont.resolved())
     let laidOut = Typesetter.layout(
-      text, font: sized, width: width, style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
+      text, font: sized, width: width, style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0)
+    )
     return (laidOut.usedWidth, laidOut.lines.count)
   }
 
@@ -25,7 +26,8 @@ struct StringMeasuringTests {
     // NSString measures the same.
     #expect(("Hello, world" as NSString).size(withAttributes: [.font: font]) == size)
     // A bold font is wider.
-    #expect("Hello, world".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17)]).width > size.width)
+    #expect(
+      "Hello, world".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 17)]).width > size.width)
   }
 
   @Test func theDefaultFontIsTheTwelvePointSystemFont() throws {
@@ -40,7 +42,8 @@ struct StringMeasuringTests {
     let font = UIFont.systemFont(ofSize: 15)
     let context = NSStringDrawingContext()
     let rect = Self.text.boundingRect(
-      with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading],
+      with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude),
+      options: [.usesLineFragmentOrigin, .usesFontLeading],
       attributes: [.font: font], context: context)
     let expected = try Self.typeset(Self.text, font, width: 200)
     #expect(expected.lines > 1)
@@ -90,14 +93,18 @@ struct StringMeasuringTests {
     let total = NSMutableAttributedString(string: "Total", attributes: [.font: big])
     total.append(NSAttributedString(string: " $12.00", attributes: [.font: small]))
     let size = total.size()
-    let widths = try Self.typeset("Total", big, width: nil).width + Self.typeset(" $12.00", small, width: nil).width
+    let widths =
+      try Self.typeset("Total", big, width: nil).width + Self.typeset(" $12.00", small, width: nil).width
     #expect(abs(Double(size.width) - widths) < 0.01)
     #expect(size.height == big.lineHeight)
     let plain = NSAttributedString(string: "Hello")
-    #expect(plain.boundingRect(with: .zero, options: [], context: nil).size == "Hello".size(withAttributes: nil))
+    #expect(
+      plain.boundingRect(with: .zero, options: [], context: nil).size == "Hello".size(withAttributes: nil))
     let wrapped = NSAttributedString(string: Self.text, attributes: [.font: small]).boundingRect(
-      with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)
-    #expect(wrapped.height == CGFloat(try Self.typeset(Self.text, small, width: 150).lines) * small.lineHeight)
+      with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+      context: nil)
+    #expect(
+      wrapped.height == CGFloat(try Self.typeset(Self.text, small, width: 150).lines) * small.lineHeight)
   }
 
   @Test func drawingOptionsHaveUIKitsRawValues() {

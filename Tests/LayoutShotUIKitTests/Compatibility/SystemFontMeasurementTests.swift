@@ -40,7 +40,9 @@ struct SystemFontMeasurementTests {
   }
 
   /// iOS 26.1's `size(withAttributes:)` widths of two ordinary strings at every weight from light
-  /// to black and every size the probe measured, 8 to 40 points (openuikit). The two lightest
+  /// to black and every size the probe measured, 8 to 40 points (openuikit).
+  ///
+  /// The two lightest
   /// weights, ultralight and thin, are left out: they are up to 2.8 % off (the README's table).
   static let iOS26: [Measurement] = {
     let (hello, pangram) = (Self.hello, Self.pangram)
@@ -561,7 +563,8 @@ struct SystemFontMeasurementTests {
   func widthsAreWithinOneAndAHalfPercentOfIOS(_ measurement: Measurement) {
     let font = UIFont.systemFont(ofSize: measurement.size, weight: measurement.weight)
     let size = (measurement.text as NSString).size(withAttributes: [.font: font])
-    #expect(Self.error(size.width, measurement.width) <= 0.015, "\(size.width) against iOS's \(measurement.width)")
+    #expect(
+      Self.error(size.width, measurement.width) <= 0.015, "\(size.width) against iOS's \(measurement.width)")
     // San Francisco's line height at every size and weight: 2444 / 2048 of the size.
     #expect(size.height == measurement.size * 2444 / 2048)
   }
@@ -575,7 +578,8 @@ struct SystemFontMeasurementTests {
       (22, 26.25390625, 20.947265625, -5.306640625), (28, 33.4140625, 26.66015625, -6.75390625),
       (34, 40.57421875, 32.373046875, -8.201171875),
     ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
-  func lineMetricsAreSanFranciscos(size: CGFloat, lineHeight: CGFloat, ascender: CGFloat, descender: CGFloat) {
+  func lineMetricsAreSanFranciscos(size: CGFloat, lineHeight: CGFloat, ascender: CGFloat, descender: CGFloat)
+  {
     for weight in [UIFont.Weight.light, .regular, .semibold, .black] {
       let font = UIFont.systemFont(ofSize: size, weight: weight)
       #expect(font.lineHeight == lineHeight)

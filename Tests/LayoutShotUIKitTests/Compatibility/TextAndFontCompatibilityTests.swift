@@ -52,7 +52,8 @@ struct TextAndFontCompatibilityTests {
     label.attributedText = NSAttributedString(
       string: "Centred", attributes: [.paragraphStyle: style, .font: UIFont.systemFont(ofSize: 15)])
     #expect(label.textAlignment == .center)
-    let kept = label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    let kept =
+      label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
     #expect(kept?.lineSpacing == 6)
     // Without a paragraph style the alignment stays as set.
     let plain = UILabel()
@@ -85,7 +86,8 @@ struct TextAndFontCompatibilityTests {
     let unbolded = UIFont(descriptor: try #require(heavy.fontDescriptor.withSymbolicTraits([])), size: 0)
     #expect(unbolded == UIFont.systemFont(ofSize: 17))
     // Descriptors made the other ways.
-    #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).symbolicTraits.contains(.traitBold))
+    #expect(
+      UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).symbolicTraits.contains(.traitBold))
     #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .caption1).pointSize == 12)
     #expect(body.fontDescriptor.withSize(30).pointSize == 30)
     #expect(body.fontDescriptor.withDesign(.rounded)?.pointSize == 17)

@@ -48,7 +48,8 @@ struct ViewAndControllerCompatibilityTests {
     let image = try Raster.Image(pngData: try solved.pngData())
     func pixel(_ x: Double, _ y: Double) -> [Int] {
       let (column, row) = (Int(x * 2), Int(y * 2))
-      return image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(Int.init)
+      return image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(
+        Int.init)
     }
     let grey = pixel(30, 50)
     #expect(grey[0] == grey[1] && grey[1] == grey[2], "a grey: \(grey)")
@@ -59,7 +60,8 @@ struct ViewAndControllerCompatibilityTests {
     #expect((view.effect as? UIBlurEffect)?.style == .dark)
     #expect(view.backgroundColor == nil)
     #expect(view.contentView.superview === view)
-    let vibrancy = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial), style: .secondaryLabel)
+    let vibrancy = UIVibrancyEffect(
+      blurEffect: UIBlurEffect(style: .systemThinMaterial), style: .secondaryLabel)
     #expect(vibrancy.style == .secondaryLabel)
     #expect(UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
   }
@@ -79,7 +81,9 @@ struct ViewAndControllerCompatibilityTests {
 
   @Test func menusAreKeptOnButtonsAndBarItems() {
     var sorted = ""
-    let newest = UIAction(title: "Newest", image: UIImage(systemName: "arrow.down"), state: .on) { _ in sorted = "newest" }
+    let newest = UIAction(title: "Newest", image: UIImage(systemName: "arrow.down"), state: .on) { _ in
+      sorted = "newest"
+    }
     let oldest = UIAction(title: "Oldest", attributes: .destructive) { _ in sorted = "oldest" }
     let menu = UIMenu(title: "Sort", options: .singleSelection, children: [newest, oldest])
     let button = UIButton(type: .system)
@@ -99,9 +103,14 @@ struct ViewAndControllerCompatibilityTests {
     #expect(sorted == "newest")
     let inline = UIMenu(title: "", image: nil, identifier: nil, options: .displayInline, children: [menu])
     #expect(inline.replacingChildren([oldest]).children == [oldest])
-    let palette = UIMenu(title: "Colour", options: .displayAsPalette, preferredElementSize: .small, children: [
-      UIAction(title: "Red", image: UIImage(systemName: "circle"), selectedImage: UIImage(systemName: "circle.fill")) { _ in }
-    ])
+    let palette = UIMenu(
+      title: "Colour", options: .displayAsPalette, preferredElementSize: .small,
+      children: [
+        UIAction(
+          title: "Red", image: UIImage(systemName: "circle"),
+          selectedImage: UIImage(systemName: "circle.fill")
+        ) { _ in }
+      ])
     #expect(palette.preferredElementSize == .small)
     #expect((palette.children.first as? UIAction)?.selectedImage != nil)
     let command = UICommand(title: "Copy", image: nil, action: Selector("copy:"), propertyList: nil)
@@ -157,13 +166,17 @@ struct ViewAndControllerCompatibilityTests {
     UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [.calculationModeCubic, .repeat]) {
       UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
       UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
-    } completion: { finished = $0 }
+    } completion: {
+      finished = $0
+    }
     #expect(view.alpha == 0)
     #expect(finished)
     UIView.animate(
-      withDuration: 0.4, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut], animations: { view.alpha = 1 })
+      withDuration: 0.4, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
+      animations: { view.alpha = 1 })
     #expect(view.alpha == 1)
-    UIView.transition(with: view, duration: 0.3, options: .transitionFlipFromLeft, animations: { view.isHidden = true })
+    UIView.transition(
+      with: view, duration: 0.3, options: .transitionFlipFromLeft, animations: { view.isHidden = true })
     #expect(view.isHidden)
     #expect(UIView.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
     #expect(UIView.AnimationOptions.repeat.rawValue == 1 << 3)
@@ -183,7 +196,9 @@ struct ViewAndControllerCompatibilityTests {
     navigation.navigationBar.standardAppearance = appearance
     navigation.navigationBar.scrollEdgeAppearance = appearance
     #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemIndigo)
-    #expect(navigation.navigationBar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+    #expect(
+      navigation.navigationBar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? UIColor
+        == .white)
     let copy = appearance.copy() as? UINavigationBarAppearance
     #expect(copy?.backgroundColor == .systemIndigo)
     #expect(copy?.titleTextAttributes[.foregroundColor] as? UIColor == .white)
@@ -227,7 +242,8 @@ struct ViewAndControllerCompatibilityTests {
     controller.navigationItem.backButtonDisplayMode = .minimal
     #expect(controller.navigationItem.backButtonTitle == "Back")
     #expect(controller.navigationItem.backButtonDisplayMode == .minimal)
-    let share = UIActivityViewController(activityItems: ["Hello", URL(string: "https://example.com")!], applicationActivities: nil)
+    let share = UIActivityViewController(
+      activityItems: ["Hello", URL(string: "https://example.com")!], applicationActivities: nil)
     share.excludedActivityTypes = [.assignToContact, .print]
     share.popoverPresentationController?.sourceView = controller.view
     share.completionWithItemsHandler = { _, _, _, _ in }
@@ -269,6 +285,7 @@ struct ViewAndControllerCompatibilityTests {
     #expect(!UIAccessibility.isReduceMotionEnabled)
     #expect(UIAccessibility.Notification.announcement.rawValue == 1008)
     _ = NotificationCenter.default.addObserver(
-      forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { _ in }
+      forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+    ) { _ in }
   }
 }

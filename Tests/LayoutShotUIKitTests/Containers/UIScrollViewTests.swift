@@ -81,7 +81,9 @@ struct UIScrollViewTests {
     let textView = UITextView()
     textView.text = "Hi"
     #expect(textView.isScrollEnabled)
-    #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    #expect(
+      textView.intrinsicContentSize
+        == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     // Off, it is its one line of 12-point text plus 8 above and below and 5 either side.
     textView.isScrollEnabled = false
     let font = try #require(try? UIFont.systemFont(ofSize: 12).layoutShotFont.resolved())

@@ -93,7 +93,8 @@ final class SignInViewController: UIViewController, @unchecked Sendable {
     title = "Sign In"
     view.backgroundColor = .systemBackground
     // An app writes `action: #selector(helpTapped)`.
-    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: nil)
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Help", style: .plain, target: self, action: nil)
     setupViews()
     setupConstraints()
     registerForKeyboardNotifications()
@@ -462,8 +463,12 @@ final class AccountHeaderView: UIView {
   }
 
   private func makeStatsText(followers: Int, following: Int) -> NSAttributedString {
-    let bold: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15, weight: .bold), .foregroundColor: UIColor.label]
-    let regular: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.secondaryLabel]
+    let bold: [NSAttributedString.Key: Any] = [
+      .font: UIFont.systemFont(ofSize: 15, weight: .bold), .foregroundColor: UIColor.label,
+    ]
+    let regular: [NSAttributedString.Key: Any] = [
+      .font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.secondaryLabel,
+    ]
     let text = NSMutableAttributedString(string: "\(followers)", attributes: bold)
     text.append(NSAttributedString(string: " Followers   ", attributes: regular))
     text.append(NSAttributedString(string: "\(following)", attributes: bold))
@@ -472,7 +477,8 @@ final class AccountHeaderView: UIView {
   }
 
   private func setupViews() {
-    addSubviews(coverImageView, avatarImageView, editProfileButton, nameLabel, usernameLabel, bioTextView, statsLabel)
+    addSubviews(
+      coverImageView, avatarImageView, editProfileButton, nameLabel, usernameLabel, bioTextView, statsLabel)
   }
 
   private func setupConstraints() {
@@ -546,7 +552,8 @@ final class EmptyStateView: UIView {
     config.cornerStyle = .capsule
     config.image = UIImage(systemName: "gearshape")
     config.imagePadding = 8
-    let button = UIButton(configuration: config, primaryAction: UIAction { [weak self] _ in self?.onAction?() })
+    let button = UIButton(
+      configuration: config, primaryAction: UIAction { [weak self] _ in self?.onAction?() })
     button.translatesAutoresizingMaskIntoConstraints = false
     return button
   }()
@@ -613,8 +620,10 @@ final class InboxViewController: UIViewController {
     title = "Inbox"
     overrideUserInterfaceStyle = .light
     view.backgroundColor =
-      traitCollection.userInterfaceStyle == .dark ? .black : UIColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 1)
-    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: nil)
+      traitCollection.userInterfaceStyle == .dark
+      ? .black : UIColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 1)
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .compose, target: self, action: nil)
     view.addSubviews(emptyStateView, activityIndicator)
     NSLayoutConstraint.activate([
       emptyStateView.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
@@ -780,7 +789,8 @@ final class SwitchTableViewCell: UITableViewCell {
     iconContainer.frame = CGRect(x: 15, y: 6, width: size, height: size)
 
     let imageSize: CGFloat = size / 1.5
-    iconImageView.frame = CGRect(x: (size - imageSize) / 2, y: (size - imageSize) / 2, width: imageSize, height: imageSize)
+    iconImageView.frame = CGRect(
+      x: (size - imageSize) / 2, y: (size - imageSize) / 2, width: imageSize, height: imageSize)
 
     label.frame = CGRect(
       x: 25 + iconContainer.frame.size.width, y: 0,
@@ -1142,7 +1152,8 @@ final class WeatherViewController: UIViewController {
     ])
     weatherCardView.configure(
       with: WeatherViewModel(
-        city: "Lisbon", temperature: 21, condition: "Partly Cloudy", high: 24, low: 14, symbolName: "cloud.sun.fill",
+        city: "Lisbon", temperature: 21, condition: "Partly Cloudy", high: 24, low: 14,
+        symbolName: "cloud.sun.fill",
         humidity: 0.62))
   }
 }
@@ -1240,7 +1251,8 @@ final class FeedbackViewController: UIViewController {
       withVisualFormat:
         "V:[header]-12-[name(fieldHeight)]-spacing-[rating]-spacing-[slider]-spacing-[stepper]-spacing-[comments(120)]-spacing-[progress(4)]-24-[submit(buttonHeight)]",
       options: [], metrics: metrics, views: views)
-    constraints.append(headerLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20))
+    constraints.append(
+      headerLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20))
     NSLayoutConstraint.activate(constraints)
   }
 }
@@ -1382,7 +1394,8 @@ final class PaddingLabel: UILabel {
   override var intrinsicContentSize: CGSize {
     let size = super.intrinsicContentSize
     return CGSize(
-      width: size.width + textInsets.left + textInsets.right, height: size.height + textInsets.top + textInsets.bottom)
+      width: size.width + textInsets.left + textInsets.right,
+      height: size.height + textInsets.top + textInsets.bottom)
   }
 }
 
@@ -1505,7 +1518,9 @@ final class ProductCardView: UIView {
     layer.shadowOpacity = 0.1
     layer.shadowOffset = CGSize(width: 0, height: 2)
     layer.shadowRadius = 10
-    addSubviews(productImageView, discountBadge, favoriteButton, nameLabel, priceLabel, quantityStepper, addToCartButton)
+    addSubviews(
+      productImageView, discountBadge, favoriteButton, nameLabel, priceLabel, quantityStepper, addToCartButton
+    )
   }
 
   private func setupConstraints() {
@@ -1613,7 +1628,8 @@ final class MiniPlayerViewController: UIViewController {
 
       songTitleLabel.leadingAnchor.constraint(equalTo: artworkImageView.trailingAnchor, constant: 12),
       songTitleLabel.bottomAnchor.constraint(equalTo: view.centerYAnchor, constant: -1),
-      songTitleLabel.trailingAnchor.constraint(lessThanOrEqualTo: playPauseButton.leadingAnchor, constant: -8),
+      songTitleLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: playPauseButton.leadingAnchor, constant: -8),
 
       artistLabel.leadingAnchor.constraint(equalTo: songTitleLabel.leadingAnchor),
       artistLabel.topAnchor.constraint(equalTo: view.centerYAnchor, constant: 1),

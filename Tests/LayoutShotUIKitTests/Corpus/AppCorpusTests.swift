@@ -25,7 +25,8 @@ private func pixelCeil(_ value: Double, scale: Double = 2) -> Double {
 private func typeset(_ text: String, _ font: UIFont, width: Double? = nil) -> (lines: Int, width: Double) {
   guard let resolved = try? font.layoutShotFont.resolved() else { return (0, -1) }
   let layout = Typesetter.layout(
-    text, font: resolved, width: width, style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
+    text, font: resolved, width: width,
+    style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
   return (layout.lines.count, layout.usedWidth)
 }
 
@@ -74,7 +75,8 @@ struct AppCorpusTests {
   }
 
   @Test func aTextFieldShowsItsLeftViewAsASubview() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("SignIn") { SignInViewController() }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("SignIn") { SignInViewController() }, on: phone)
     let field = try #require(solved.frame(of: "emailTextField"))
     // UIKit adds a left view shown `.always` to the field and places it at
     // leftViewRect(forBounds:): the leading edge, centred down (the 44 × 50 container fills the
@@ -93,7 +95,8 @@ struct AppCorpusTests {
       imageName: "onboarding-habits", title: "Track Every Habit",
       description: "Build streaks, set gentle reminders and see your progress at a glance every morning.")
     let controller = Unchecked(OnboardingPageViewController(page: page, index: 0, numberOfPages: 3))
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Onboarding") { controller.value }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Onboarding") { controller.value }, on: phone)
     #expect(solved.diagnostics == [])
     // UIScreen.main.bounds.width × 0.6 on a phone: 225 square, centred, 72 under the status bar.
     #expect(solved.frame(of: "imageView") == Rect(x: 75, y: 92, width: 225, height: 225))
@@ -158,7 +161,8 @@ struct AppCorpusTests {
     let bio = try #require(solved.frame(of: "bioTextView"))
     let bioLines = typeset(user.bio, small, width: 343).lines
     #expect(bioLines > 1)
-    #expect(bio.minX == 16 && bio.width == 343 && abs(bio.minY - (usernameY + labelHeight(small) + 12)) < 1e-9)
+    #expect(
+      bio.minX == 16 && bio.width == 343 && abs(bio.minY - (usernameY + labelHeight(small) + 12)) < 1e-9)
     #expect(abs(bio.height - Double(bioLines) * Double(small.lineHeight)) <= 0.5)
     // The stats: bold counts and regular words, each run in its own font, on one line.
     let bold = UIFont.systemFont(ofSize: 15, weight: .bold)
@@ -166,7 +170,8 @@ struct AppCorpusTests {
     // between two letters.
     let threeSpaces = typeset("x   x", small).width - typeset("xx", small).width
     let statsWidth =
-      typeset("1204", bold).width + typeset(" Followers", small).width + threeSpaces + typeset("180", bold).width
+      typeset("1204", bold).width + typeset(" Followers", small).width + threeSpaces
+      + typeset("180", bold).width
       + typeset(" Following", small).width
     let stats = try #require(solved.frame(of: "statsLabel"))
     #expect(abs(stats.minY - (bio.maxY + 12)) < 1e-9)
@@ -178,10 +183,13 @@ struct AppCorpusTests {
   // MARK: 4. Empty state
 
   @Test func anEmptyStateIsCentredInTheSafeArea() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Inbox") { InboxViewController() }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Inbox") { InboxViewController() }, on: phone)
     #expect(solved.diagnostics == [])
-    let titleFont = UIFont.systemFont(ofSize: 20, weight: .semibold), messageFont = UIFont.systemFont(ofSize: 15)
-    let titleHeight = labelHeight(titleFont, lines: typeset("Notifications Are Off", titleFont, width: 295).lines)
+    let titleFont = UIFont.systemFont(ofSize: 20, weight: .semibold),
+      messageFont = UIFont.systemFont(ofSize: 15)
+    let titleHeight = labelHeight(
+      titleFont, lines: typeset("Notifications Are Off", titleFont, width: 295).lines)
     let message = "Turn on notifications in Settings to hear about new messages as soon as they arrive."
     let messageLines = typeset(message, messageFont, width: 295).lines
     #expect(messageLines > 1)
@@ -218,7 +226,8 @@ struct AppCorpusTests {
     let bubbleHeight = labelHeight(font) + 20
     #expect(
       close(
-        solved.frame(of: "bubbleView"), Rect(x: 359 - textWidth - 28, y: 6, width: textWidth + 28, height: bubbleHeight)))
+        solved.frame(of: "bubbleView"),
+        Rect(x: 359 - textWidth - 28, y: 6, width: textWidth + 28, height: bubbleHeight)))
     #expect(
       close(
         solved.frame(of: "messageLabel"),
@@ -262,7 +271,8 @@ struct AppCorpusTests {
       let cell = SwitchTableViewCell(style: .default, reuseIdentifier: SwitchTableViewCell.identifier)
       cell.configure(
         with: SettingsSwitchOption(
-          title: "Airplane Mode", icon: UIImage(systemName: "airplane"), iconBackgroundColor: .systemOrange, isOn: true))
+          title: "Airplane Mode", icon: UIImage(systemName: "airplane"), iconBackgroundColor: .systemOrange,
+          isOn: true))
       return cell
     }
     let solved = try LayoutEngine().solve(program, on: phone)
@@ -275,7 +285,9 @@ struct AppCorpusTests {
     let side = 32 / 1.5
     let icon = try #require(solved.frame(of: "iconImageView"))
     withKnownIssue("a frame set in code is snapped to the pixel grid: 21 points square at (20.5, 11.5)") {
-      #expect(close(icon, Rect(x: 15 + (32 - side) / 2, y: 6 + (32 - side) / 2, width: side, height: side)), "\(icon)")
+      #expect(
+        close(icon, Rect(x: 15 + (32 - side) / 2, y: 6 + (32 - side) / 2, width: side, height: side)),
+        "\(icon)")
     }
     let label = try #require(solved.frame(of: "label"))
     let content = try #require(solved.frame(of: "contentView"))
@@ -316,7 +328,8 @@ struct AppCorpusTests {
   // MARK: 7. Toast
 
   @Test func aToastSitsAboveTheBottomAndHugsItsMessage() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Share") { ShareLinkViewController() }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Share") { ShareLinkViewController() }, on: phone)
     #expect(solved.diagnostics == [])
     let font = UIFont.systemFont(ofSize: 15, weight: .medium)
     let width = pixelCeil(typeset("Link copied to clipboard", font).width) + 32
@@ -367,10 +380,12 @@ struct AppCorpusTests {
 
   @Test func aWeatherCardStacksItsLinesOnAnIPhone12() throws {
     let controller = Unchecked(WeatherViewController())
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Weather") { controller.value }, on: iPhone12)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Weather") { controller.value }, on: iPhone12)
     #expect(solved.diagnostics == [])
     func line(_ font: UIFont) -> Double { labelHeight(font, scale: 3) }
-    let city = line(.systemFont(ofSize: 22, weight: .semibold)), temperature = line(.systemFont(ofSize: 64, weight: .thin))
+    let city = line(.systemFont(ofSize: 22, weight: .semibold)),
+      temperature = line(.systemFont(ofSize: 64, weight: .thin))
     let condition = line(.systemFont(ofSize: 17, weight: .medium)), highLow = line(.systemFont(ofSize: 15))
     let humidity = line(.systemFont(ofSize: 13, weight: .medium))
     let height = 20 + city + 4 + temperature + condition + 4 + highLow + 16 + humidity + 6 + 6 + 20
@@ -381,7 +396,8 @@ struct AppCorpusTests {
     #expect(temperatureFrame.minX == 36 && abs(temperatureFrame.minY - (83 + city + 4)) < 1e-9)
     #expect(abs(temperatureFrame.height - temperature) < 1e-9)
     #expect(
-      close(solved.frame(of: "humidityProgressView"), Rect(x: 36, y: 63 + height - 26, width: 318, height: 6)))
+      close(solved.frame(of: "humidityProgressView"), Rect(x: 36, y: 63 + height - 26, width: 318, height: 6))
+    )
     let updated = try #require(solved.frame(of: "updatedLabel"))
     #expect(abs(updated.minY - (63 + height + 12)) < 1e-9 && abs(updated.midX - 195) <= 1.0 / 6 + 1e-9)
     // layoutSubviews sized the card's gradient to the card.
@@ -397,7 +413,8 @@ struct AppCorpusTests {
   // MARK: 9. Visual format language
 
   @Test func aFormLaidOutWithVisualFormatsStacksItsControls() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Feedback") { FeedbackViewController() }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Feedback") { FeedbackViewController() }, on: phone)
     #expect(solved.diagnostics == [])
     // 20 from each side; the header 20 under the status bar in the title3 font (20 points).
     let header = labelHeight(.preferredFont(forTextStyle: .title3))
@@ -435,7 +452,8 @@ struct AppCorpusTests {
     // 0.6 × 375 = 225 tall.
     #expect(solved.screen.size.height == 225)
     #expect(solved.frame(of: "imageView") == Rect(x: 0, y: 0, width: 375, height: 225))
-    let count = labelHeight(.systemFont(ofSize: 13)), title = labelHeight(.systemFont(ofSize: 17, weight: .bold))
+    let count = labelHeight(.systemFont(ofSize: 13)),
+      title = labelHeight(.systemFont(ofSize: 17, weight: .bold))
     let countFrame = try #require(solved.frame(of: "countLabel"))
     #expect(countFrame.minX == 12 && abs(countFrame.minY - (225 - 12 - count)) < 1e-9)
     let titleFrame = try #require(solved.frame(of: "titleLabel"))
@@ -471,7 +489,10 @@ struct AppCorpusTests {
     #expect(badge.minX == 12 && badge.minY == 12)
     #expect(
       close(
-        badge, Rect(x: 12, y: 12, width: pixelCeil(typeset("-38%", badgeFont).width) + 16, height: labelHeight(badgeFont) + 8)),
+        badge,
+        Rect(
+          x: 12, y: 12, width: pixelCeil(typeset("-38%", badgeFont).width) + 16,
+          height: labelHeight(badgeFont) + 8)),
       "\(badge)")
     #expect(solved.frame(of: "favoriteButton") == Rect(x: 327, y: 12, width: 36, height: 36))
     // The name takes three lines at 343 and shows two. Greedy wrapping breaks after a space or a
@@ -634,7 +655,8 @@ struct AppCorpusAPITests {
     // Observed and posted as UIKit posts them, the frame comes back out of its NSValue.
     let center = NotificationCenter()
     let received = Received()
-    let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+    let token = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil)
+    {
       received.frame = ($0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
     }
     let keyboard = CGRect(x: 0, y: 376, width: 375, height: 291)
@@ -648,7 +670,8 @@ struct AppCorpusAPITests {
   }
 
   @Test func anAlertKeepsItsActionsAndTextFields() {
-    let alert = UIAlertController(title: "Rename Playlist", message: "Enter a new name.", preferredStyle: .alert)
+    let alert = UIAlertController(
+      title: "Rename Playlist", message: "Enter a new name.", preferredStyle: .alert)
     alert.addTextField { $0.placeholder = "Name" }
     let save = UIAlertAction(title: "Save", style: .default) { _ in }
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -671,7 +694,8 @@ struct AppCorpusAPITests {
     #expect(NSUnderlineStyle.single.rawValue == 1 && NSUnderlineStyle.thick.rawValue == 2)
     #expect(NSUnderlineStyle.double.rawValue == 9 && NSUnderlineStyle.byWord.rawValue == 0x8000)
     #expect(NSUnderlineStyle([.single, .patternDash]).rawValue == 0x0201)
-    let text = NSAttributedString(string: "$39.99", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
+    let text = NSAttributedString(
+      string: "$39.99", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
     #expect(text.attributes(at: 0, effectiveRange: nil)[.strikethroughStyle] as? Int == 1)
   }
 
@@ -680,7 +704,9 @@ struct AppCorpusAPITests {
     let first = UIView(), second = UIView(), replacement = UIView()
     container.addSubviews(first, second)
     var finished = false
-    UIView.transition(from: first, to: replacement, duration: 0.3, options: .transitionCrossDissolve) { finished = $0 }
+    UIView.transition(from: first, to: replacement, duration: 0.3, options: .transitionCrossDissolve) {
+      finished = $0
+    }
     #expect(container.subviews == [replacement, second] && first.superview == nil && finished)
     UIView.transition(from: replacement, to: first, duration: 0.3, options: [.showHideTransitionViews])
     #expect(replacement.isHidden && !first.isHidden && replacement.superview === container)

@@ -106,7 +106,8 @@ final class RecordingViewController: UIViewController, @unchecked Sendable {
     view.addSubview(banner)
     let views: [String: Any] = ["header": header]
     view.addConstraints(
-      NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", options: [], metrics: nil, views: views))
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[header]|", options: [], metrics: nil, views: views))
     header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
   }
 

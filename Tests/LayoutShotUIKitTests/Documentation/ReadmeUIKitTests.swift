@@ -1,10 +1,11 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutShotUIKit
-#endif
 import LayoutShot
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutShotUIKit
+#endif
 
 // README.md, "Bringing your UIKit code": the import every shared layout file starts with (above),
 // and a catalog made of a controller and a cell written as UIKit code.
@@ -69,8 +70,9 @@ final class MessageCell: UITableViewCell {
 struct ReadmeUIKitTests {
   @Test func theCatalogOfUIKitCodeLaysOut() throws {
     let layouts: [any LayoutProgram] = [
-      UIKitLayout.controller { LoginViewController() },                      // the screen
-      UIKitLayout.cell { MessageCell(style: .default, reuseIdentifier: nil) }, // screen width × self-sized height
+      UIKitLayout.controller { LoginViewController() },  // the screen
+      // screen width × self-sized height
+      UIKitLayout.cell { MessageCell(style: .default, reuseIdentifier: nil) },
     ]
     #expect(layouts.map(\.name) == ["LoginViewController", "MessageCell"])
     let engine = LayoutEngine()

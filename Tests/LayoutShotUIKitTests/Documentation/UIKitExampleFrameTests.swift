@@ -10,14 +10,19 @@ struct UIKitExampleFrameTests {
   static let screen = Device.iPhone12.screen()
 
   /// `points` rounded up to the pixel grid of `scale`, as UIKit rounds a label's size.
-  static func pixelCeil(_ points: Double, scale: Double = 3) -> Double { (points * scale - 1e-7).rounded(.up) / scale }
+  static func pixelCeil(_ points: Double, scale: Double = 3) -> Double {
+    (points * scale - 1e-7).rounded(.up) / scale
+  }
 
   /// The height of `text` in `font` wrapped at `width` (`nil`: one line), rounded up to the
   /// pixel grid of `scale`.
-  static func textHeight(_ text: String, _ font: UIFont, width: Double? = nil, scale: Double = 3) throws -> Double {
+  static func textHeight(_ text: String, _ font: UIFont, width: Double? = nil, scale: Double = 3) throws
+    -> Double
+  {
     let resolved = try #require(try? font.layoutShotFont.resolved())
     let laidOut = Typesetter.layout(
-      text, font: resolved, width: width, style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
+      text, font: resolved, width: width,
+      style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
     return pixelCeil(laidOut.height, scale: scale)
   }
 
@@ -44,11 +49,14 @@ struct UIKitExampleFrameTests {
     let titleHeight = try Self.textHeight("Welcome back", .systemFont(ofSize: 34, weight: .bold))
     #expect(Self.same(title.height, titleHeight))
     let subtitle = try frame("subtitleLabel")
-    #expect(Self.same(subtitle, Rect(
-      x: 16, y: title.maxY + 8, width: 358,
-      height: try Self.textHeight(
-        "Sign in with the email address and password you chose when you joined.",
-        .preferredFont(forTextStyle: .subheadline), width: 358))))
+    #expect(
+      Self.same(
+        subtitle,
+        Rect(
+          x: 16, y: title.maxY + 8, width: 358,
+          height: try Self.textHeight(
+            "Sign in with the email address and password you chose when you joined.",
+            .preferredFont(forTextStyle: .subheadline), width: 358))))
     // Rounded-rect fields: the 17-point line plus 13, up to a whole point.
     let fieldHeight = (Double(UIFont.systemFont(ofSize: 17).lineHeight) + 13).rounded(.up)
     let email = try frame("emailField")
@@ -99,7 +107,9 @@ struct UIKitExampleFrameTests {
     let program = try Self.program("SettingsForm")
     let solved = try LayoutEngine().solve(program, on: screen)
     #expect(solved.diagnostics == [])
-    func frame(_ name: String, in solved: SolvedLayout) throws -> Rect { try #require(solved.frame(of: name)) }
+    func frame(_ name: String, in solved: SolvedLayout) throws -> Rect {
+      try #require(solved.frame(of: name))
+    }
     #expect(try frame("scrollView", in: solved) == Rect(x: 0, y: 0, width: 375, height: 667))
     // The form is taller than the screen, so it scrolls and the status bar is added above it:
     // 20 + 24 down, 20 in from each side.
@@ -120,7 +130,8 @@ struct UIKitExampleFrameTests {
     let footer =
       "Analytics help improve the system by sending anonymous usage data. Nothing you type, say or "
       + "show is included, and you can turn it off at any time."
-    let formHeight = 3 * header + 3 * 6 + 10 * 44 + 3 * 28 + (try Self.textHeight(footer, footnote, width: 335, scale: 2))
+    let formHeight =
+      3 * header + 3 * 6 + 10 * 44 + 3 * 28 + (try Self.textHeight(footer, footnote, width: 335, scale: 2))
     let content = try LayoutEngine().solve(program, on: screen, extent: .scrollContent)
     #expect(content.diagnostics == [])
     #expect(Self.same(try frame("formStack", in: content).height, formHeight))

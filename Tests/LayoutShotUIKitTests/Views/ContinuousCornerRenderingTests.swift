@@ -115,12 +115,13 @@ struct ContinuousCornerRenderingTests {
   }
 
   @Test(
-    .enabled(if: Resvg.path != nil, "resvg is not installed (pip install resvg-cli)"),
+    .requiresResvg,
     arguments: scales)
   func resvgDrawsOurSVGAsWeDrawOurPNG(scale: Double) throws {
     let solved = try LayoutEngine().solve(Self.program, on: Self.screen(scale: scale))
     let comparison = try ResvgComparison(
-      ours: try Raster.Image(pngData: try solved.pngData()), svg: try solved.svg(), zoom: scale, name: "continuous",
+      ours: try Raster.Image(pngData: try solved.pngData()), svg: try solved.svg(), zoom: scale,
+      name: "continuous",
       in: TemporaryFolder())
     #expect(comparison.agrees, "\(comparison)")
   }

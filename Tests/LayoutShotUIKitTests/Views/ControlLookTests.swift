@@ -227,7 +227,8 @@ struct ControlLookTests {
     let drawn = try DrawnControl(spinner)
     // The gear is 35 across: radius 17.5 about (38.5, 38.5); the bottom spoke is 3.5 wide.
     let radius = 17.5
-    #expect(same(drawn.rect(4), Rect(x: 38.5 - 1.75, y: 38.5 + radius / 3, width: 3.5, height: radius * 2 / 3)))
+    #expect(
+      same(drawn.rect(4), Rect(x: 38.5 - 1.75, y: 38.5 + radius / 3, width: 3.5, height: radius * 2 / 3)))
     #expect(matches(drawn.fills[7].color, "#FF3B30", alpha: 147.0 / 255))
     spinner.stopAnimating()
     #expect(try DrawnControl(spinner).fills.isEmpty, "hidden while stopped")
@@ -261,7 +262,8 @@ struct ControlLookTests {
     stepper.semanticContentAttribute = .forceRightToLeft
     let drawn = try DrawnControl(stepper)
     let half = (94.0 - 1) / 2
-    #expect(same(drawn.rect(2), Rect(x: 114 - half / 2 - 7, y: 35, width: 14, height: 2)), "minus on the right")
+    #expect(
+      same(drawn.rect(2), Rect(x: 114 - half / 2 - 7, y: 35, width: 14, height: 2)), "minus on the right")
     #expect(same(drawn.rect(3), Rect(x: 20 + half / 2 - 7, y: 29, width: 14, height: 14)), "plus on the left")
   }
 

@@ -14,7 +14,9 @@ struct ControlTests {
   @Test func fixedSizeControlsHaveUIKitsSizes() {
     #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
     // A switch framed at another size keeps UIKit's.
-    #expect(UISwitch(frame: CGRect(x: 5, y: 6, width: 80, height: 30)).frame == CGRect(x: 5, y: 6, width: 51, height: 31))
+    #expect(
+      UISwitch(frame: CGRect(x: 5, y: 6, width: 80, height: 30)).frame
+        == CGRect(x: 5, y: 6, width: 51, height: 31))
     #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
     #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
@@ -118,7 +120,9 @@ struct ControlTests {
     #expect(abs(field.intrinsicContentSize.height - (Self.bodyLineHeight + 13).rounded(.up)) < 1e-9)
     // Typed text replaces the placeholder in the size.
     field.text = "me@example.com"
-    #expect(abs(field.intrinsicContentSize.width - (width(of: "me@example.com", in: .systemFont(ofSize: 17)) + 14)) < 1e-9)
+    #expect(
+      abs(field.intrinsicContentSize.width - (width(of: "me@example.com", in: .systemFont(ofSize: 17)) + 14))
+        < 1e-9)
     // Without a border, a field is its text.
     field.borderStyle = .none
     #expect(abs(field.intrinsicContentSize.height - Self.bodyLineHeight) < 1e-9)
@@ -135,7 +139,9 @@ struct ControlTests {
   @Test func aTextViewHasNoSizeWhileItScrolls() throws {
     let textView = UITextView()
     textView.text = "Hello"
-    #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    #expect(
+      textView.intrinsicContentSize
+        == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     #expect(textView.font == nil, "no font until set: 12-point system type is drawn")
     #expect(textView.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
     #expect(textView.textContainer.lineFragmentPadding == 5)
@@ -179,7 +185,8 @@ struct ControlTests {
     let image = try Raster.Image(pngData: try solved.pngData())
     func pixel(_ x: Double, _ y: Double) -> [Int] {
       let (column, row) = (Int(x * 2), Int(y * 2))
-      return image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(Int.init)
+      return image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(
+        Int.init)
     }
     let white = [255, 255, 255, 255], green = [52, 199, 89, 255], blue = [0, 122, 255, 255]
     // Switches at (20, 20) on and (100, 20) off, 51 × 31; the thumb (27 across, 2 in) is on the
@@ -263,4 +270,3 @@ enum ControlBoard {
     return root
   }
 }
-

@@ -19,7 +19,10 @@ struct RightToLeftTests {
   }
 
   @Test(arguments: [
-    (UISemanticContentAttribute.unspecified, UIUserInterfaceLayoutDirection.leftToRight, UIUserInterfaceLayoutDirection.leftToRight),
+    (
+      UISemanticContentAttribute.unspecified, UIUserInterfaceLayoutDirection.leftToRight,
+      UIUserInterfaceLayoutDirection.leftToRight
+    ),
     (.unspecified, .rightToLeft, .rightToLeft),
     (.playback, .leftToRight, .leftToRight), (.playback, .rightToLeft, .leftToRight),
     (.spatial, .leftToRight, .leftToRight), (.spatial, .rightToLeft, .leftToRight),
@@ -44,12 +47,14 @@ struct RightToLeftTests {
       #expect(inner.effectiveUserInterfaceLayoutDirection == ambient)
       return root
     }
-    _ = try LayoutEngine().solve(program, on: flatScreen(ambient == .rightToLeft ? .rightToLeft : .leftToRight))
+    _ = try LayoutEngine().solve(
+      program, on: flatScreen(ambient == .rightToLeft ? .rightToLeft : .leftToRight))
   }
 
   /// A 2 × 1 PNG: red on the left, blue on the right.
   static func redBlue() throws -> UIImage {
-    let pixels: Raster.Image? = Raster.Image(width: 2, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 255, 255])
+    let pixels: Raster.Image? = Raster.Image(
+      width: 2, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 255, 255])
     let png = try #require(pixels).pngData()
     return try #require(UIImage(data: Data(png)))
   }
@@ -66,7 +71,9 @@ struct RightToLeftTests {
   /// The colours of the image view's left and right parts, at points (10, 25) and (90, 25): the
   /// view is framed at (0, 0, 100, 50), and there bilinear sampling of the 2 × 1 image gives the
   /// pure pixels.
-  static func sides(flips: Bool, attribute: UISemanticContentAttribute = .unspecified, on direction: LayoutDirection)
+  static func sides(
+    flips: Bool, attribute: UISemanticContentAttribute = .unspecified, on direction: LayoutDirection
+  )
     throws -> [RGBA8]
   {
     let image = flips ? try redBlue().imageFlippedForRightToLeftLayoutDirection() : try redBlue()

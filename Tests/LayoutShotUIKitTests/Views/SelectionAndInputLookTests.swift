@@ -62,7 +62,9 @@ struct SelectionAndInputLookTests {
     #expect(matches(try DrawnControl(segments(selected: 1), appearance: .dark).fills[2].color, "#636366"))
     // The background is tertiarySystemFill: #767680 at 12 % in light, at 24 % in dark.
     #expect(matches(try DrawnControl(segments(selected: 1)).fills[0].color, "#767680", alpha: 0.12))
-    #expect(matches(try DrawnControl(segments(selected: 1), appearance: .dark).fills[0].color, "#767680", alpha: 0.24))
+    #expect(
+      matches(
+        try DrawnControl(segments(selected: 1), appearance: .dark).fills[0].color, "#767680", alpha: 0.24))
     let tinted = segments(selected: 1)
     tinted.selectedSegmentTintColor = .systemYellow
     #expect(matches(try DrawnControl(tinted).fills[2].color, "#FFCC00"))
@@ -118,7 +120,6 @@ struct SelectionAndInputLookTests {
 
   // MARK: UIButton
 
-
   @Test func configurationsDrawTheirBackgroundByStyle() throws {
     #expect(try DrawnControl(configuredButton(.plain())).fills.isEmpty)
     let filled = try DrawnControl(configuredButton(.filled()))
@@ -126,7 +127,10 @@ struct SelectionAndInputLookTests {
     #expect(matches(filled.fills[0].color, "#007AFF"))
     // Tinted: the tint at 12 % in light, at 26 % in dark (systemBlue is #0A84FF in dark).
     #expect(matches(try DrawnControl(configuredButton(.tinted())).fills[0].color, "#007AFF", alpha: 0.12))
-    #expect(matches(try DrawnControl(configuredButton(.tinted()), appearance: .dark).fills[0].color, "#0A84FF", alpha: 0.26))
+    #expect(
+      matches(
+        try DrawnControl(configuredButton(.tinted()), appearance: .dark).fills[0].color, "#0A84FF",
+        alpha: 0.26))
     var based = UIButton.Configuration.tinted()
     based.baseBackgroundColor = .systemRed
     #expect(matches(try DrawnControl(configuredButton(based)).fills[0].color, "#FF3B30", alpha: 0.12))
@@ -171,7 +175,8 @@ struct SelectionAndInputLookTests {
       root.addSubview(toggle)
       return root
     }
-    let fills = try LayoutEngine().solve(program, on: Screen(size: Size(width: 200, height: 100))).scene().commands
+    let fills = try LayoutEngine().solve(program, on: Screen(size: Size(width: 200, height: 100))).scene()
+      .commands
       .compactMap { command -> DrawCommand.Fill? in
         if case .fill(let fill) = command, fill.name == "toggle.text" { return fill }
         return nil
@@ -204,7 +209,8 @@ struct SelectionAndInputLookTests {
     // Disabled: tertiaryLabel, #3C3C43 at 30 % in light and #EBEBF5 at 30 % in dark.
     #expect(try titleColor { $0.isEnabled = false }.map { matches($0, "#3C3C43", alpha: 0.3) } == true)
     #expect(
-      try titleColor({ $0.isEnabled = false }, appearance: .dark).map { matches($0, "#EBEBF5", alpha: 0.3) } == true)
+      try titleColor({ $0.isEnabled = false }, appearance: .dark).map { matches($0, "#EBEBF5", alpha: 0.3) }
+        == true)
     // Highlighted: the tint at 40 %.
     #expect(try titleColor { $0.isHighlighted = true }.map { matches($0, "#007AFF", alpha: 0.4) } == true)
   }

@@ -74,7 +74,9 @@ struct ShadowRenderingTests {
     // lies 4.5 pixels inside it, midway along (far from its sides).
     let image = try Self.image { $0.layer.shadowOpacity = 1 }
     let expected = 255 * Self.normal(4.5 / 6)
-    #expect(abs(Double(Self.shade(image, 180, 78)) - expected) <= 2, "\(Self.shade(image, 180, 78)), not \(expected)")
+    #expect(
+      abs(Double(Self.shade(image, 180, 78)) - expected) <= 2,
+      "\(Self.shade(image, 180, 78)), not \(expected)")
     // Row 71, centre 71.5, is 2.5 pixels outside it.
     let outside = 255 * Self.normal(-2.5 / 6)
     #expect(abs(Double(Self.shade(image, 180, 71)) - outside) <= 2)
@@ -110,7 +112,9 @@ struct ShadowRenderingTests {
       let expected = sigma == 0 ? (d >= 0 ? 255 : 0) : 255 * Self.normal((Double(d) + 0.5) / sigma)
       for (x, y, edge) in [(100 + d, 480, "left"), (299 - d, 480, "right"), (200, 380 + d, "top")] {
         let shade = Self.shade(image, x, y)
-        #expect(abs(Double(shade) - expected) <= 2, "radius \(radius), \(edge) edge, \(d): \(shade), not \(expected)")
+        #expect(
+          abs(Double(shade) - expected) <= 2,
+          "radius \(radius), \(edge) edge, \(d): \(shade), not \(expected)")
       }
     }
   }
@@ -191,18 +195,27 @@ struct ShadowRenderingTests {
       root.addSubview(view)
       return view
     }
-    _ = card(CGRect(x: 16, y: 20, width: 343, height: 80), radius: 12, shadow: 2, offset: CGSize(width: 0, height: 1), opacity: 0.3)
-    _ = card(CGRect(x: 16, y: 124, width: 163, height: 120), radius: 16, shadow: 8, offset: CGSize(width: 0, height: 4), opacity: 0.2)
+    _ = card(
+      CGRect(x: 16, y: 20, width: 343, height: 80), radius: 12, shadow: 2,
+      offset: CGSize(width: 0, height: 1), opacity: 0.3)
+    _ = card(
+      CGRect(x: 16, y: 124, width: 163, height: 120), radius: 16, shadow: 8,
+      offset: CGSize(width: 0, height: 4), opacity: 0.2)
     let continuous = card(
-      CGRect(x: 196, y: 124, width: 163, height: 120), radius: 24, shadow: 16, offset: CGSize(width: 4, height: 8),
+      CGRect(x: 196, y: 124, width: 163, height: 120), radius: 24, shadow: 16,
+      offset: CGSize(width: 4, height: 8),
       opacity: 0.35)
     continuous.layer.cornerCurve = .continuous
     continuous.layer.shadowColor = UIColor.systemBlue.cgColor
-    let half = card(CGRect(x: 16, y: 280, width: 163, height: 120), radius: 12, shadow: 8, offset: CGSize(width: 0, height: 6), opacity: 0.5)
+    let half = card(
+      CGRect(x: 16, y: 280, width: 163, height: 120), radius: 12, shadow: 8,
+      offset: CGSize(width: 0, height: 6), opacity: 0.5)
     half.alpha = 0.5
     // A clear container casting the shadow of its shadowPath; its rounded, clipped content
     // draws over it.
-    let container = card(CGRect(x: 196, y: 280, width: 163, height: 120), radius: 0, shadow: 16, offset: CGSize(width: 0, height: 10), opacity: 0.3)
+    let container = card(
+      CGRect(x: 196, y: 280, width: 163, height: 120), radius: 0, shadow: 16,
+      offset: CGSize(width: 0, height: 10), opacity: 0.3)
     container.backgroundColor = .clear
     container.layer.shadowPath = UIBezierPath(roundedRect: container.bounds, cornerRadius: 20).cgPath
     let content = UIView(frame: container.bounds)
@@ -218,12 +231,13 @@ struct ShadowRenderingTests {
         offset: CGSize(width: CGFloat(index) - 1.5, height: 2), opacity: 0.4)
       chip.backgroundColor = .secondarySystemGroupedBackground
     }
-    _ = card(CGRect(x: 16, y: 512, width: 343, height: 64), radius: 8, shadow: 16, offset: .zero, opacity: 0.6)
+    _ = card(
+      CGRect(x: 16, y: 512, width: 343, height: 64), radius: 8, shadow: 16, offset: .zero, opacity: 0.6)
     return root
   }
 
   @Test(
-    .enabled(if: Resvg.path != nil, "resvg is not installed (pip install resvg-cli)"),
+    .requiresResvg,
     arguments: [2.0, 3.0])
   func resvgDrawsTheShadowsOfOurSVGAsWeDrawThemInOurPNG(scale: Double) throws {
     var screen = phone
@@ -231,7 +245,8 @@ struct ShadowRenderingTests {
     let solved = try LayoutEngine().solve(Self.cards, on: screen)
     #expect(solved.diagnostics == [])
     let comparison = try ResvgComparison(
-      ours: try Raster.Image(pngData: try solved.pngData()), svg: try solved.svg(), zoom: scale, name: "cards",
+      ours: try Raster.Image(pngData: try solved.pngData()), svg: try solved.svg(), zoom: scale,
+      name: "cards",
       in: TemporaryFolder())
     #expect(comparison.agrees, "\(comparison)")
   }

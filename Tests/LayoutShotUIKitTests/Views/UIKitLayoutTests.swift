@@ -45,7 +45,8 @@ struct UIKitLayoutTests {
   }
 
   @Test func viewsAreNamedAfterTheirProperties() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Recording") { RecordingViewController() }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Recording") { RecordingViewController() }, on: phone)
     let names = solved.layout.views.map(\.name)
     #expect(names.contains("view"))
     #expect(names.contains("header"))
@@ -119,12 +120,14 @@ struct UIKitLayoutTests {
     let solved = try LayoutEngine().solve(program, on: phone)
     #expect(solved.diagnostics == [])
     #expect(solved.frame(of: "UIView[0] in view") == Rect(x: 0, y: 0, width: 375, height: 667))
-    #expect(solved.frame(of: "UIView[0] in UIView[0] in view") == Rect(x: 27.5, y: 10, width: 100, height: 30))
+    #expect(
+      solved.frame(of: "UIView[0] in UIView[0] in view") == Rect(x: 27.5, y: 10, width: 100, height: 30))
     #expect(solved.frame(of: "UIView[1] in UIView[0] in view") == Rect(x: 20, y: 50, width: 175, height: 30))
   }
 
   @Test func aCellIsAsTallAsItsContent() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.cell { BubbleCell(style: .default, reuseIdentifier: "bubble") }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.cell { BubbleCell(style: .default, reuseIdentifier: "bubble") }, on: phone)
     #expect(solved.diagnostics == [])
     // 8 + 60 + 8, at the screen's width; the picture is that size.
     #expect(solved.frame(of: "BubbleCell") == Rect(x: 0, y: 0, width: 375, height: 76))
@@ -135,7 +138,8 @@ struct UIKitLayoutTests {
   }
 
   @Test func aCellWhoseContentGivesNoHeightIsAStandardRow() throws {
-    let solved = try LayoutEngine().solve(UIKitLayout.cell { UITableViewCell(style: .default, reuseIdentifier: nil) }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.cell { UITableViewCell(style: .default, reuseIdentifier: nil) }, on: phone)
     #expect(solved.screen.size == Size(width: 375, height: 44))
   }
 
@@ -153,7 +157,8 @@ struct UIKitLayoutTests {
   @Test func systemLayoutSizeFittingSolvesTheSubtree() {
     let header = ProfileHeaderView()
     let size = header.systemLayoutSizeFitting(
-      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
     #expect(size == CGSize(width: 320, height: 84))
   }
 
@@ -281,7 +286,8 @@ struct UIKitLayoutTests {
         button.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(button)
         button.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
-        button.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(index) * 200).isActive = true
+        button.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(index) * 200).isActive =
+          true
       }
       add.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
       return container
@@ -292,13 +298,15 @@ struct UIKitLayoutTests {
     #expect(solved.frame(of: "UIButton[0] in Icons") == Rect(x: 0, y: 0, width: 20, height: 20))
     // The 100 × 100 named placeholder then the 15-point title with its 6 + 6: the image is taller.
     let title = try #require(try? UIFont.systemFont(ofSize: 15).layoutShotFont.resolved())
-    let titleWidth = (Typesetter.layout("Share", font: title, width: nil, style: ParagraphStyle()).usedWidth * 2)
+    let titleWidth =
+      (Typesetter.layout("Share", font: title, width: nil, style: ParagraphStyle()).usedWidth * 2)
       .rounded(.up) / 2
     let share = try #require(solved.frame(of: "UIButton[1] in Icons"))
     #expect(share.height == 100 && abs(share.width - (100 + titleWidth)) <= 0.5)
     // A configuration: 12 + image 20 + padding 8 + the 17-point title + 12 across.
     let body = try #require(try? UIFont.systemFont(ofSize: 17).layoutShotFont.resolved())
-    let addTitle = (Typesetter.layout("Add", font: body, width: nil, style: ParagraphStyle()).usedWidth * 2)
+    let addTitle =
+      (Typesetter.layout("Add", font: body, width: nil, style: ParagraphStyle()).usedWidth * 2)
       .rounded(.up) / 2
     let add = try #require(solved.frame(of: "UIButton[2] in Icons"))
     #expect(abs(add.width - (12 + 20 + 8 + addTitle + 12)) <= 0.5)
@@ -336,7 +344,8 @@ struct UIKitLayoutTests {
 
   @Test func aControllersRootViewKeepsTheSystemMinimumMargins() throws {
     // 375-point phone: UIKit's root margins are 16 at the sides; a view's default 8 is raised.
-    let solved = try LayoutEngine().solve(UIKitLayout.controller("Margins") { MarginsViewController() }, on: phone)
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Margins") { MarginsViewController() }, on: phone)
     #expect(solved.frame(of: "content")?.minX == 16)
     let content = try #require(solved.frame(of: "content"))
     #expect(abs(content.width - (375 - 32)) < 1e-9)

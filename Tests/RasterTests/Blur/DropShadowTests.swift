@@ -63,7 +63,9 @@ struct DropShadowTests {
 
   @Test func aPathsShadowDrawsWithoutThePath() throws {
     let image = try render(width: 100, height: 100) {
-      $0.fillShadow(of: .rect(x: 10, y: 10, width: 20, height: 20), shadow: DropShadow(color: shade, offsetX: 40, offsetY: 0, blur: 0))
+      $0.fillShadow(
+        of: .rect(x: 10, y: 10, width: 20, height: 20),
+        shadow: DropShadow(color: shade, offsetX: 40, offsetY: 0, blur: 0))
     }
     #expect(image.premultipliedPixel(x: 20, y: 20).alpha == 0)
     #expect(image.premultipliedPixel(x: 60, y: 20) == premultiplied(0, 0, 0, 128))

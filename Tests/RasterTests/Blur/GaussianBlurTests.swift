@@ -41,7 +41,8 @@ struct GaussianBlurTests {
     blur.apply(to: &plane)
     let row = plane.values[reach * width..<(reach + 1) * width].map { Double($0) / 65_535 }
     let profile = (reach + 2)..<(width - reach - 2)
-    let error = profile.map { abs(row[$0] - Self.normal((Double(edge) - (Double($0) + 0.5)) / sigma)) }.max() ?? 1
+    let error =
+      profile.map { abs(row[$0] - Self.normal((Double(edge) - (Double($0) + 0.5)) / sigma)) }.max() ?? 1
     #expect(error * 255 <= 1.5, "σ \(sigma): \(error * 255) of 255 levels")
     // Symmetric about the edge: 1 − the value left of it is the value right of it, within
     // rounding.
@@ -62,7 +63,9 @@ struct GaussianBlurTests {
     let peak = masses[centre] * masses[centre]
     var error = 0.0
     for y in 0..<size {
-      for x in 0..<size { error = max(error, abs(Double(plane.values[y * size + x]) / 65_535 - masses[x] * masses[y])) }
+      for x in 0..<size {
+        error = max(error, abs(Double(plane.values[y * size + x]) / 65_535 - masses[x] * masses[y]))
+      }
     }
     #expect(error <= 0.062 * peak + 1 / 65_535.0, "σ \(sigma): \(error / peak) of the peak")
   }

@@ -11,7 +11,9 @@ import Testing
 /// the continuous corner covers less; on the diagonal it covers a little more.
 @Suite("Continuous corner coverage")
 struct ContinuousCornerCoverageTests {
-  /// A 400 × 400 pixel square with radius-120 corners of `curve`, filled black. The continuous
+  /// A 400 × 400 pixel square with radius-120 corners of `curve`, filled black.
+  ///
+  /// The continuous
   /// curve fits whole: 1.528665 × 120 = 183.4 is less than half the side.
   static func corner(_ curve: CornerCurve) throws -> Image {
     var canvas = try #require(Canvas(width: 400, height: 400))

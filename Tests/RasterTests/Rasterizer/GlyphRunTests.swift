@@ -42,9 +42,12 @@ struct GlyphRunTests {
     // 10.3 px is nearest 10.25, 12.4 px nearest 12; at 3x, 3.43 pt is 10.29 px and 4.13 pt 12.39 px.
     let snapped = try render(width: 24, height: 20) { $0.fill(Self.letter(atX: 10.25, y: 12), color: .black) }
     for (x, y, scale) in [(10.3, 12.4, 1.0), (10.36, 11.6, 1.0), (3.43, 4.13, 3.0)] {
-      let run = GlyphRun(outlines: [Self.mapped(Self.letter, by: Transform(scale: 1 / scale))],
+      let run = GlyphRun(
+        outlines: [Self.mapped(Self.letter, by: Transform(scale: 1 / scale))],
         glyphs: [PlacedGlyph(outline: 0, x: x, y: y)])
-      let glyph = try render(width: 24, height: 20) { $0.fill(run, color: .black, transform: Transform(scale: scale)) }
+      let glyph = try render(width: 24, height: 20) {
+        $0.fill(run, color: .black, transform: Transform(scale: scale))
+      }
       #expect(glyph.bytes == snapped.bytes, "origin (\(x), \(y)) at \(scale)x")
     }
   }
@@ -98,7 +101,8 @@ struct GlyphRunTests {
     var together = Path()
     for x in origins { together.append(Self.letter(atX: x, y: 10)) }
     var expected = CoverageRecorder(region: canvas)
-    ScanConverter.fill(EdgeList(together, transform: .identity), rule: .nonZero, clip: canvas, into: &expected)
+    ScanConverter.fill(
+      EdgeList(together, transform: .identity), rule: .nonZero, clip: canvas, into: &expected)
     for budget in [1 << 20, 0] {
       let store = GlyphMaskStore(budget: budget)
       var cache = GlyphMaskCache(store: store)
@@ -124,7 +128,10 @@ struct GlyphRunTests {
     #expect(glyph.bytes == outline.bytes)
     // Each tooth covers half of one pixel (128) and the whole of the next, on rows 1 and 2.
     let toothRow: [UInt8] = [0] + (0..<12).flatMap { _ in [128, 255, 0] as [UInt8] } + [0, 0, 0]
-    #expect(alphaRows(glyph) == [Array(repeating: 0, count: 40), toothRow, toothRow, Array(repeating: 0, count: 40)])
+    #expect(
+      alphaRows(glyph) == [
+        Array(repeating: 0, count: 40), toothRow, toothRow, Array(repeating: 0, count: 40),
+      ])
   }
 
   @Test func glyphsThatCannotBePlacedDrawNothing() throws {

@@ -6,4 +6,5 @@
 // every test file that imports both.
 
 @_exported import LayoutShot
+
 @_exported import struct LayoutShotTesting.SnapshotTolerance

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutShot
 import SnapshotTesting
+
 import struct LayoutShotTesting.LayoutSnapshot
 import struct LayoutShotTesting.SnapshotTolerance
 
@@ -34,7 +35,8 @@ extension Snapshotting where Value: LayoutProgram, Format == Data {
     tolerance: SnapshotTolerance = .exact
   ) -> Self {
     layoutImage(
-      on: variant.applied(to: device.screen(orientation)), extent: extent, options: options, tolerance: tolerance)
+      on: variant.applied(to: device.screen(orientation)), extent: extent, options: options,
+      tolerance: tolerance)
   }
 
   /// A layout solved on `screen` and drawn as PNG (`.png`), compared pixel by pixel within
@@ -209,6 +211,7 @@ extension Dictionary where Key == String {
     let screens = devices.flatMap { device in
       orientations.flatMap { orientation in variants.map { $0.applied(to: device.screen(orientation)) } }
     }
-    return Dictionary(screens.map { (LayoutRendering.name(of: $0), strategy($0)) }, uniquingKeysWith: { first, _ in first })
+    return Dictionary(
+      screens.map { (LayoutRendering.name(of: $0), strategy($0)) }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -9,7 +9,9 @@ import Testing
   @Test func profileCard() {
     assertSnapshot(of: ProfileCard(), as: .layoutImage(on: .iPhone12))
     assertSnapshot(of: ProfileCard(), as: .layoutFrames(on: .iPhone12, orientation: .landscape))
-    assertSnapshot(of: ProfileCard(), as: .layoutImage(on: .iPhoneSE2And3, orientation: .landscape, tolerance: .pixels(20)))
+    assertSnapshot(
+      of: ProfileCard(), as: .layoutImage(on: .iPhoneSE2And3, orientation: .landscape, tolerance: .pixels(20))
+    )
     assertSnapshots(
       of: ProfileCard(),
       as: .layoutImages(on: [.iPhoneSE2And3], variants: [.standard, Variant(appearance: .dark)]))

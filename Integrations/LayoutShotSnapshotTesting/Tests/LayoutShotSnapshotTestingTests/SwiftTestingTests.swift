@@ -5,12 +5,15 @@ import SnapshotTesting
 import Testing
 
 /// The strategies under swift-snapshot-testing's own `verifySnapshot` and `assertSnapshot(s)`, in
-/// Swift Testing. Each test records into a folder of its own, then compares with what it recorded.
+/// Swift Testing.
+///
+/// Each test records into a folder of its own, then compares with what it recorded.
 @Suite struct SwiftTestingTests {
   @Test func imageIsRecordedThenMatchesThenCountsTheChangedPixels() throws {
     try withTemporaryDirectory { folder in
       let recorded = verifySnapshot(
-        of: Badge(), as: .layoutImage(on: .badge), named: "badge", snapshotDirectory: folder.path, testName: "image")
+        of: Badge(), as: .layoutImage(on: .badge), named: "badge", snapshotDirectory: folder.path,
+        testName: "image")
       #expect(recorded?.hasPrefix("No reference was found on disk. Automatically recorded snapshot") == true)
       let file = folder.appendingPathComponent("image.badge.png")
       #expect(pngSize(try Data(contentsOf: file)) == [100, 60])
@@ -26,7 +29,9 @@ import Testing
           of: Badge(width: 50), as: .layoutImage(on: .badge), named: "badge", snapshotDirectory: folder.path,
           testName: "image"))
       #expect(failure.hasPrefix(#"Snapshot "badge" does not match reference."#))
-      #expect(failure.contains("PNG: 200 of 6,000 pixels differ (3.333 %)\n  changed area: x 50..<60, y 10..<30 (pixels)"))
+      #expect(
+        failure.contains(
+          "PNG: 200 of 6,000 pixels differ (3.333 %)\n  changed area: x 50..<60, y 10..<30 (pixels)"))
     }
   }
 
@@ -59,7 +64,9 @@ import Testing
         testName: "frames")
       #expect(recorded != nil)
       let dump = try String(contentsOf: folder.appendingPathComponent("frames.badge.json"), encoding: .utf8)
-      #expect(dump.contains(#"{"name": "box", "parent": "root", "frame": {"x": 10, "y": 10, "width": 40, "height": 20}"#))
+      #expect(
+        dump.contains(
+          #"{"name": "box", "parent": "root", "frame": {"x": 10, "y": 10, "width": 40, "height": 20}"#))
 
       #expect(
         verifySnapshot(
@@ -75,7 +82,8 @@ import Testing
   @Test func svgFailsWithTheChangedLine() throws {
     try withTemporaryDirectory { folder in
       _ = verifySnapshot(
-        of: Badge(), as: .layoutSVG(on: .badge), named: "badge", snapshotDirectory: folder.path, testName: "svg")
+        of: Badge(), as: .layoutSVG(on: .badge), named: "badge", snapshotDirectory: folder.path,
+        testName: "svg")
       #expect(
         verifySnapshot(
           of: Badge(), as: .layoutSVG(on: .badge), named: "badge", snapshotDirectory: folder.path,
@@ -90,7 +98,8 @@ import Testing
         failure.split(separator: "\n").contains { line in
           let text = line.drop { $0 == " " }
           return text.first == sign
-            && text.dropFirst().drop { $0 == " " }.hasPrefix(#"<rect data-name="box.background" x="10" y="10" width="\#(width)" height="20""#)
+            && text.dropFirst().drop { $0 == " " }.hasPrefix(
+              #"<rect data-name="box.background" x="10" y="10" width="\#(width)" height="20""#)
         }
       }
       #expect(changedLine("-", width: 40))
@@ -101,14 +110,16 @@ import Testing
   @Test func recordModesAreSwiftSnapshotTestings() throws {
     try withTemporaryDirectory { folder in
       let missing = verifySnapshot(
-        of: Badge(), as: .layoutFrames(on: .badge), named: "badge", record: .never, snapshotDirectory: folder.path,
+        of: Badge(), as: .layoutFrames(on: .badge), named: "badge", record: .never,
+        snapshotDirectory: folder.path,
         testName: "modes")
       #expect(missing?.hasPrefix("No reference was found on disk. New snapshot was not recorded") == true)
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(files.isEmpty)
 
       _ = verifySnapshot(
-        of: Badge(), as: .layoutFrames(on: .badge), named: "badge", snapshotDirectory: folder.path, testName: "modes")
+        of: Badge(), as: .layoutFrames(on: .badge), named: "badge", snapshotDirectory: folder.path,
+        testName: "modes")
       let rerecorded = withSnapshotTesting(record: .failed) {
         verifySnapshot(
           of: Badge(width: 50), as: .layoutFrames(on: .badge), named: "badge", snapshotDirectory: folder.path,
@@ -127,11 +138,13 @@ import Testing
       on: [.iPhoneSE2And3, .iPhone12], variants: [.standard, Variant(appearance: .dark)])
     #expect(
       Set(strategies.keys) == [
-        "iphone-se-2-3-portrait", "iphone-se-2-3-portrait-dark", "iphone-12-portrait", "iphone-12-portrait-dark",
+        "iphone-se-2-3-portrait", "iphone-se-2-3-portrait-dark", "iphone-12-portrait",
+        "iphone-12-portrait-dark",
       ])
     try withTemporaryDirectory { folder in
       for (name, strategy) in strategies {
-        _ = verifySnapshot(of: Badge(), as: strategy, named: name, snapshotDirectory: folder.path, testName: "screens")
+        _ = verifySnapshot(
+          of: Badge(), as: strategy, named: name, snapshotDirectory: folder.path, testName: "screens")
       }
       let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(
@@ -146,7 +159,8 @@ import Testing
       #expect(pngSize(twelve) == [1170, 2532])
       for (name, strategy) in strategies {
         #expect(
-          verifySnapshot(of: Badge(), as: strategy, named: name, snapshotDirectory: folder.path, testName: "screens")
+          verifySnapshot(
+            of: Badge(), as: strategy, named: name, snapshotDirectory: folder.path, testName: "screens")
             == nil, "\(name)")
       }
     }
@@ -154,7 +168,8 @@ import Testing
 
   @Test func landscapeAndAnOrientationListAreNamedToo() {
     let strategies: [String: Snapshotting<Badge, String>] = .layoutFrames(
-      on: [.iPhone12], orientations: [.portrait, .landscape], variants: [Variant(contentSize: .accessibilityMedium)])
+      on: [.iPhone12], orientations: [.portrait, .landscape],
+      variants: [Variant(contentSize: .accessibilityMedium)])
     #expect(Set(strategies.keys) == ["iphone-12-portrait-ax1", "iphone-12-landscape-ax1"])
   }
 
@@ -165,7 +180,9 @@ import Testing
           of: Broken(), as: .layoutFrames(on: .badge), named: "broken", snapshotDirectory: folder.path,
           testName: "broken")
       } matching: { issue in
-        issue.comments.contains { $0.rawValue.hasPrefix("Broken on badge portrait could not be snapshotted:") }
+        issue.comments.contains {
+          $0.rawValue.hasPrefix("Broken on badge portrait could not be snapshotted:")
+        }
       }
     }
   }
@@ -176,6 +193,7 @@ import Testing
     assertSnapshot(of: Badge(), as: .layoutImage(on: .badge))
     assertSnapshot(of: Badge(), as: .layoutFrames(on: .badge))
     assertSnapshot(of: ProfileCard(), as: .layoutFrames(on: .iPhone12))
-    assertSnapshots(of: Badge(), as: .layoutImages(on: [.iPhoneSE2And3], variants: [.standard, Variant(appearance: .dark)]))
+    assertSnapshots(
+      of: Badge(), as: .layoutImages(on: [.iPhoneSE2And3], variants: [.standard, Variant(appearance: .dark)]))
   }
 }

@@ -9,8 +9,10 @@ final class XCTestTests: XCTestCase {
   func testImageIsRecordedThenMatchesThenCountsTheChangedPixels() throws {
     try withTemporaryDirectory { folder in
       let recorded = verifySnapshot(
-        of: Badge(), as: .layoutImage(on: .badge), named: "badge", snapshotDirectory: folder.path, testName: "image")
-      XCTAssertEqual(recorded?.hasPrefix("No reference was found on disk. Automatically recorded snapshot"), true)
+        of: Badge(), as: .layoutImage(on: .badge), named: "badge", snapshotDirectory: folder.path,
+        testName: "image")
+      XCTAssertEqual(
+        recorded?.hasPrefix("No reference was found on disk. Automatically recorded snapshot"), true)
       XCTAssertNil(
         verifySnapshot(
           of: Badge(), as: .layoutImage(on: .badge), named: "badge", snapshotDirectory: folder.path,
@@ -57,6 +59,7 @@ final class XCTestTests: XCTestCase {
   func testKeptReferences() {
     assertSnapshot(of: Badge(), as: .layoutImage(on: .badge))
     assertSnapshot(of: Badge(), as: .layoutSVG(on: .badge))
-    assertSnapshots(of: Badge(), as: .layoutFrames(on: [.iPhoneSE2And3, .iPhone12], orientations: [.landscape]))
+    assertSnapshots(
+      of: Badge(), as: .layoutFrames(on: [.iPhoneSE2And3, .iPhone12], orientations: [.landscape]))
   }
 }

@@ -102,7 +102,9 @@ struct RowMatcher {
   }
 
   /// Appends `count` rows of `bytes` that are not parsed (their tokens are known), so that
-  /// later copies can reach them. Rows out of reach by the end are not written.
+  /// later copies can reach them.
+  ///
+  /// Rows out of reach by the end are not written.
   mutating func appendRows(_ bytes: UnsafePointer<UInt8>, count: Int) {
     let reachable = DeflateToken.maximumDistance / rowLength + 1
     if count > reachable {

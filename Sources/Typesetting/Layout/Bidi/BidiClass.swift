@@ -37,7 +37,8 @@ enum BidiClass: UInt8, Sendable {
   /// ON: other neutrals (punctuation, symbols).
   case otherNeutral
   /// LRE, RLE, LRO, RLO, PDF: embeddings and overrides, and their end.
-  case leftToRightEmbedding, rightToLeftEmbedding, leftToRightOverride, rightToLeftOverride, popDirectionalFormat
+  case leftToRightEmbedding, rightToLeftEmbedding, leftToRightOverride, rightToLeftOverride,
+    popDirectionalFormat
   /// LRI, RLI, FSI, PDI: isolates, and their end.
   case leftToRightIsolate, rightToLeftIsolate, firstStrongIsolate, popDirectionalIsolate
 
@@ -89,7 +90,8 @@ enum BidiClass: UInt8, Sendable {
     case 0x0590...0x05FF, 0x07C0...0x085F, 0xFB1D...0xFB4F, 0x10800...0x10FFF, 0x1E800...0x1EDFF,
       0x1EF00...0x1EFFF:
       self = .rightToLeft
-    case 0x0600...0x07BF, 0x0860...0x08FF, 0xFB50...0xFDCF, 0xFDF0...0xFDFF, 0xFE70...0xFEFE, 0x1EE00...0x1EEFF:
+    case 0x0600...0x07BF, 0x0860...0x08FF, 0xFB50...0xFDCF, 0xFDF0...0xFDFF, 0xFE70...0xFEFE,
+      0x1EE00...0x1EEFF:
       self = .arabicLetter
     default:
       switch category {

@@ -31,7 +31,9 @@ struct BidiParagraph {
   private static let maximumDepth: UInt8 = 125
 
   /// Resolves the levels of a paragraph whose characters have `classes`; `defaultDirection` is
-  /// its direction when it has no strong character. `brackets` gives each character's paired
+  /// its direction when it has no strong character.
+  ///
+  /// `brackets` gives each character's paired
   /// bracket, if it is one (``BidiBracket``); none by default.
   init(classes: [BidiClass], defaultDirection: WritingDirection, brackets: [BidiBracket?] = []) {
     let first = Self.firstStrong(in: classes[...])
@@ -187,13 +189,16 @@ struct BidiParagraph {
   }
 
   /// Resolves the weak types (W1–W7), then the neutrals (N1, N2), of one level run.
-  private func resolveWeakAndNeutralTypes(of run: LevelRun, in types: inout [BidiClass], brackets: [BidiBracket?]) {
+  private func resolveWeakAndNeutralTypes(
+    of run: LevelRun, in types: inout [BidiClass], brackets: [BidiBracket?]
+  ) {
     let indices = run.indices
     // W1: a mark takes the type before it (ON after an isolate's start or end).
     var previous = run.start
     for index in indices {
       if types[index] == .nonspacingMark {
-        types[index] = previous.isIsolateInitiator || previous == .popDirectionalIsolate ? .otherNeutral : previous
+        types[index] =
+          previous.isIsolateInitiator || previous == .popDirectionalIsolate ? .otherNeutral : previous
       }
       previous = types[index]
     }
@@ -272,7 +277,9 @@ struct BidiParagraph {
   /// takes the run's direction when the text inside has a strong character of it; else, when
   /// the inside has only the other direction, that direction if the text before the pair has it
   /// too, and the run's otherwise; a pair with no strong text inside is left to N1 and N2.
-  private static func resolveBracketPairs(in run: LevelRun, types: inout [BidiClass], brackets: [BidiBracket?]) {
+  private static func resolveBracketPairs(
+    in run: LevelRun, types: inout [BidiClass], brackets: [BidiBracket?]
+  ) {
     let indices = run.indices
     // BD16: a stack of open brackets; a closing bracket pairs with the nearest open one of its
     // kind (those above it are dropped); more than 63 open brackets end the search.
@@ -280,7 +287,9 @@ struct BidiParagraph {
     var pairs: [(open: Int, close: Int)] = []
     search: for position in indices.indices {
       let index = indices[position]
-      guard types[index] == .otherNeutral, index < brackets.count, let bracket = brackets[index] else { continue }
+      guard types[index] == .otherNeutral, index < brackets.count, let bracket = brackets[index] else {
+        continue
+      }
       if bracket.isOpening {
         guard open.count < 63 else { break search }
         open.append((position, bracket.opening))
