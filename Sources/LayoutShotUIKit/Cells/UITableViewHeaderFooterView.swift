@@ -1,0 +1,53 @@
+/// A table section's header or footer (`UITableViewHeaderFooterView`): a `contentView` and a
+/// `textLabel` in the footnote font and secondary colour, upper-cased as a grouped table shows it.
+open class UITableViewHeaderFooterView: UIView {
+  /// The identifier a table reuses the view by (kept).
+  public let reuseIdentifier: String?
+  /// Where the content goes.
+  public let contentView = UIView()
+  private var storedTextLabel: UILabel?
+
+  /// A header or footer.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    contentView.translatesAutoresizingMaskIntoConstraints = false
+    let margin = UITableViewCell.horizontalMargin
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 6, leading: margin, bottom: 6, trailing: margin)
+    addSubview(contentView)
+    contentView.layoutShotView.pinEdges(to: layoutShotView)
+  }
+
+  /// A header or footer without an identifier.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+  }
+
+  /// Views are not archived in LayoutShot; this returns `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The title, made on first use.
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel()
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.textColor = .secondaryLabel
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    let margins = contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+      label.topAnchor.constraint(equalTo: margins.topAnchor),
+      label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+    ])
+    storedTextLabel = label
+    return label
+  }
+
+  /// Called before the view is reused.
+  open func prepareForReuse() {}
+}

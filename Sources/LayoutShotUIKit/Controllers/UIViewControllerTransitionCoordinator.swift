@@ -1,0 +1,3 @@
+/// What a size change's animation offers (`UIViewControllerTransitionCoordinator`); no size changes
+/// in a layout, so nothing conforms.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {}
