@@ -3,12 +3,13 @@ import Render
 import Testing
 
 // Dynamic colours: `Color(light:dark:…)`, resolution, equality, and every system colour's values
-// checked against the tables of the reference notes (traits.md §2.2 and §2.3), pasted below as
-// they are printed there and parsed, so each expected value is the table's own text.
+// checked against the tables of Documentation/SystemColors.md, pasted below as they are printed
+// there and parsed, so each expected value is the table's own text.
 
-/// traits.md §2.2, "Semantic colors, iOS 13–18 runtime values": light, dark (base), dark
-/// (elevated), IC light, IC dark, IC dark elevated, as `#RRGGBBAA`; `αx` is the float opacity
-/// the colour keeps.
+/// The table of Documentation/SystemColors.md#element-colours.
+///
+/// Light, dark (base), dark (elevated), IC light, IC dark, IC dark elevated, as `#RRGGBBAA`; `αx`
+/// is the float opacity the colour keeps.
 private let semanticTable = """
   | label | #000000FF | #FFFFFFFF | #FFFFFFFF | #000000FF | #FFFFFFFF | #FFFFFFFF |
   | secondaryLabel | #3C3C4399 α0.6 | #EBEBF599 α0.6 | #EBEBF599 α0.6 | #3C3C43AD | #EBEBF5AD | #EBEBF5AD |
@@ -30,7 +31,7 @@ private let semanticTable = """
   | quaternarySystemFill | #74748014 α0.08 | #7676802E α0.18 | #7676802E α0.18 | #74748028 | #76768042 | #76768042 |
   """
 
-/// traits.md §2.3, "Tinted colors and grays, iOS 15–18": light, dark, IC light, IC dark.
+/// Documentation/SystemColors.md#tints-and-greys: light, dark, IC light, IC dark.
 private let tintTable = """
   | systemRed | #FF3B30FF | #FF453AFF | #D70015FF | #FF6961FF |
   | systemOrange | #FF9500FF | #FF9F0AFF | #C93400FF | #FFB340FF |
@@ -52,8 +53,7 @@ private let tintTable = """
   | systemGray6 | #F2F2F7FF | #1C1C1EFF | #EBEBF0FF | #242426FF |
   """
 
-/// traits.md §2.4: the tints as retuned for iOS 26 (HIG, 9 June 2025), light, dark, IC light,
-/// IC dark.
+/// Documentation/SystemColors.md#ios-26-palette: the iOS 26 tints, light, dark, IC light, IC dark.
 ///
 /// The greys are unchanged.
 let ios26TintTable = """
@@ -149,13 +149,14 @@ struct DynamicColorTests {
     for (column, (value, expected)) in zip(columns, zip(resolved, row.values)) {
       #expect(matches(value, expected), "\(row.name) \(column): \(value), table \(expected)")
     }
-    // Tints and greys do not change with elevation (§2.3, from Flutter).
+    // Tints and greys do not change with elevation (Documentation/SystemColors.md#elevated).
     #expect(color.resolved(for: .dark, elevated: true) == resolved[1])
     #expect(color.resolved(for: .dark, elevated: true, highContrast: true) == resolved[3])
   }
 
   @Test func lightAndDarkOpacitiesAreUIKitsFloats() {
-    // §2.2 [dec]: keep the float α, which the table rounds to a byte (0.3 → 4D).
+    // Keep the float α, which the table rounds to a byte, 0.3 → 4D
+    // (Documentation/SystemColors.md#opacities).
     #expect(Color.tertiaryLabel.resolved(for: .light).alpha == 0.3)
     #expect(Color.quaternaryLabel.resolved(for: .dark).alpha == 0.16)
     #expect(Color.separator.resolved(for: .dark).alpha == 0.6)
@@ -165,7 +166,8 @@ struct DynamicColorTests {
   }
 
   @Test func linkIsOneLevelFromSystemBlueInDark() {
-    // §2.2: link dark is (9, 132, 255), systemBlue dark (10, 132, 255).
+    // Documentation/SystemColors.md#element-colours: link dark is (9, 132, 255), systemBlue dark
+    // (10, 132, 255).
     #expect(Color.link.resolved(for: .dark) == Color(red255: 9, green: 132, blue: 255))
     #expect(Color.systemBlue.resolved(for: .dark) == Color(red255: 10, green: 132, blue: 255))
   }

@@ -5,7 +5,7 @@ import Typesetting
 // independently of this module: `TTFont(path)['head'].unitsPerEm`, `['hhea'].ascent`,
 // `['maxp'].numGlyphs`, `['OS/2'].sTypoAscender`, `['name'].getDebugName(1)`,
 // `getBestCmap()[ord(c)]` with `getGlyphID`, `['hmtx'][name]`, `['kern'].kernTables[0].kernTable`,
-// on DejaVu Sans 2.37 (Debian fonts-dejavu-core 2.37-6), the version rendering.md §4 describes.
+// on DejaVu Sans 2.37 (Debian fonts-dejavu-core 2.37-6), as in Documentation/Rendering.md#dejavu-sans.
 
 @Suite("Font tables")
 struct FontTableTests {
@@ -66,7 +66,7 @@ struct FontTableTests {
   }
 
   @Test func tableDirectory() throws {
-    // rendering.md §4 lists DejaVu Sans's tables.
+    // Documentation/Rendering.md#dejavu-sans lists DejaVu Sans's tables.
     #expect(
       try TestFonts.regular().tableTags == [
         "FFTM", "GDEF", "GPOS", "GSUB", "MATH", "OS/2", "cmap", "cvt ", "fpgm", "gasp", "glyf", "head",

@@ -6,8 +6,8 @@ import Typesetting
 /// Its intrinsic content size is its title's one-line size plus 6 points above and below, plus
 /// ``contentEdgeInsets`` (zero by default). The facts: UIKit sizes a classic button from its title
 /// label's frame and "insets the title label by 6-pts on the Top and Bottom" whatever the content
-/// alignment (an 18-point title label 21 high makes a button 33 high; example-a.com/answer/70778238,
-/// gathered in the Auto Layout semantics reference §4), and `contentEdgeInsets` and
+/// alignment (an 18-point title label 21 high makes a button 33 high: a Stack Overflow answer, see
+/// Documentation/Controls.md#classic-button), and `contentEdgeInsets` and
 /// `titleEdgeInsets` default to `UIEdgeInsetsZero`, the title insets not counting toward the
 /// intrinsic size (Apple's `titleEdgeInsets` documentation). The title uses the 15-point system font
 /// of a system button made in code or in Interface Builder ("System 15.0"), which is why a default

@@ -1,8 +1,8 @@
-// The built-in Android references of the device notes, in dp (points here). Figures are
-// transcribed from the notes (devices.json and devices.md); each `source` says where they come
-// from, and what the notes mark unknown is nil, never guessed. Aliases are the notes' aliases as
-// device names, remarks left to the source ("Pixel 10 (same 1080x2424 @420 panel)" gives
-// "Pixel 10"; "Nexus 5 class 360x640 dp @3" is the Nexus 5's own id).
+// The built-in Android references of Documentation/Devices.md, in dp (points here), with its
+// figures; each `source` says where they come from, and a figure no source gives is nil, never
+// guessed. Aliases are the devices sharing the panel, as device names, remarks left to the source
+// ("Pixel 10 (same 1080x2424 @420 panel)" gives "Pixel 10"; "Nexus 5 class 360x640 dp @3" is the
+// Nexus 5's own id).
 
 extension Device {
   /// Google Pixel 5: 392.73 × 850.91 dp at 2.75x.
@@ -36,7 +36,7 @@ extension Device {
       (developer.android.com: width compact <600, medium 600-840, expanded >=840; height compact <480, \
       medium 480-900, expanded >=900) - derived, not measured. layoutMargins.compact 16: Android design \
       guidance ('standard margin value for compact sizing is 16 dp'). LayoutShot: the landscape safe \
-      area is null because the notes know only its left inset (49.45, the cutout).
+      area is null because only its left inset is known (49.45, the cutout).
       """)
 
   /// Google Pixel 7: 411.43 × 914.29 dp at 2.625x.

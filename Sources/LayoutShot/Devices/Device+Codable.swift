@@ -1,4 +1,5 @@
-// Devices as JSON objects, with the field names of the device notes' devices.json.
+// Devices as JSON objects, with the field names `layoutshot devices --json` prints (see
+// Documentation/Devices.md).
 
 extension Device: Codable {
   private enum CodingKeys: String, CodingKey {

@@ -22,9 +22,10 @@ extension Device {
   /// The root view's system minimum side margin in `orientation`, measured in from the safe area
   /// (the value ``Screen/layoutMargins`` holds; the engine adds the safe area itself).
   ///
-  /// Where the notes measured the root's margins, it is the measured margin less the safe-area
-  /// inset of the side. Elsewhere it follows the rule those measurements obey on every iPhone and
-  /// iPad in the catalog (the device tests check it against each one):
+  /// Where the root's margins were measured (Documentation/Devices.md#layout-margins), it is the
+  /// measured margin less the safe-area inset of the side. Elsewhere it follows the rule those
+  /// measurements obey on every iPhone and iPad in the catalog (the device tests check it against
+  /// each one):
   ///
   /// 1. Tablets: the regular-width margin, 20.
   /// 2. Phones whose sides are inset by the safe area (notch and Dynamic Island phones in
@@ -34,11 +35,11 @@ extension Device {
   /// 3. Other phones: 20 when the screen is at least 414 points wide in this orientation (the
   ///    Plus and Max models and the XR in portrait, 20 despite their compact width class; every
   ///    home-button phone in landscape, such as the iPhone 8 at 667 wide), else 16 (phones up to
-  ///    393 points wide in portrait). The notes measured nothing between 393 and 414; the iPhone
+  ///    393 points wide in portrait). Nothing was measured between 393 and 414; the iPhone
   ///    16 Pro, 402 wide, gets 16 with the narrower phones whose shape and width class it shares.
   ///
   /// So the split follows the width rather than the size class the Apple docs name. Android has
-  /// no root margins; its devices get their compact 16 dp everywhere (the notes give no regular
+  /// no root margins; its devices get their compact 16 dp everywhere (no source gives a regular
   /// value for them). Top and bottom margins are 0, as UIKit's are for a root view.
   public func systemLayoutMargin(_ orientation: Orientation) -> Double {
     let safe = safeArea[orientation] ?? .zero

@@ -1,8 +1,8 @@
-// The built-in iPads: the 7 iPad classes of the device notes, smallest first. Figures are
-// transcribed from the notes (devices.json and devices.md); each `source` says where they come
-// from, and what the notes mark unknown is nil. Aliases are the notes' aliases as device names:
-// combined entries are split ("iPad Air 11-inch (M3/M4)" gives one alias per chip) and remarks
-// left to the source ("iPad (A16) - same 820x1180 panel" gives "iPad (A16)").
+// The built-in iPads: the 7 iPad classes of Documentation/Devices.md, smallest first, with its
+// figures; each `source` says where they come from, and a figure no source gives is nil. Aliases
+// are the devices sharing the panel, as device names: combined entries are split ("iPad Air 11-inch
+// (M3/M4)" gives one alias per chip) and remarks left to the source ("iPad (A16) - same 820x1180
+// panel" gives "iPad (A16)").
 
 extension Device {
   /// iPad mini (6th generation): 744 × 1133 points at 2x.

@@ -1,9 +1,8 @@
-// The built-in iPhones: the 13 iPhone classes of the device notes, smallest first. Figures are
-// transcribed from the notes (devices.json and devices.md); each `source` says where they come
-// from, and what the notes mark unknown is nil. Aliases are the notes' aliases as device names:
-// combined entries are split ("(same panel) iPhone 17 / 17 Pro" gives "iPhone 17" and "iPhone 17
-// Pro", "iPod touch (6th/7th gen)" the two generations) and remarks left to the source, so each
-// slug is a name someone would type.
+// The built-in iPhones: the 13 iPhone classes of Documentation/Devices.md, smallest first, with its
+// figures; each `source` says where they come from, and a figure no source gives is nil. Aliases
+// are the devices sharing the panel, as device names: combined entries are split ("(same panel)
+// iPhone 17 / 17 Pro" gives "iPhone 17" and "iPhone 17 Pro", "iPod touch (6th/7th gen)" the two
+// generations) and remarks left to the source, so each slug is a name someone would type.
 
 extension Device {
   /// iPhone SE (1st generation): 320 × 568 points at 2x.

@@ -1,7 +1,7 @@
 extension Device {
-  /// A device's root-view margins, as the notes give them: the system minimums UIKit documents
-  /// (16 points for compact width, 20 for regular) and the margins measured on the root view of a
-  /// full-screen app in each orientation, from the screen edge.
+  /// A device's root-view margins, as Documentation/Devices.md#layout-margins gives them: the
+  /// system minimums UIKit documents (16 points for compact width, 20 for regular) and the margins
+  /// measured on the root view of a full-screen app in each orientation, from the screen edge.
   ///
   /// ```swift
   /// Device.iPhoneX.layoutMargins.measured?.landscape  // 60: the 44-point safe inset + 16

@@ -2,7 +2,7 @@
 /// status bar, display corners, cutout, root layout margins and size classes, in portrait and
 /// landscape.
 ///
-/// The built-in devices (``DeviceCatalog/standard``) hold the figures of LayoutShot's device notes,
+/// The built-in devices (``DeviceCatalog/standard``) hold the figures of Documentation/Devices.md,
 /// each with the sources it came from. A device becomes a ``Screen`` for one orientation:
 ///
 /// ```swift

@@ -4,8 +4,7 @@
 import Foundation
 
 extension DeviceCatalog {
-  /// The catalog's devices as a JSON array, in the device notes' field names and order (see
-  /// ``jsonText(for:)``).
+  /// The catalog's devices as a JSON array, in the field names and order of ``jsonText(for:)``.
   public var jsonText: String { Self.jsonText(for: devices) }
 
   /// Devices as a JSON array, as `layoutshot devices --json` prints them and

@@ -57,8 +57,8 @@ public struct DeviceCatalog: Hashable, Sendable {
     return positions
   }
 
-  /// The built-in catalog: the device notes' 13 iPhone classes, 7 iPads and 6 Android phones,
-  /// iPhones from the smallest, then iPads, then Android.
+  /// The built-in catalog: the 13 iPhone classes, 7 iPads and 6 Android phones of
+  /// Documentation/Devices.md, iPhones from the smallest, then iPads, then Android.
   public static let standard = DeviceCatalog(unchecked: Device.builtIn)
 
   /// The ids of the default selection, each layout's devices unless told otherwise: one of each

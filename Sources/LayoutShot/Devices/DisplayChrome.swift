@@ -14,14 +14,14 @@
 /// ```
 ///
 /// The figures:
-/// - Corner radius: the device's (`_displayCornerRadius`, from the device notes); none where the
-///   notes have none (the M4 iPads, most Android phones). The corners are continuous, as iOS
-///   draws them (``CornerCurve/continuous``).
-/// - Cutout: the device's cutout box from the notes. The Dynamic Island is a pill filling it; a
-///   punch hole is the circle (or ellipse) filling it; a notch hangs from the top edge between
-///   flared "ears", its proportions taken from the iPhone 17e screen outline that
-///   flutter_device_preview derived from the iOS Simulator artwork (ear radius 24 % and lower
-///   corner radius 60 % of the notch's depth). Notch phones whose box the notes lack (the iPhone 12
+/// - Corner radius: the device's (`_displayCornerRadius`, Documentation/Devices.md#corner-radii);
+///   none where it is unknown (the M4 iPads, most Android phones). The corners are continuous, as
+///   iOS draws them (``CornerCurve/continuous``).
+/// - Cutout: the device's cutout box (Documentation/Devices.md#sensor-housings). The Dynamic Island
+///   is a pill filling it; a punch hole is the circle (or ellipse) filling it; a notch hangs from
+///   the top edge between flared "ears", its proportions taken from the iPhone 17e screen outline
+///   that flutter_device_preview derived from the iOS Simulator artwork (ear radius 24 % and lower
+///   corner radius 60 % of the notch's depth). Notch phones whose box is unknown (the iPhone 12
 ///   mini, 12 and 12 Pro Max) get no notch drawn.
 /// - Home indicator: on iOS devices whose portrait safe area has a bottom inset (the home
 ///   indicator's), a pill 5 points high, 8 points above the bottom edge, centred

@@ -95,7 +95,7 @@ public struct Screen: Hashable, Sendable {
   /// Landscape swaps the device's portrait size and takes its landscape safe area, margins and
   /// size classes; the screen carries the device's ``DisplayChrome`` in that orientation. The margins are the root's system minimum measured from the safe area (see
   /// ``Device/systemLayoutMargin(_:)``), and an Android size class of medium or expanded is
-  /// regular here (see ``Device/WindowSizeClass``). Where the notes give no safe area (the
+  /// regular here (see ``Device/WindowSizeClass``). Where no safe area is known (the
   /// Pixel 7, the Pixel 8 Pro, the Pixel 5 in landscape) the screen has none: the app draws edge to
   /// edge.
   ///

@@ -43,7 +43,7 @@ struct DevicesCommand: ParsableCommand {
     print("* in the default set, which render uses unless told otherwise.")
   }
 
-  /// `top left bottom right`, or `—` when the notes give none.
+  /// `top left bottom right`, or `—` when they are unknown.
   private static func insets(_ insets: EdgeInsets?) -> String {
     guard let insets else { return "—" }
     return [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormat.points).joined(

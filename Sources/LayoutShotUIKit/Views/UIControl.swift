@@ -2,7 +2,7 @@
 ///
 /// Nothing is touched in a layout, so no action is ever sent. `addTarget(_:action:for:)` takes a
 /// ``Selector``; `#selector(…)` needs the Objective-C runtime and does not compile off Apple
-/// platforms (see the README's known differences). `addAction(_:for:)` with a ``UIAction``
+/// platforms (see the article "Bringing your UIKit code"). `addAction(_:for:)` with a ``UIAction``
 /// compiles as it is.
 open class UIControl: UIView {
   /// Whether the control is enabled.

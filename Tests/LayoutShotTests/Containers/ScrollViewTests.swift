@@ -1,10 +1,10 @@
 import LayoutShot
 import Testing
 
-/// Scroll views (traits.md §5): the content sized by its constraints against the content guide,
-/// placed at UIKit's resting offset, the adjusted content inset under each adjustment behaviour on
-/// a notch phone in both orientations, the scroll view's own edges meaning the content's, clipping,
-/// and the two classic mistakes' diagnostics.
+/// Scroll views (Documentation/ScrollViews.md): the content sized by its constraints against the
+/// content guide, placed at UIKit's resting offset, the adjusted content inset under each adjustment
+/// behaviour on a notch phone in both orientations, the scroll view's own edges meaning the
+/// content's, clipping, and the two classic mistakes' diagnostics.
 @Suite("Scroll views")
 struct ScrollViewTests {
   /// A notch phone: 390 × 844 at 3x, safe area 47 at the top and 34 at the bottom.

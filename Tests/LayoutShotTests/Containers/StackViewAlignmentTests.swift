@@ -1,7 +1,7 @@
 import LayoutShot
 import Testing
 
-/// Alignments that depend on text (autolayout-semantics.md §7.2).
+/// Alignments that depend on text (Documentation/StackViews.md#across-the-axis).
 ///
 /// First and last baselines, and the width disambiguation of multi-line labels side by side; the
 /// plain-view cases of every alignment are in ``StackViewMatrixTests``.

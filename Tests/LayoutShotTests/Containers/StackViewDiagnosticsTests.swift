@@ -1,9 +1,10 @@
 import LayoutShot
 import Testing
 
-/// Conflicts and ambiguity in stack views, named by UIKit's identifiers (autolayout-semantics.md
-/// §7.2, §8): a stack's constraints are made after the program's own, so in a conflict it is the
-/// stack's that is broken, and each carries the line that created the stack.
+/// Conflicts and ambiguity in stack views, named by UIKit's identifiers (Documentation/StackViews.md,
+/// Documentation/AutoLayout.md#conflicts-and-ambiguity): a stack's constraints are made after the
+/// program's own, so in a conflict it is the stack's that is broken, and each carries the line that
+/// created the stack.
 @Suite("Stack views: diagnostics")
 struct StackViewDiagnosticsTests {
   @Test func aConflictWithFillEquallyNamesUISVFillEqually() throws {
@@ -57,8 +58,9 @@ struct StackViewDiagnosticsTests {
   }
 
   /// In current iOS `UISV-hiding` is 999.999, not required: a required width on a hidden view wins
-  /// without a conflict (iOS 9 made it required and logged one, §7.1); the view keeps its width
-  /// where `UISV-spacing-hidden` puts it, and the visible views are arranged without it.
+  /// without a conflict (iOS 9 made it required and logged one,
+  /// Documentation/StackViews.md#hidden-views); the view keeps its width where
+  /// `UISV-spacing-hidden` puts it, and the visible views are arranged without it.
   @Test func aRequiredWidthOnAHiddenViewWinsOverUISVHidingWithoutAConflict() throws {
     let program = AnyLayoutProgram("HiddenWidth") { root, _ in
       let a = View("a"), b = View("b"), c = View("c")

@@ -1,8 +1,8 @@
 import LayoutShot
 import Testing
 
-/// Distributions in stacks too large and too small for their views (autolayout-semantics.md §7.1,
-/// §7.3): stretching by hugging, shrinking by compression resistance, and ties.
+/// Distributions in stacks too large and too small for their views (Documentation/StackViews.md):
+/// stretching by hugging, shrinking by compression resistance, and ties.
 ///
 /// Ties: UIKit documents that equal priorities are resolved "by index" without saying which view
 /// wins. LayoutShot gives the whole slack (or the whole shortfall) to the first of the tied views

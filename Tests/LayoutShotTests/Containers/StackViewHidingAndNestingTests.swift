@@ -1,7 +1,7 @@
 import LayoutShot
 import Testing
 
-/// Hidden arranged subviews and stacks inside stacks (autolayout-semantics.md §7.2, §7.3).
+/// Hidden arranged subviews and stacks inside stacks (Documentation/StackViews.md).
 ///
 /// A hidden view leaves the arrangement: the gaps, the distribution and the canvas connection skip
 /// it ("first" and "last" are the first and last visible views). It gets `UISV-hiding` (length 0
@@ -170,8 +170,9 @@ struct StackViewHidingAndNestingTests {
     }
     let solved = try LayoutEngine().solve(program, on: StackScreens.plain(scale: 2))
     // The column must fill 200 with 30 + 20. The header hugs at 250; the row only resists with
-    // `UISV-canvas-fit` (@49) around its one view, so it takes the 150 extra (§7.3), and its
-    // badge, centred, sits at 30 + (170 - 20) / 2 = 105 (and fills the row's width).
+    // `UISV-canvas-fit` (@49) around its one view, so it takes the 150 extra
+    // (Documentation/StackViews.md#nested-stacks), and its badge, centred, sits at
+    // 30 + (170 - 20) / 2 = 105 (and fills the row's width).
     #expect(solved.frame(of: "header") == Rect(x: 0, y: 0, width: 100, height: 30))
     #expect(solved.frame(of: "row") == Rect(x: 0, y: 30, width: 100, height: 170))
     #expect(solved.frame(of: "badge") == Rect(x: 0, y: 105, width: 100, height: 20))

@@ -2,7 +2,8 @@ import LayoutShot
 import Testing
 
 /// Every distribution × alignment × axis at @2x and @3x, against frames worked out from the
-/// constraint list of autolayout-semantics.md §7.2 (with §7.3's clarifications).
+/// constraint list of Documentation/StackViews.md#generated-constraints (with the page's
+/// clarifications).
 ///
 /// The rig: a stack pinned at (10, 20), 300 points along its axis and 50 across, spacing 10.25
 /// (rounded to the pixel grid before the constraints are made: 10.5 at 2x, 10⅓ at 3x), arranging

@@ -2,7 +2,7 @@ import LayoutShot
 import Testing
 
 /// Spacing (custom, system, rounded to the pixel grid), margins-relative and baseline-relative
-/// arrangement, and right-to-left layout (autolayout-semantics.md §7.1–7.3, §10).
+/// arrangement, and right-to-left layout (Documentation/StackViews.md, Documentation/RightToLeft.md).
 @Suite("Stack views: spacing, margins and baselines")
 struct StackViewSpacingTests {
   /// A horizontal stack at (10, 20) of plain views 20 high, hugging them.

@@ -1,9 +1,10 @@
 import LayoutShot
 import Testing
 
-/// A stack view's API as UIKit's (autolayout-semantics.md §7.1): arranged subviews are subviews
-/// that stop translating their frames, removal keeps the subview, the state at freeze time decides
-/// the constraints, and the constraints UIKit generates, named as UIKit names them (§7.2).
+/// A stack view's API as UIKit's (Documentation/StackViews.md#properties): arranged subviews are
+/// subviews that stop translating their frames, removal keeps the subview, the state at freeze time
+/// decides the constraints, and the constraints UIKit generates, named as UIKit names them
+/// (Documentation/StackViews.md#generated-constraints).
 @Suite("Stack views")
 struct StackViewTests {
   // MARK: Arranged subviews
@@ -162,7 +163,7 @@ struct StackViewTests {
   // MARK: Generated constraints
 
   /// Two 30-point-square views in a row, top-aligned, filled equally, 10 apart: the set UIKit
-  /// logs for it (§7.2's example), with current iOS's priorities.
+  /// logs for it (Documentation/StackViews.md#example), with current iOS's priorities.
   @Test func theConstraintsAreUIKitsWithItsIdentifiersAndPriorities() throws {
     let program = AnyLayoutProgram("Logged") { root, _ in
       let first = sizedView("v1", width: 30, height: 30), second = sizedView("v2", width: 30, height: 30)

@@ -5,7 +5,7 @@ import Testing
 // Dynamic Type in the core: the text styles' sizes, `FontMetrics`, labels and buttons that follow
 // the screen's text size, and the readable width. Expected values are from the Human Interface
 // Guidelines' table "iOS, iPadOS Dynamic Type sizes" and the published `UIFontMetrics`
-// measurements, as gathered in the traits reference (§1.3, §1.4, §1.5), typed here from it.
+// measurements, as gathered in Documentation/DynamicType.md, typed here from it.
 
 /// The twelve categories in the table's column order: xS, S, M, L, XL, XXL, XXXL, AX1 … AX5.
 private let columns: [ContentSizeCategory] = [
@@ -46,7 +46,8 @@ struct DynamicTypeTests {
   }
 
   @Test func caption2HasTheGuidelinesSizesWithFortyPointsAtAX5() {
-    // AX5: the guidelines' 40, where UIKit on iOS 13.3 measured 41 (the reference's decision).
+    // AX5: the guidelines' 40, where UIKit on iOS 13.3 measured 41; LayoutShot takes 40
+    // (Documentation/DynamicType.md#sizes-and-leading).
     #expect(
       columns.map { TextStyle.caption2.pointSize(for: $0) } == [
         11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40,
@@ -266,8 +267,9 @@ struct DynamicTypeTests {
     for (smaller, larger) in zip(widths, widths.dropFirst()) {
       #expect(smaller < larger, "\(widths)")
     }
-    // The reference's estimates if the width were proportional to body's size (xS 553, XL 751,
-    // AX1 1107); ours measures "M"s, whose tracking changes with the size, so only near them.
+    // The estimates of Documentation/DynamicType.md#readable-width if the width were proportional
+    // to body's size (xS 553, XL 751, AX1 1107); ours measures "M"s, whose tracking changes with
+    // the size, so only near them.
     #expect(abs(ContentSizeCategory.extraSmall.readableWidth - 553) / 553 < 0.03)
     #expect(abs(ContentSizeCategory.extraLarge.readableWidth - 751) / 751 < 0.03)
     #expect(abs(ContentSizeCategory.accessibilityMedium.readableWidth - 1107) / 1107 < 0.03)

@@ -2,7 +2,7 @@ import LayoutShot
 import Testing
 
 /// The safe-area, layout-margins and readable-content guides of the root and of subviews, and
-/// custom guides as spacers (autolayout-semantics.md §5).
+/// custom guides as spacers (Documentation/AutoLayout.md#layout-guides).
 @Suite("Layout guides")
 struct GuideTests {
   /// A Dynamic Island phone in portrait: 393 × 852 at 3x, safe area 59 at the top and 34 at the
@@ -182,8 +182,9 @@ struct GuideTests {
   @Test func aSubviewUnderTheStatusBarHasTheOverlapAsItsSafeAreaInset() throws {
     let solved = try LayoutEngine().solve(Self.card(top: 20), on: Self.phone)
     // The card spans y 20...220; the root's unsafe top region is y 0...59, so the card's top
-    // inset is 59 - 20 = 39 (§5.1). Its sides touch the root's sides, whose insets are 0; its
-    // bottom (220) is far above 852 - 34. Safe-area guide: (0, 20 + 39 = 59, 393, 200 - 39 = 161).
+    // inset is 59 - 20 = 39 (Documentation/AutoLayout.md#safe-area). Its sides touch the root's
+    // sides, whose insets are 0; its bottom (220) is far above 852 - 34. Safe-area guide:
+    // (0, 20 + 39 = 59, 393, 200 - 39 = 161).
     let safeArea = Rect(x: 0, y: 59, width: 393, height: 161)
     #expect(solved.frame(of: "card") == Rect(x: 0, y: 20, width: 393, height: 200))
     #expect(solved.frame(of: "safe") == safeArea)

@@ -1,9 +1,11 @@
 import LayoutShot
 import Testing
 
-/// Intrinsic content size as UIKit turns it into constraints (autolayout-semantics.md §4): per axis
-/// with an intrinsic size, `size >= intrinsic @compressionResistance` and
-/// `size <= intrinsic @hugging`, 750 and 250 by default; nothing on an axis without one.
+/// Intrinsic content size as UIKit turns it into constraints.
+///
+/// Per axis with an intrinsic size, `size >= intrinsic @compressionResistance` and
+/// `size <= intrinsic @hugging`, 750 and 250 by default; nothing on an axis without one
+/// (Documentation/AutoLayout.md#intrinsic-content-size).
 @Suite("Intrinsic content size, hugging and compression resistance")
 struct IntrinsicSizeTests {
   /// A portrait phone at 2x with no safe area, so that frames are easy to compute by hand.

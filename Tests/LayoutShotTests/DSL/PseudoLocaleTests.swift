@@ -1,7 +1,7 @@
 import LayoutShot
 import Testing
 
-/// Pseudolanguages, as Xcode's and Android's published rules make them (traits reference §4).
+/// Pseudolanguages, as Xcode's and Android's published rules make them (Documentation/PseudoLocales.md).
 @Suite("Pseudo-locales")
 struct PseudoLocaleTests {
   @Test func doubleLengthAndBoundedFollowXcode() {

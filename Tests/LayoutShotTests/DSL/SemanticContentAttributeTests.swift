@@ -4,10 +4,10 @@ import LayoutShotTestSupport
 import Raster
 import Testing
 
-// Right to left per view: each view resolves its semantic content attribute against the screen's
-// direction (traits.md §3.1), a constraint follows the direction of the view that holds it (the
-// nearest common ancestor of its items, autolayout-semantics.md §10), a `.natural` label follows
-// its own direction, and an image marked to flip is mirrored in a right-to-left image view (§3.2).
+// Right to left per view (Documentation/RightToLeft.md): each view resolves its semantic content
+// attribute against the screen's direction, a constraint follows the direction of the view that
+// holds it (the nearest common ancestor of its items), a `.natural` label follows its own
+// direction, and an image marked to flip is mirrored in a right-to-left image view.
 // All on a 200 × 100 screen at 2x with no safe area, so frames are what the constraints say.
 
 private let plain = Screen(size: Size(width: 200, height: 100), scale: 2)
@@ -27,9 +27,10 @@ private func placeAbsolutely(_ view: View, in root: View, _ frame: Rect) {
 
 @Suite("Semantic content attribute")
 struct SemanticContentAttributeTests {
-  /// Each attribute under each screen direction, and the direction it resolves to (traits.md
-  /// §3.1's table): unspecified follows the screen; playback, spatial and forced LTR are LTR;
-  /// forced RTL is RTL.
+  /// Each attribute under each screen direction, and the direction it resolves to.
+  ///
+  /// As in Documentation/RightToLeft.md#semantic-content-attribute: unspecified follows the
+  /// screen; playback, spatial and forced LTR are LTR; forced RTL is RTL.
   static let cases: [(SemanticContentAttribute, LayoutDirection, LayoutDirection)] = [
     (.unspecified, .leftToRight, .leftToRight), (.unspecified, .rightToLeft, .rightToLeft),
     (.playback, .leftToRight, .leftToRight), (.playback, .rightToLeft, .leftToRight),

@@ -171,7 +171,7 @@ struct DeviceJSONTests {
     let builtIn = Device.iPhone14Pro.screen(.landscape)
     #expect(screen.size == builtIn.size && screen.safeAreaInsets == builtIn.safeAreaInsets)
     #expect(screen.layoutMargins == builtIn.layoutMargins && screen.horizontalSizeClass == .compact)
-    // Members LayoutShot does not read (the notes' variants, navigation bars) are ignored.
+    // Members LayoutShot does not read (OS variants, navigation bars) are ignored.
     let extra = Self.valid.replacingOccurrences(
       of: "\"scale\": 3,", with: "\"scale\": 3, \"variants\": [{\"os\": \"iOS 26\"}], \"densityDpi\": 480,")
     #expect(try DeviceCatalog.devices(fromJSON: "[\(extra)]") == devices)

@@ -98,7 +98,7 @@ struct DeviceTests {
   func sizeClassesFollowThePlatformRules(id: String) throws {
     let device = try Self.device(id)
     // iPhones: C/R upright, C height in landscape and R width from 414 points; iPads R/R; Android:
-    // window size classes from dp. No entry of the notes departs from its rule.
+    // window size classes from dp. No entry of the catalog departs from its rule.
     #expect(
       device.sizeClass
         == Device.standardSizeClasses(family: device.family, platform: device.platform, size: device.size))
@@ -126,14 +126,14 @@ struct DeviceTests {
   }
 
   @Test func everyIOSEntryIsMeasuredOrKnownToBeUnmeasured() {
-    // The notes leave out the margins of the 16 Pro models and the M4 iPads, and nothing else on
-    // iOS; the Android references have none.
+    // Documentation/Devices.md#layout-margins has no measured margins for the 16 Pro models and the
+    // M4 iPads, and lacks no others on iOS; the Android references have none.
     let unmeasured = Self.catalog.devices.filter { $0.platform == .ios && $0.layoutMargins.measured == nil }
     #expect(
       unmeasured.map(\.id) == ["iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11-m4", "ipad-pro-13-m4"])
   }
 
-  // MARK: Figures from the notes, by hand
+  // MARK: Figures from Documentation/Devices.md, by hand
 
   @Test func iPhoneSE2And3() throws {
     let device = try Self.device("iphone-se-2-3")
@@ -375,7 +375,7 @@ struct DeviceTests {
   }
 
   @Test func theRootMarginsOfANotchPhoneInLandscapeAreTheSafeInsetPlus16() throws {
-    // iPhone X landscape, 812 × 375: 44 + 16 = 60 from each side (the notes' measured 60), the
+    // iPhone X landscape, 812 × 375: 44 + 16 = 60 from each side (the measured 60), the
     // safe area's 21 at the bottom. Width 812 - 120 = 692, height 375 - 21 = 354.
     #expect(
       try Self.marginsGuide(on: Device.iPhoneX.screen(.landscape))

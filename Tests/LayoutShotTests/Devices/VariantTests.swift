@@ -78,7 +78,7 @@ struct VariantTests {
       if case .fill(let fill) = command, fill.name == "swatch.background" { return fill.color }
       return nil
     }
-    // systemBlue with Increase Contrast, light: #0040DD (traits reference §2.3).
+    // systemBlue with Increase Contrast, light: #0040DD (Documentation/SystemColors.md#tints-and-greys).
     #expect(fills == [Color(red255: 0, green: 64, blue: 221)])
     #expect(
       try LayoutEngine().solve(program, on: screen).frameDump().contains(

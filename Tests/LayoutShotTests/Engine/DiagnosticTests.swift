@@ -3,9 +3,9 @@ import Testing
 
 @testable import LayoutShot
 
-/// What a solved layout tells its author (autolayout-semantics.md §8): conflicting required
-/// constraints with a minimal set and the one broken, ambiguity found by the solver, unused views
-/// and impossible sizes.
+/// What a solved layout tells its author (Documentation/AutoLayout.md#conflicts-and-ambiguity):
+/// conflicting required constraints with a minimal set and the one broken, ambiguity found by the
+/// solver, unused views and impossible sizes.
 @Suite("Diagnostics")
 struct DiagnosticTests {
   /// A 375 × 667 phone at 2x, safe area 20 at the top.
@@ -144,9 +144,9 @@ struct DiagnosticTests {
     }
     let solved = try LayoutEngine().solve(program, on: Self.phone)
     // The header reaches 20 points into the root's unsafe top region, so its safe-area guide's top
-    // is 20 below its own (§5.1): `title.top == header.safeArea.top` and `title.top == header.top`
-    // cannot both hold. UIKit logs that as an unsatisfiable layout; it is not a failure to
-    // converge.
+    // is 20 below its own (Documentation/AutoLayout.md#safe-area):
+    // `title.top == header.safeArea.top` and `title.top == header.top` cannot both hold. UIKit logs
+    // that as an unsatisfiable layout; it is not a failure to converge.
     #expect(solved.diagnostics(.unsatisfiable).count == 1)
     #expect(solved.diagnostics(.notConverged) == [])
   }

@@ -1,9 +1,9 @@
 import LayoutShot
 import Testing
 
-/// Frames snapped to the pixel grid (autolayout-semantics.md §11): each edge, in the root's
-/// coordinates, goes to the nearest multiple of 1/scale with halves rounding up, and the size is
-/// the difference of the snapped edges.
+/// Frames snapped to the pixel grid (Documentation/AutoLayout.md#pixel-rounding): each edge, in
+/// the root's coordinates, goes to the nearest multiple of 1/scale with halves rounding up, and the
+/// size is the difference of the snapped edges.
 @Suite("Pixel snapping")
 struct PixelSnappingTests {
   /// One rounding example: an exact value, a scale, and the value snapped by hand.
@@ -17,7 +17,7 @@ struct PixelSnappingTests {
     var testDescription: String { "\(exact) at \(Int(scale))x" }
   }
 
-  /// The examples of §11 and a few more, each worked out in pixels.
+  /// The examples of Documentation/AutoLayout.md#pixel-rounding and more, each worked out in pixels.
   static let examples = [
     // 950.25 × 2 = 1900.5 px, a half: up to 1901 px = 950.5.
     Example(exact: 950.25, scale: 2, snapped: 950.5, derivation: "1900.5 px → 1901"),

@@ -1,8 +1,9 @@
 import LayoutShot
 import Testing
 
-/// Right-to-left layouts (autolayout-semantics.md §10): leading and trailing, directional margins
-/// and system spacing "after" follow the reading direction; left and right never flip.
+/// Right-to-left layouts (Documentation/RightToLeft.md#leading-and-trailing): leading and trailing,
+/// directional margins and system spacing "after" follow the reading direction; left and right
+/// never flip.
 @Suite("Right-to-left layouts")
 struct RightToLeftTests {
   /// A 375 × 667 phone at 2x without a safe area, right to left.

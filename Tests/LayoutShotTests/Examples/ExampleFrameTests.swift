@@ -29,8 +29,8 @@ struct ExampleFrameTests {
   }
 
   @Test func complexWidthOnALandscapePhoneKeepsTheRatioAndSnapsThirdsToHalfPoints() throws {
-    // 667×375 at 2x, no insets (§12.A). A = 667 - 24 = 643 >= 450, so the ratio holds:
-    // blue.width = 643/3 = 214.333, red.width = 1286/3 = 428.667.
+    // 667×375 at 2x, no insets (Documentation/AutoLayout.md#complex-width). A = 667 - 24 = 643
+    // >= 450, so the ratio holds: blue.width = 643/3 = 214.333, red.width = 1286/3 = 428.667.
     // blue: minX 8, maxX 8 + 643/3 = 667/3 = 222.333 -> 444.667 px -> 445 px = 222.5.
     // red: minX 667/3 + 8 = 691/3 = 230.333 -> 460.667 px -> 461 px = 230.5; maxX 667 - 8 = 659.
     // Both: minY 0 + 8 = 8, maxY 375 - 8 = 367.
@@ -116,7 +116,8 @@ struct ExampleFrameTests {
   // left in rows 2 and 4, on the right in row 3.
 
   @Test func alternatingGridOnANotchPhoneInPortraitIsOnTheThreeXGrid() throws {
-    // 375×812 at 3x, safe area top 44, bottom 34 (§12.B). s = (375 - 40)/3 = 335/3 = 111.667.
+    // 375×812 at 3x, safe area top 44, bottom 34 (Documentation/AutoLayout.md#alternating-grid).
+    // s = (375 - 40)/3 = 335/3 = 111.667.
     // Row 1: y 44 + 16 = 60, row 4 ends at 812 - 34 - 16 = 762, height 762 - 60 - 335 - 24 = 343:
     // (16, 60, 343, 343), maxY 403.
     // Row 2: minY 403 + 8 = 411, maxY 411 + 335/3 = 1568/3 = 522.667.

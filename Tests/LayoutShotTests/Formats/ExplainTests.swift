@@ -6,8 +6,8 @@ import Testing
 /// line in anchor notation, with stand-in views under a view named `superview`; or the error with
 /// its caret and no source location.
 ///
-/// Every expected line is written out by hand from the format's meaning (autolayout-semantics.md
-/// §3.1–§3.3).
+/// Every expected line is written out by hand from the format's meaning
+/// (Documentation/AutoLayout.md#visual-format-language).
 @Suite("Explaining formats")
 struct ExplainTests {
   // MARK: Visual formats

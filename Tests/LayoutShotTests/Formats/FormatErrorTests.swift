@@ -6,8 +6,8 @@ import Testing
 /// Formats that cannot make constraints, with UIKit's messages and a caret where parsing stopped.
 ///
 /// Visual formats and equation strings fail with a ``FormatError``: UIKit's message
-/// (autolayout-semantics.md §3.4), the kind, and the caret under the 0-based offset where parsing
-/// stopped. Offsets are counted by hand in the comments.
+/// (Documentation/AutoLayout.md#format-errors), the kind, and the caret under the 0-based offset
+/// where parsing stopped. Offsets are counted by hand in the comments.
 ///
 /// Expected lines are read from `// line: <name>` markers (``markedLine(_:in:)``).
 @Suite("Format errors")

@@ -3,9 +3,10 @@ import Testing
 
 @testable import LayoutShot
 
-/// The Visual Format Language (autolayout-semantics.md §3): the grammar, the constraints each
-/// piece makes (in UIKit's order, inactive, located at the call), the options, standard spacing,
-/// frames of small layouts solved from formats, and the notation diagnostics print them in.
+/// The Visual Format Language (Documentation/AutoLayout.md#visual-format-language): the grammar,
+/// the constraints each piece makes (in UIKit's order, inactive, located at the call), the
+/// options, standard spacing, frames of small layouts solved from formats, and the notation
+/// diagnostics print them in.
 ///
 /// Expected constraints are written out by hand in anchor notation; expected frames are computed
 /// in the comments. Expected lines are read from `// line: <name>` markers (``markedLine(_:in:)``).

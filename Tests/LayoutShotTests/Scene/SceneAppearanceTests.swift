@@ -5,7 +5,7 @@ import Testing
 
 // Dark mode in scenes: every colour a view draws is resolved for its appearance — the screen's, or
 // the one it or an ancestor overrides — and the window background for the screen's. Expected
-// values are the reference's (traits.md §2.2 and §2.3), written as its tables print them.
+// values are Documentation/SystemColors.md's, written as its tables print them.
 
 /// `plainScreen` (200 × 100 at 2x) in dark mode.
 private let darkScreen: Screen = {
@@ -14,7 +14,7 @@ private let darkScreen: Screen = {
   return screen
 }()
 
-/// The colour `#RRGGBB` of the reference's tables, with `alpha`.
+/// The colour `#RRGGBB` of Documentation/SystemColors.md's tables, with `alpha`.
 private func table(_ hex: String, alpha: Double = 1) -> Color {
   (Color(hex: hex) ?? .magenta).withAlphaComponent(alpha)
 }
@@ -40,8 +40,9 @@ struct SceneAppearanceTests {
       place(title, in: root, Rect(x: 100, y: 10, width: 90, height: 30))
       place(action, in: root, Rect(x: 100, y: 50, width: 90, height: 40))
     }
-    // §2.2 dark (base): systemBackground #000000, secondarySystemBackground #1C1C1E, separator
-    // #545458 at 0.6, label #FFFFFF; §2.3 dark: systemBlue #0A84FF (a button's default title).
+    // Element colours, dark (base): systemBackground #000000, secondarySystemBackground #1C1C1E,
+    // separator #545458 at 0.6, label #FFFFFF; tints, dark: systemBlue #0A84FF (a button's default
+    // title).
     #expect(try fill("root.background", in: built).color == table("#000000"))
     #expect(try fill("card.background", in: built).color == table("#1C1C1E"))
     #expect(try fill("card.border", in: built).color == table("#545458", alpha: 0.6))
@@ -81,8 +82,8 @@ struct SceneAppearanceTests {
       place(innermost, in: root, Rect(x: 20, y: 20, width: 60, height: 60))
       place(outside, in: root, Rect(x: 100, y: 0, width: 100, height: 100))
     }
-    // The panel and its subview are light (§2.2 light: #FFFFFF, #F2F2F7); the innermost view
-    // overrides back to dark (#1C1C1E), as does the panel's sibling, which follows the screen.
+    // The panel and its subview are light (element colours, light: #FFFFFF, #F2F2F7); the innermost
+    // view overrides back to dark (#1C1C1E), as does the panel's sibling, which follows the screen.
     #expect(try fill("panel.background", in: built).color == table("#FFFFFF"))
     #expect(try fill("inner.background", in: built).color == table("#F2F2F7"))
     #expect(try fill("innermost.background", in: built).color == table("#1C1C1E"))
@@ -102,8 +103,8 @@ struct SceneAppearanceTests {
   }
 
   @Test func anElevatedScreenOrViewDrawsElevatedDarkColours() throws {
-    // §2.2 dark elevated: systemBackground #1C1C1E, secondarySystemBackground #2C2C2E; Increase
-    // Contrast elevated: #242426. A view at the base level inside keeps #000000.
+    // Element colours, dark elevated: systemBackground #1C1C1E, secondarySystemBackground #2C2C2E;
+    // Increase Contrast elevated: #242426. A view at the base level inside keeps #000000.
     var sheet = darkScreen
     sheet.level = .elevated
     let body: @Sendable (View) -> Void = { root in
@@ -145,7 +146,7 @@ struct SceneAppearanceTests {
   }
 
   @Test func aScreenInTheIOS26PaletteDrawsItsTints() throws {
-    // §2.4: systemBlue #0088FF light, #0091FF dark; labels are the same in both palettes.
+    // iOS 26 palette: systemBlue #0088FF light, #0091FF dark; labels are the same in both palettes.
     var screen = plainScreen
     screen.palette = .ios26
     let body: @Sendable (View) -> Void = { root in
@@ -181,7 +182,7 @@ struct SceneAppearanceTests {
       root.addSubview(card)
       place(card, in: root, Rect(x: 10, y: 10, width: 50, height: 50))
     }
-    // Frames are outlined in systemPink's light value, §2.3 #FF2D55, on dark screens too.
+    // Frames are outlined in systemPink's light value, #FF2D55, on dark screens too.
     let outlines = fills(built).filter { $0.name?.hasSuffix(".frame") == true }
     #expect(outlines.map(\.name) == ["root.frame", "card.frame"])
     #expect(outlines.allSatisfy { $0.color == table("#FF2D55") })
@@ -199,7 +200,7 @@ struct SceneAppearanceTests {
     let light = try scene(body)
     #expect(glyphRuns(light).map(\.text) == ["Ink black"])
     #expect(glyphRuns(light).map(\.color) == [table("#000000")])
-    // In dark mode it is white (§2.2), and the runs are drawn apart.
+    // In dark mode it is white (element colours), and the runs are drawn apart.
     let dark = try scene(on: darkScreen, body)
     #expect(glyphRuns(dark).map(\.text) == ["Ink ", "black"])
     #expect(glyphRuns(dark).map(\.color) == [table("#FFFFFF"), table("#000000")])
@@ -211,7 +212,7 @@ struct SceneAppearanceTests {
       root.addSubview(photo)
       place(photo, in: root, Rect(x: 10, y: 10, width: 100, height: 50))
     }
-    // systemGray5 and systemGray2 dark, §2.3: #2C2C2E and #636366.
+    // systemGray5 and systemGray2 dark (tints and greys): #2C2C2E and #636366.
     #expect(try fill("photo.placeholder", in: built).color == table("#2C2C2E"))
     #expect(try fill("photo.placeholder.cross", in: built).color == table("#636366"))
   }
@@ -232,7 +233,8 @@ struct SceneAppearanceTests {
       root.addSubview(control)
       place(control, in: root, Rect(x: 10, y: 10, width: 100, height: 30))
     }
-    // §2.2 dark: systemFill #787880 at 0.36, opaqueSeparator #38383A; §2.3 dark: systemGreen #30D158.
+    // Element colours, dark: systemFill #787880 at 0.36, opaqueSeparator #38383A; tints, dark:
+    // systemGreen #30D158.
     #expect(fills(built).map(\.color) == [table("#787880", alpha: 0.36), table("#38383A"), table("#30D158")])
   }
 
@@ -248,7 +250,7 @@ struct SceneAppearanceTests {
     #expect(svg.error == nil)
     let background = try #require(svg.elements.first { $0.attributes["data-name"] == "root.background" })
     #expect(background.attributes["fill"] == "#000000")
-    // secondaryLabel dark: #EBEBF5 at 0.6 (§2.2).
+    // secondaryLabel dark: #EBEBF5 at 0.6 (element colours).
     let text = try #require(svg.elements.first { $0.attributes["data-name"] == "title.text" })
     #expect(text.attributes["fill"] == "#EBEBF5" && text.attributes["fill-opacity"] == "0.6")
   }

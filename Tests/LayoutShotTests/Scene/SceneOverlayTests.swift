@@ -282,7 +282,8 @@ private func scene(_ screen: Screen, _ options: SceneOptions) throws -> Scene {
   }
 
   @Test func missingFiguresDrawNothing() {
-    // The notes give the iPhone 12 a notch but no box, the M4 iPads no radius, Android no bar.
+    // Documentation/Devices.md gives the iPhone 12 a notch but no box, the M4 iPads no radius,
+    // Android no bar.
     #expect(Device.iPhone12.screen().chrome.cutout == nil)
     #expect(Device.iPadPro11M4.screen().chrome.cornerRadius == 0)
     #expect(Device.pixel9.screen().chrome.homeIndicator == nil)

@@ -1,7 +1,8 @@
 import LayoutShot
 
 // What the stack view tests share: a plain screen at a given scale and pixel snapping written out
-// from autolayout-semantics.md §11, so that every expected frame is computed in the test itself.
+// from Documentation/AutoLayout.md#pixel-rounding, so that every expected frame is computed in
+// the test itself.
 
 enum StackScreens {
   /// A 375 × 667 screen with no safe area, at `scale`.
@@ -10,12 +11,12 @@ enum StackScreens {
   }
 }
 
-/// `value` on the pixel grid of `scale`: the nearest multiple of 1/scale, halves up (§11).
+/// `value` on the pixel grid of `scale`: the nearest multiple of 1/scale, halves up.
 func pixelSnapped(_ value: Double, scale: Double) -> Double {
   (value * scale + 0.5 + 1e-9).rounded(.down) / scale
 }
 
-/// `frame` with each edge snapped, the size the difference of the snapped edges (§11).
+/// `frame` with each edge snapped, the size the difference of the snapped edges.
 func pixelSnapped(_ frame: Rect, scale: Double) -> Rect {
   let left = pixelSnapped(frame.minX, scale: scale), top = pixelSnapped(frame.minY, scale: scale)
   let right = pixelSnapped(frame.maxX, scale: scale), bottom = pixelSnapped(frame.maxY, scale: scale)

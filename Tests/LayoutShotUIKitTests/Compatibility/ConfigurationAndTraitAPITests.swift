@@ -5,7 +5,7 @@ import Testing
 // The iOS 15 and 17 APIs apps reach for with configured buttons and traits: a button's background
 // configuration, title attribute transformer and update handler; one-trait collections,
 // `hasDifferentColorAppearance(comparedTo:)`, `modifyingTraits(_:)`, trait change registration,
-// and a container's trait override for a child. Colours are the reference's (traits.md §2.2, §2.3).
+// and a container's trait override for a child. Colours are Documentation/SystemColors.md's.
 
 /// The fills of `view`'s drawing and text when it is framed at (20, 20) on a 360 × 200 screen.
 private func fills(of view: UIView, named name: String) throws -> [DrawCommand.Fill] {

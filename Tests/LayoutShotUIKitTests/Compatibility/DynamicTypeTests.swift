@@ -4,9 +4,10 @@ import Testing
 
 // Dynamic Type as UIKit code uses it: preferred fonts, UIFontMetrics, adjustsFontForContentSizeCategory
 // on labels, buttons, text fields and text views, and the text sizes' order. Expected sizes are
-// the Human Interface Guidelines' (traits reference §1.3); the scaled values are the published
-// UIFontMetrics measurements (§1.4); the rule that a text style's font follows the snapshot's
-// text size only with the flag or when made for the traits is the reference's decision (§1.4).
+// the Human Interface Guidelines' (Documentation/DynamicType.md#sizes-and-leading); the scaled
+// values are the published UIFontMetrics measurements (Documentation/DynamicType.md#uifontmetrics);
+// a text style's font follows the snapshot's text size only with the flag or when made for the
+// traits, as in UIKit (Documentation/DynamicType.md#following-the-text-size).
 
 /// An iPhone 12 (390 × 844 at 3x) in portrait at `contentSize`.
 private func phone(at contentSize: ContentSizeCategory) -> Screen {

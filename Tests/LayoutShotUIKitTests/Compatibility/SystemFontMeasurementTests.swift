@@ -43,7 +43,7 @@ struct SystemFontMeasurementTests {
   /// to black and every size the probe measured, 8 to 40 points (openuikit).
   ///
   /// The two lightest
-  /// weights, ultralight and thin, are left out: they are up to 2.8 % off (the README's table).
+  /// weights, ultralight and thin, are left out: they are up to 2.8 % off.
   static let iOS26: [Measurement] = {
     let (hello, pangram) = (Self.hello, Self.pangram)
     return [

@@ -2,8 +2,8 @@ import LayoutShotUIKit
 import Testing
 
 // UIStackView written with UIKit's names, laid out by the constraints UIKit generates
-// (autolayout-semantics.md §7). Each expected frame is worked out from those constraints and
-// snapped edge by edge to the screen's pixels, halves up (§11).
+// (Documentation/StackViews.md). Each expected frame is worked out from those constraints and
+// snapped edge by edge to the screen's pixels, halves up (Documentation/AutoLayout.md#pixel-rounding).
 
 /// `value` on the pixel grid of `scale`, halves up.
 private func snapped(_ value: Double, _ scale: Double) -> Double {

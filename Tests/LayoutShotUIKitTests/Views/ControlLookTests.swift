@@ -55,7 +55,7 @@ struct ControlLookTests {
       control.onTintColor = onTint
       return try DrawnControl(control, appearance: appearance).fills[0].color
     }
-    // systemGreen on, secondarySystemFill off (traits.md §2.2 and §2.3).
+    // systemGreen on, secondarySystemFill off (Documentation/SystemColors.md).
     #expect(matches(try track(isOn: true, .light), "#34C759"))
     #expect(matches(try track(isOn: true, .dark), "#30D158"))
     #expect(matches(try track(isOn: false, .light), "#787880", alpha: 0.16))

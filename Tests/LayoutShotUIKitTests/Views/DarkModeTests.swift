@@ -5,10 +5,10 @@ import Testing
 
 // Dark mode the UIKit way: dynamic `UIColor`s (the system ones and `UIColor { traits in … }`),
 // `resolvedColor(with:)`, trait collections built to resolve them, and
-// `overrideUserInterfaceStyle` on views and controllers. Expected values are the reference's
-// (traits.md §2.2 and §2.3), written as its tables print them.
+// `overrideUserInterfaceStyle` on views and controllers. Expected values are
+// Documentation/SystemColors.md's, written as its tables print them.
 
-/// The colour `#RRGGBB` of the reference's tables.
+/// The colour `#RRGGBB` of Documentation/SystemColors.md's tables.
 private func table(_ hex: String) -> Color {
   Color(hex: hex) ?? .magenta
 }
@@ -93,7 +93,7 @@ struct DarkModeTests {
     let unspecified = UITraitCollection(userInterfaceStyle: .unspecified)
     #expect(UIColor.systemBackground.resolvedColor(with: unspecified).layoutShotColor == table("#FFFFFF"))
     #expect(UIColor.systemBlue.resolvedColor(with: dark).layoutShotColor == table("#0A84FF"))
-    // Elevated and increased contrast (§2.2 systemBackground; §2.3 systemBlue).
+    // Elevated and increased contrast (systemBackground, an element colour; systemBlue, a tint).
     let sheet = UITraitCollection(traitsFrom: [dark, UITraitCollection(userInterfaceLevel: .elevated)])
     #expect(sheet.userInterfaceStyle == .dark && sheet.userInterfaceLevel == .elevated)
     #expect(UIColor.systemBackground.resolvedColor(with: sheet).layoutShotColor == table("#1C1C1E"))
@@ -240,13 +240,13 @@ struct DarkModeTests {
     #expect(sheet.reported?.userInterfaceLevel == .elevated)
     #expect(sheet.reported?.preferredContentSizeCategory == .accessibilityExtraExtraExtraLarge)
     #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
-    // §2.2 dark elevated systemBackground #1C1C1E; the body style at AX5 is 53 points (HIG).
+    // Element colours, dark elevated: systemBackground #1C1C1E. The body style at AX5: 53 points (HIG).
     #expect(try fill("view.background", in: solved).color == table("#1C1C1E"))
     #expect(solved.textLayout(of: "body")?.text.font.pointSize == 53)
   }
 
   @Test func uikitColoursTakeTheScreensPalette() throws {
-    // systemBlue in the iOS 26 palette is #0088FF light (§2.4); the traits a layout's code reads
+    // systemBlue in the iOS 26 palette is #0088FF light; the traits a layout's code reads
     // resolve it so, in UIKit's `resolvedColor(with:)` too.
     final class Seen: @unchecked Sendable { var blue: Color? }
     let seen = Seen()
@@ -284,7 +284,7 @@ struct DarkModeTests {
     let controller = AppearanceController(ownStyle: .unspecified, cardStyle: .unspecified)
     let solved = try LayoutEngine().solve(UIKitLayout.controller("Dark") { controller }, on: darkPhone)
     #expect(controller.styles == ["controller": .dark, "view": .dark, "title": .dark, "note": .dark])
-    // §2.2 dark: systemBackground #000000, secondarySystemBackground #1C1C1E, label #FFFFFF.
+    // Dark element colours: systemBackground #000000, secondarySystemBackground #1C1C1E, label #FFFFFF.
     #expect(try fill("view.background", in: solved).color == table("#000000"))
     #expect(try fill("card.background", in: solved).color == table("#1C1C1E"))
     #expect(try fill("title.text", in: solved).color == table("#FFFFFF"))

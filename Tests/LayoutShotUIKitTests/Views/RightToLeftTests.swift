@@ -3,8 +3,9 @@ import LayoutShotUIKit
 import Raster
 import Testing
 
-// UIKit's right-to-left API (traits.md §3): `semanticContentAttribute`, the effective direction,
-// `UIView.userInterfaceLayoutDirection(for:relativeTo:)`, and images flipped for right to left.
+// UIKit's right-to-left API (Documentation/RightToLeft.md): `semanticContentAttribute`, the
+// effective direction, `UIView.userInterfaceLayoutDirection(for:relativeTo:)`, and images flipped
+// for right to left.
 
 /// A 200 × 100 screen at 2x, no safe area, in `direction`.
 private func flatScreen(_ direction: LayoutDirection) -> Screen {

@@ -169,7 +169,7 @@ struct ShadowRenderingTests {
       screen.appearance = appearance
       return try Raster.Image(pngData: try LayoutEngine().solve(program, on: screen).pngData())
     }
-    // label: black in light mode, white in dark (traits.md §2.2).
+    // label: black in light mode, white in dark (Documentation/SystemColors.md#element-colours).
     let light = try render(.light)
     let dark = try render(.dark)
     let pixel = (480 * 750 + 180) * 4

@@ -1,6 +1,6 @@
 // Across the stack's axis, as UIKit's `_UIAlignedLayoutArrangement` makes it: the canvas
 // connection, the alignment spanner, the alignment and the ambiguity suppression
-// (autolayout-semantics.md §7.2, with §7.3's centre alignment).
+// (Documentation/StackViews.md#across-the-axis, Documentation/StackViews.md#centre-alignment).
 
 extension StackArrangement {
   /// The constraints across the axis.

@@ -1,5 +1,6 @@
 // Along the stack's axis, as UIKit's `_UIOrderedLayoutArrangement` makes it: the canvas connection,
-// the spacing, the distribution and the hidden views (autolayout-semantics.md §7.2 and §7.3).
+// the spacing, the distribution and the hidden views (Documentation/StackViews.md#along-the-axis,
+// Documentation/StackViews.md#hidden-views).
 
 extension StackArrangement {
   /// The constraints along the axis, item by item in UIKit's order: the gap before the item (or,

@@ -6,7 +6,7 @@
 /// `StackArrangement+Distribution.swift`) and across it (`_UIAlignedLayoutArrangement`: canvas
 /// connection, alignment, the spanner guide; `StackArrangement+Alignment.swift`). Each constraint
 /// has UIKit's identifier, relation and priority, and is made in UIKit's order, following the
-/// constraint list of autolayout-semantics.md §7 and the decompiled iOS 26 sources it cites; where
+/// constraint list of Documentation/StackViews.md and the decompiled iOS 26 sources it cites; where
 /// they leave a choice open, the choice is written next to the code that makes it.
 ///
 /// "The canvas" is what the views are arranged in: the stack, or its layout margins guide with
@@ -60,7 +60,7 @@ struct StackArrangement {
     static let textWidthDisambiguation = "UISV-text-width-disambiguation"
   }
 
-  /// The priorities UIKit gives them (decompiled iOS 26, autolayout-semantics.md §7.2).
+  /// The priorities UIKit gives them (decompiled iOS 26, Documentation/StackViews.md#generated-constraints).
   enum Priorities {
     /// `UISV-hiding`: 999.999 (the float below 1000 by 16 units in the last place), so that a
     /// required size on a hidden view wins without a conflict, as in current iOS (iOS 9 made it
