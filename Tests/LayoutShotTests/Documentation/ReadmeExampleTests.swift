@@ -3,10 +3,11 @@ import LayoutShot
 import LayoutShotTestSupport
 import Testing
 
-// The Swift snippets of README.md's "Writing a layout", compiled and run with what the README says
-// they do checked. `ReadmeSnippetCoverageTests` fails when a line of a README snippet is missing
-// from these files, so the README cannot drift from code that compiles. Snippet lines whose value
-// the README only shows in a comment are wrapped in an `#expect` of that value.
+// README.md's "A first layout", compiled and run with what the README says it does checked, and
+// the error a body that throws fails its layout with. `ReadmeSnippetCoverageTests` fails when a
+// line of a README snippet is missing from these files, so the README cannot drift from code that
+// compiles. Snippet lines whose value the README only shows in a comment are wrapped in an
+// `#expect` of that value.
 
 /// The README's first layout, as it is there.
 private struct ComplexWidth: LayoutProgram {
@@ -27,25 +28,6 @@ private struct ComplexWidth: LayoutProgram {
     red.bottom == safeArea.bottom - 8
     blue.width >= 150
     red.width == 2 * blue.width ~ .defaultHigh
-  }
-}
-
-/// The README's visual format and equation snippet, in a body that may `try`.
-private struct Toolbar: LayoutProgram {
-  func body(root: View, screen: Screen) throws -> LayoutBody {
-    let icon = View("icon")
-    let title = Label("title", text: "Inbox")
-    let skip = Button("skip", title: "Skip")
-    skip.setContentHuggingPriority(.defaultHigh, for: .horizontal)  // the title takes the spare width
-    root.addSubviews(icon, title, skip)
-    let views: [String: LayoutItem] = ["icon": icon, "title": title, "skip": skip]
-    LayoutConstraint.activate(
-      try LayoutConstraint.constraints(
-        withVisualFormat: "H:|-[icon(30)]-[title]-[skip]-|", options: [.alignAllCenterY], views: views))
-    try LayoutConstraint.constraint(withEquation: "title.width >= 2 * icon.width + 8 @750", views: views)
-      .isActive = true
-    icon.top == root.safeAreaLayoutGuide.top + 8
-    icon.height == 30
   }
 }
 
@@ -71,77 +53,6 @@ struct ReadmeExampleTests {
     for overlay in ["overlay.safeArea", "overlay.layoutMargins", "overlay.frames", "overlay.names"] {
       #expect(svg.contains("id=\"\(overlay)\""), "\(overlay)")
     }
-  }
-
-  @Test func textDrivesLayout() throws {
-    let program = AnyLayoutProgram("Profile") { root, _ in
-      let name = Label("name", text: "Ada Lovelace")
-      name.font = .boldSystemFont(ofSize: 22)
-      let bio = Label("bio", text: "Mathematician and writer …")
-      bio.numberOfLines = 0  // wraps at the width Auto Layout gives it
-      let follow = Button("follow", title: "Follow")
-      root.addSubviews(name, bio, follow)
-      bio.firstBaseline == name.lastBaseline + 24  // baselines are real
-      // Placed, so that the layout is determined.
-      name.leading == root.layoutMarginsGuide.leading
-      name.top == root.safeAreaLayoutGuide.top + 16
-      bio.leading == name.leading
-      bio.trailing == root.layoutMarginsGuide.trailing
-      follow.leading == name.leading
-      follow.top == bio.bottom + 8
-    }
-    let solved = try LayoutEngine().solve(program, on: Device.iPhone12.screen())
-    #expect(solved.diagnostics == [])
-    let name = try #require(solved.textLayout(of: "name"))
-    let bio = try #require(solved.textLayout(of: "bio"))
-    // The biography's first baseline is 24 points below the name's last, to a pixel (1/3 point).
-    #expect(abs(bio.firstBaseline - (name.lastBaseline + 24)) <= 1.0 / 3)
-  }
-
-  @Test func constraintsFromStrings() throws {
-    // The iPhone 12: 390 wide, root margins 16. icon 30 at 16; title 8 after it; skip 8 before
-    // the margin; all centred on the icon.
-    let solved = try LayoutEngine().solve(Toolbar(), on: Device.iPhone12.screen())
-    #expect(solved.diagnostics == [])
-    let icon = try #require(solved.frame(of: "icon"))
-    let title = try #require(solved.frame(of: "title"))
-    let skip = try #require(solved.frame(of: "skip"))
-    #expect(icon.minX == 16 && icon.width == 30)
-    #expect(title.minX == 16 + 30 + 8)
-    #expect(skip.maxX == 390 - 16 && skip.minX == title.maxX + 8)
-    #expect(abs(title.midY - icon.midY) <= 1.0 / 3)
-    #expect(title.width >= 2 * 30 + 8)
-  }
-
-  @Test func aFormInAScrollView() throws {
-    let program = AnyLayoutProgram("ScrollingForm") { root, _ in
-      let heading = Label("heading", text: "Create account")
-      heading.font = .boldSystemFont(ofSize: 28)
-      let email = View("email")
-      let password = View("password")
-      let logIn = Button("logIn", title: "Log In")
-      for field in [email, password] { field.height == 44 }
-      let scroll = ScrollView("scroll")
-      let form = StackView("form", arrangedSubviews: [heading, email, password, logIn])
-      form.axis = .vertical
-      form.spacing = 12
-      root.addSubview(scroll)
-      scroll.addSubview(form)
-      scroll.pinEdges(to: root)
-      form.pinEdges(
-        to: scroll.contentLayoutGuide,
-        insets: DirectionalEdgeInsets(top: 24, leading: 20, bottom: 24, trailing: 20))
-      form.width == scroll.frameLayoutGuide.width - 40
-    }
-    // The iPhone 12 (390 × 844, 47 at the top): the short form does not scroll, so nothing
-    // adjusts it: it starts 24 below the screen's top, 20 in from each side.
-    let solved = try LayoutEngine().solve(program, on: Device.iPhone12.screen())
-    #expect(solved.diagnostics == [])
-    #expect(solved.frame(of: "form")?.minY == 24)
-    #expect(solved.frame(of: "email")?.minX == 20 && solved.frame(of: "email")?.width == 350)
-    let heading = try #require(solved.frame(of: "heading"))
-    let email = try #require(solved.frame(of: "email"))
-    #expect(abs(email.minY - (heading.maxY + 12)) < 1e-9)
   }
 
   @Test func aBodyThatThrowsFailsTheLayoutWithTheError() throws {

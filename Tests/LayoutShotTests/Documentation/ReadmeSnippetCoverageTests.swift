@@ -1,34 +1,77 @@
 import Foundation
 import Testing
 
-/// Every line of the Swift snippets of README.md and of the DocC article "Getting started" appears
-/// in the test files that compile and run them, so the documents show code that compiles and does
-/// what they say.
+/// Every line of the Swift snippets of README.md and of every DocC article appears in the files
+/// that compile and run them, so the documents show code that compiles and does what they say.
 ///
 /// A snippet line is found when it is part of a line of those files, both without comments and
 /// surrounding spaces: a test may wrap a line in `#expect(… == value)` or indent it in a function,
-/// but not change it. Edit a snippet in the document and in its test together. The article's
-/// package manifest cannot be compiled by a test; its products are checked against Package.swift.
+/// but not change it. Edit a snippet in the document and in its test together. Every article of a
+/// `.docc` catalog with a Swift snippet must be listed in ``documents``. "Getting started"'s package
+/// manifest cannot be compiled by a test; its products are checked against Package.swift.
 @Suite("Documentation snippets")
 struct ReadmeSnippetCoverageTests {
   /// The package root: three folders above this file (Tests/LayoutShotTests/Documentation/).
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The files that hold the snippets.
-  private static let snippetFiles = [
-    "Tests/LayoutShotTests/Documentation/ReadmeExampleTests.swift",
-    "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
-    "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
-    "Tests/LayoutShotUIKitTests/Documentation/ReadmeUIKitTests.swift",
+  /// Each document with Swift snippets, and the files that compile them: test files, or, for an
+  /// article that quotes the package's own code, the folders of that code.
+  static let documents: [(document: String, compiledIn: [String])] = [
+    (
+      "README.md",
+      [
+        "Tests/LayoutShotTests/Documentation/ReadmeExampleTests.swift",
+        "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
+        "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
+        "Tests/LayoutShotUIKitTests/Documentation/ReadmeUIKitTests.swift",
+      ]
+    ),
+    ("Sources/LayoutShot/LayoutShot.docc/LayoutShot.md", [articleExamples]),
+    (
+      "Sources/LayoutShot/LayoutShot.docc/GettingStarted.md",
+      ["Tests/LayoutShotTestingTests/GettingStartedTests.swift"]
+    ),
+    ("Sources/LayoutShot/LayoutShot.docc/WritingLayouts.md", [articleExamples]),
+    (
+      "Sources/LayoutShot/LayoutShot.docc/Devices.md",
+      ["Tests/LayoutShotTests/Documentation/DeviceArticleTests.swift"]
+    ),
+    ("Sources/LayoutShot/LayoutShot.docc/Variants.md", [articleExamples, articleSnapshots]),
+    ("Sources/LayoutShotUIKit/LayoutShotUIKit.docc/LayoutShotUIKit.md", [uikitArticles]),
+    ("Sources/LayoutShotUIKit/LayoutShotUIKit.docc/BringingYourUIKitCode.md", [uikitArticles]),
+    (
+      "Sources/LayoutShotUIKit/LayoutShotUIKit.docc/MappingGuide.md",
+      ["Sources/LayoutShotUIKit", "Sources/LayoutShot"]
+    ),
+    ("Sources/LayoutShotTesting/LayoutShotTesting.docc/LayoutShotTesting.md", [articleSnapshots]),
+    (
+      "Sources/LayoutShotCLI/LayoutShotCLI.docc/LayoutShotCLI.md",
+      ["Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift"]
+    ),
+    (
+      "Sources/Cassowary/Cassowary.docc/Cassowary.md",
+      ["Tests/CassowaryTests/DocumentationExampleTests.swift"]
+    ),
+    ("Sources/Geometry/Geometry.docc/Geometry.md", ["Tests/GeometryTests/DocumentationExampleTests.swift"]),
+    ("Sources/Raster/Raster.docc/Raster.md", ["Tests/RasterTests/DocumentationExampleTests.swift"]),
+    ("Sources/Render/Render.docc/Render.md", ["Tests/RenderTests/DocumentationExampleTests.swift"]),
+    (
+      "Sources/Typesetting/Typesetting.docc/Typesetting.md",
+      ["Tests/TypesettingTests/DocumentationExampleTests.swift"]
+    ),
   ]
 
-  /// The DocC article "Getting started" and the file that compiles its snippets.
-  private static let gettingStarted = "Sources/LayoutShot/LayoutShot.docc/GettingStarted.md"
-  private static let gettingStartedFiles = ["Tests/LayoutShotTestingTests/GettingStartedTests.swift"]
+  private static let articleExamples = "Tests/LayoutShotTests/Documentation/ArticleExampleTests.swift"
+  private static let articleSnapshots = "Tests/LayoutShotTestingTests/ArticleSnapshotTests.swift"
+  private static let uikitArticles = "Tests/LayoutShotUIKitTests/Documentation/UIKitArticleTests.swift"
 
-  /// The reader's own module, which the article's tests import and this package does not have.
-  private static let readersOwnImports: Set<String> = ["import MyLayouts"]
+  /// "Getting started", whose package manifest is checked against Package.swift.
+  private static let gettingStarted = "Sources/LayoutShot/LayoutShot.docc/GettingStarted.md"
+
+  /// Lines that name what a snippet's reader has and this package does not: the reader's own
+  /// module, which "Getting started"'s tests import.
+  private static let readersOwnLines: Set<String> = ["import MyLayouts"]
 
   /// `line` without a `//` comment and without surrounding spaces.
   static func code(_ line: Substring) -> String {
@@ -47,11 +90,13 @@ struct ReadmeSnippetCoverageTests {
     var blocks: [[Substring]] = []
     var current: [Substring]?
     for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("```") {
+      // A fence may be indented, inside a list item.
+      let fence = line.trimmingCharacters(in: .whitespaces)
+      if fence.hasPrefix("```") {
         if let block = current {
           blocks.append(block)
           current = nil
-        } else if line == "```swift" {
+        } else if fence == "```swift" {
           current = []
         }
         continue
@@ -71,9 +116,38 @@ struct ReadmeSnippetCoverageTests {
     try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
   }
 
-  /// The code lines of `files`.
-  private static func testedLines(_ files: [String]) throws -> [String] {
-    try files.flatMap { file in try read(file).split(separator: "\n").map(code) }
+  /// The Swift files a listed path names: the file itself, or every Swift file under a folder.
+  private static func swiftFiles(_ path: String) throws -> [URL] {
+    let url = root.appendingPathComponent(path)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    }
+    guard isFolder.boolValue else { return [url] }
+    let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+    return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+  }
+
+  /// The code lines of the files `paths` name.
+  private static func compiledLines(_ paths: [String]) throws -> Set<String> {
+    var lines = Set<String>()
+    for path in paths {
+      for file in try swiftFiles(path) {
+        lines.formUnion(try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(code))
+      }
+    }
+    return lines
+  }
+
+  /// The article files of every DocC catalog in Sources, relative to the package root.
+  private static func articles() throws -> [String] {
+    let sources = root.appendingPathComponent("Sources")
+    let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    let prefix = root.standardizedFileURL.path + "/"
+    return (walker?.allObjects as? [URL] ?? [])
+      .filter { $0.pathExtension == "md" && $0.path.contains(".docc/") }
+      .map { String($0.standardizedFileURL.path.dropFirst(prefix.count)) }
+      .sorted()
   }
 
   @Test func commentsAndIndentationAreSetAside() {
@@ -81,30 +155,43 @@ struct ReadmeSnippetCoverageTests {
     #expect(
       Self.snippetLines(of: "text\n```swift\n  let a = 1 // one\n\n```\n```sh\nls\n```\n") == ["let a = 1"])
     #expect(Self.swiftBlocks(of: "```sh\nls\n```\n```swift\nb\n```\n") == [["b"]])
+    // A block in a list item.
+    #expect(Self.swiftBlocks(of: "1. Do this:\n\n   ```swift\n   c\n   ```\n") == [["   c"]])
   }
 
-  @Test func everySnippetLineIsCompiledByATest() throws {
-    let snippets = Self.snippetLines(of: try Self.read("README.md"))
-    // The layout, text, formats, command line and snapshot testing snippets.
-    #expect(snippets.count > 40)
-    let tested = try Self.testedLines(Self.snippetFiles)
-    for line in snippets where !tested.contains(where: { $0.contains(line) }) {
-      Issue.record("README line not compiled by any README test: \(line)")
+  @Test func everyArticleWithSwiftIsListed() throws {
+    let listed = Set(Self.documents.map(\.document))
+    for article in try Self.articles() where !Self.swiftBlocks(of: try Self.read(article)).isEmpty {
+      #expect(
+        listed.contains(article), "\(article) has Swift snippets: list it with the tests that compile them")
+    }
+    // None listed twice, and each still has snippets to check.
+    #expect(listed.count == Self.documents.count)
+    for document in listed {
+      #expect(!Self.snippetLines(of: try Self.read(document)).isEmpty, "\(document) has no Swift snippet")
     }
   }
 
-  @Test func everyGettingStartedLineIsCompiledByATest() throws {
-    let blocks = Self.swiftBlocks(of: try Self.read(Self.gettingStarted))
-    // The manifest, the layout, the first test and the snapshot test.
-    #expect(blocks.count == 4)
-    let snippets = blocks.filter { !Self.isManifest($0) }.flatMap { $0.map(Self.code).filter { !$0.isEmpty } }
-    #expect(snippets.count > 30)
-    let tested = try Self.testedLines(Self.gettingStartedFiles)
-    for line in snippets where !Self.readersOwnImports.contains(line) {
-      if !tested.contains(where: { $0.contains(line) }) {
-        Issue.record("Getting started line not compiled by its test: \(line)")
+  @Test(arguments: documents.map(\.document))
+  func everySnippetLineIsCompiled(document: String) throws {
+    let paths = try #require(Self.documents.first { $0.document == document }).compiledIn
+    let blocks = Self.swiftBlocks(of: try Self.read(document)).filter { !Self.isManifest($0) }
+    let snippets = blocks.flatMap { $0.map(Self.code).filter { !$0.isEmpty } }
+    let compiled = try Self.compiledLines(paths)
+    for line in snippets where !Self.readersOwnLines.contains(line) {
+      if !compiled.contains(where: { $0.contains(line) }) {
+        Issue.record(
+          "\(document): this line is in no file that compiles it (\(paths.joined(separator: ", "))): \(line)")
       }
     }
+  }
+
+  @Test func theReadmeAndGettingStartedShowWhatTheyShould() throws {
+    // The README's first layout, UIKit code, first snapshot test and command line.
+    #expect(Self.snippetLines(of: try Self.read("README.md")).count > 35)
+    // "Getting started": the manifest, the layout, the first test and the snapshot test.
+    let blocks = Self.swiftBlocks(of: try Self.read(Self.gettingStarted))
+    #expect(blocks.count == 4 && blocks.filter(Self.isManifest).count == 1)
   }
 
   @Test func theGettingStartedManifestUsesThisPackagesProducts() throws {
