@@ -11,16 +11,10 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "layoutshot", targets: ["layoutshot"]),
-    .library(name: "Cassowary", targets: ["Cassowary"]),
-    .library(name: "Geometry", targets: ["Geometry"]),
-    .library(name: "Render", targets: ["Render"]),
-    .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
-    .library(name: "LayoutShotExamples", targets: ["LayoutShotExamples"]),
-    .library(name: "Raster", targets: ["Raster"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

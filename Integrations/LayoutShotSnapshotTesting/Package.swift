@@ -26,11 +26,21 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    // The main package's examples, compiled here as a user's own code is: against the public API of
+    // its products only (`Examples` is a link to the package's folder).
+    .target(
+      name: "PublicExamples",
+      dependencies: [
+        .product(name: "LayoutShot", package: "LayoutShot"),
+        .product(name: "LayoutShotUIKit", package: "LayoutShot"),
+      ],
+      path: "Examples"
+    ),
     .testTarget(
       name: "LayoutShotSnapshotTestingTests",
       dependencies: [
         "LayoutShotSnapshotTesting",
-        .product(name: "LayoutShotExamples", package: "LayoutShot"),
+        "PublicExamples",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // The references swift-snapshot-testing's assertions compare with, kept as a team keeps them.

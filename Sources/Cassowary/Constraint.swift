@@ -16,30 +16,30 @@ import Synchronization
 /// A constraint has identity: adding the same instance twice is an error, while two distinct but
 /// equal constraints are merely redundant, as in Auto Layout. Constraints are immutable and
 /// `Sendable`; ``withPriority(_:)`` makes a new one.
-public final class Constraint: Sendable, CustomStringConvertible {
+package final class Constraint: Sendable, CustomStringConvertible {
   /// The left side minus the right side.
-  public let expression: LinearExpression
+  package let expression: LinearExpression
   /// How ``expression`` relates to zero.
-  public let relation: Relation
+  package let relation: Relation
   /// How much the constraint matters; ``Priority/required`` by default.
-  public let priority: Priority
+  package let priority: Priority
   /// Where the first solver that took this constraint keeps it (see `SolverHint`).
   let recordHint = Atomic<Int>(SolverHint.unclaimed)
 
   /// Creates the constraint `expression relation 0`.
-  public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
+  package init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
     self.expression = expression
     self.relation = relation
     self.priority = priority
   }
 
   /// A new constraint with the same relation and another priority.
-  public func withPriority(_ priority: Priority) -> Constraint {
+  package func withPriority(_ priority: Priority) -> Constraint {
     Constraint(expression, relation, priority: priority)
   }
 
   /// The relation as written in normal form, such as `x - y - 8 == 0 (750)`.
-  public var description: String {
+  package var description: String {
     var text = "\(expression.description) \(relation) 0"
     if !priority.isRequired { text += " (\(priority))" }
     return text

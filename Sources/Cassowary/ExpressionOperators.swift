@@ -5,151 +5,151 @@
 // MARK: Scaling
 
 /// The expression `factor * variable`.
-public func * (factor: Double, variable: Variable) -> LinearExpression {
+package func * (factor: Double, variable: Variable) -> LinearExpression {
   LinearExpression(terms: [Term(variable, coefficient: factor)])
 }
 
 /// The expression `variable * factor`.
-public func * (variable: Variable, factor: Double) -> LinearExpression {
+package func * (variable: Variable, factor: Double) -> LinearExpression {
   factor * variable
 }
 
 /// The expression `variable / divisor`.
-public func / (variable: Variable, divisor: Double) -> LinearExpression {
+package func / (variable: Variable, divisor: Double) -> LinearExpression {
   (1 / divisor) * variable
 }
 
 /// The expression `factor * expression`.
-public func * (factor: Double, expression: LinearExpression) -> LinearExpression {
+package func * (factor: Double, expression: LinearExpression) -> LinearExpression {
   expression.scaled(by: factor)
 }
 
 /// The expression `expression * factor`.
-public func * (expression: LinearExpression, factor: Double) -> LinearExpression {
+package func * (expression: LinearExpression, factor: Double) -> LinearExpression {
   expression.scaled(by: factor)
 }
 
 /// The expression `expression / divisor`.
-public func / (expression: LinearExpression, divisor: Double) -> LinearExpression {
+package func / (expression: LinearExpression, divisor: Double) -> LinearExpression {
   expression.scaled(by: 1 / divisor)
 }
 
 /// The expression `-variable`.
-public prefix func - (variable: Variable) -> LinearExpression {
+package prefix func - (variable: Variable) -> LinearExpression {
   -1 * variable
 }
 
 /// The expression `-expression`.
-public prefix func - (expression: LinearExpression) -> LinearExpression {
+package prefix func - (expression: LinearExpression) -> LinearExpression {
   expression.scaled(by: -1)
 }
 
 // MARK: Sums
 
 /// The expression `lhs + rhs`.
-public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+package func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
   LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
 }
 
 /// The expression `lhs - rhs`.
-public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+package func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
   lhs + rhs.scaled(by: -1)
 }
 
 /// The expression `lhs + rhs`.
-public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+package func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
 /// The expression `lhs - rhs`.
-public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+package func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
 /// The expression `lhs + rhs`.
-public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
+package func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
 /// The expression `lhs - rhs`.
-public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
+package func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
 /// The expression `lhs + rhs`.
-public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+package func + (lhs: Variable, rhs: Variable) -> LinearExpression {
   LinearExpression(lhs) + LinearExpression(rhs)
 }
 /// The expression `lhs - rhs`.
-public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+package func - (lhs: Variable, rhs: Variable) -> LinearExpression {
   LinearExpression(lhs) - LinearExpression(rhs)
 }
 /// The expression `lhs + rhs`.
-public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+package func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
   LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
 }
 /// The expression `lhs - rhs`.
-public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
+package func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + -rhs }
 /// The expression `lhs + rhs`.
-public func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
+package func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
 /// The expression `lhs - rhs`.
-public func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
+package func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
 /// The expression `lhs + rhs`.
-public func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
+package func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + rhs }
 /// The expression `lhs - rhs`.
-public func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
+package func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - rhs }
 /// The expression `lhs + rhs`.
-public func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
+package func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(rhs) + lhs }
 /// The expression `lhs - rhs`.
-public func - (lhs: Double, rhs: Variable) -> LinearExpression { -rhs + lhs }
+package func - (lhs: Double, rhs: Variable) -> LinearExpression { -rhs + lhs }
 
 // MARK: Constraints
 
 /// The required constraint `lhs == rhs`.
-public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+package func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
   Constraint(lhs - rhs, .equal)
 }
 
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+package func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
   Constraint(lhs - rhs, .lessThanOrEqual)
 }
 
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+package func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
   Constraint(lhs - rhs, .greaterThanOrEqual)
 }
 
 /// The required constraint `lhs == rhs`.
-public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == LinearExpression(rhs) }
+package func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == LinearExpression(rhs) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= LinearExpression(rhs) }
+package func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= LinearExpression(rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= LinearExpression(rhs) }
+package func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= LinearExpression(rhs) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
+package func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+package func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+package func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+package func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+package func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+package func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(rhs) }
+package func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(rhs) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(rhs) }
+package func <= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs <= LinearExpression(rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(rhs) }
+package func >= (lhs: LinearExpression, rhs: Double) -> Constraint { lhs >= LinearExpression(rhs) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
+package func == (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+package func <= (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+package func >= (lhs: Double, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+package func == (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+package func <= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+package func >= (lhs: Variable, rhs: Double) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
 /// The required constraint `lhs == rhs`.
-public func == (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+package func == (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
 /// The required constraint `lhs <= rhs`.
-public func <= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+package func <= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
 /// The required constraint `lhs >= rhs`.
-public func >= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+package func >= (lhs: Double, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
 
 // MARK: Priorities
 
@@ -166,46 +166,46 @@ precedencegroup PriorityAssignmentPrecedence {
 infix operator ~ : PriorityAssignmentPrecedence
 
 /// A copy of `constraint` with `priority`; see ``Constraint/withPriority(_:)``.
-public func ~ (constraint: Constraint, priority: Priority) -> Constraint {
+package func ~ (constraint: Constraint, priority: Priority) -> Constraint {
   constraint.withPriority(priority)
 }
 
 /// The right-hand side of a constraint together with the constraint's priority.
-public func ~ (expression: LinearExpression, priority: Priority) -> PrioritizedExpression {
+package func ~ (expression: LinearExpression, priority: Priority) -> PrioritizedExpression {
   PrioritizedExpression(expression: expression, priority: priority)
 }
 
 /// The right-hand side of a constraint together with the constraint's priority.
-public func ~ (variable: Variable, priority: Priority) -> PrioritizedExpression {
+package func ~ (variable: Variable, priority: Priority) -> PrioritizedExpression {
   PrioritizedExpression(expression: LinearExpression(variable), priority: priority)
 }
 
 /// The right-hand side of a constraint together with the constraint's priority.
-public func ~ (constant: Double, priority: Priority) -> PrioritizedExpression {
+package func ~ (constant: Double, priority: Priority) -> PrioritizedExpression {
   PrioritizedExpression(expression: LinearExpression(constant), priority: priority)
 }
 
 /// The constraint `lhs == rhs` at the priority that comes with `rhs`.
-public func == (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
+package func == (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
   Constraint(lhs - rhs.expression, .equal, priority: rhs.priority)
 }
 /// The constraint `lhs <= rhs` at the priority that comes with `rhs`.
-public func <= (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
+package func <= (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
   Constraint(lhs - rhs.expression, .lessThanOrEqual, priority: rhs.priority)
 }
 /// The constraint `lhs >= rhs` at the priority that comes with `rhs`.
-public func >= (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
+package func >= (lhs: LinearExpression, rhs: PrioritizedExpression) -> Constraint {
   Constraint(lhs - rhs.expression, .greaterThanOrEqual, priority: rhs.priority)
 }
 /// The constraint `lhs == rhs` at the priority that comes with `rhs`.
-public func == (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) == rhs }
+package func == (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) == rhs }
 /// The constraint `lhs <= rhs` at the priority that comes with `rhs`.
-public func <= (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+package func <= (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) <= rhs }
 /// The constraint `lhs >= rhs` at the priority that comes with `rhs`.
-public func >= (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+package func >= (lhs: Variable, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) >= rhs }
 /// The constraint `lhs == rhs` at the priority that comes with `rhs`.
-public func == (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) == rhs }
+package func == (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) == rhs }
 /// The constraint `lhs <= rhs` at the priority that comes with `rhs`.
-public func <= (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+package func <= (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) <= rhs }
 /// The constraint `lhs >= rhs` at the priority that comes with `rhs`.
-public func >= (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+package func >= (lhs: Double, rhs: PrioritizedExpression) -> Constraint { LinearExpression(lhs) >= rhs }

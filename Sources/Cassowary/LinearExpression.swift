@@ -10,32 +10,32 @@
 ///
 /// Terms keep the order they were written in; the same variable may appear more than once (the
 /// solver adds the coefficients up). Expressions are values and `Sendable`.
-public struct LinearExpression: Sendable, CustomStringConvertible {
+package struct LinearExpression: Sendable, CustomStringConvertible {
   /// The variable terms, in the order they were written.
-  public var terms: [Term]
+  package var terms: [Term]
   /// The constant part.
-  public var constant: Double
+  package var constant: Double
 
   /// Creates an expression from terms and a constant.
-  public init(terms: [Term] = [], constant: Double = 0) {
+  package init(terms: [Term] = [], constant: Double = 0) {
     self.terms = terms
     self.constant = constant
   }
 
   /// Creates the expression `1 * variable`.
-  public init(_ variable: Variable) {
+  package init(_ variable: Variable) {
     self.terms = [Term(variable)]
     self.constant = 0
   }
 
   /// Creates a constant expression.
-  public init(_ constant: Double) {
+  package init(_ constant: Double) {
     self.terms = []
     self.constant = constant
   }
 
   /// The expression multiplied by `factor`.
-  public func scaled(by factor: Double) -> LinearExpression {
+  package func scaled(by factor: Double) -> LinearExpression {
     LinearExpression(
       terms: terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
       constant: constant * factor)
@@ -43,7 +43,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
 
   /// The terms with each variable once, coefficients added up, zero coefficients dropped, in the
   /// order in which each variable first appears.
-  public var reducedTerms: [Term] {
+  package var reducedTerms: [Term] {
     var result: [Term] = []
     result.reserveCapacity(terms.count)
     for term in terms {
@@ -57,11 +57,11 @@ public struct LinearExpression: Sendable, CustomStringConvertible {
   }
 
   /// Whether every coefficient and the constant are finite numbers.
-  public var isFinite: Bool {
+  package var isFinite: Bool {
     constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
   }
 
-  public var description: String {
+  package var description: String {
     var text = ""
     for term in terms {
       if text.isEmpty {

@@ -13,54 +13,54 @@
 ///
 /// The named levels match Kiwi's strengths mapped onto Auto Layout's scale (strong 750,
 /// medium 500, weak 250) and UIKit's common levels.
-public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
+package struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
   /// The priority on the 1...1000 scale.
   ///
   /// Values outside it are rejected when used.
-  public var rawValue: Double
+  package var rawValue: Double
 
   /// Creates a priority; valid priorities lie in `1...1000`.
-  public init(_ rawValue: Double) {
+  package init(_ rawValue: Double) {
     self.rawValue = rawValue
   }
 
   /// A value written as an integer literal.
-  public init(integerLiteral value: Int) {
+  package init(integerLiteral value: Int) {
     self.rawValue = Double(value)
   }
 
   /// A value written as a floating-point literal.
-  public init(floatLiteral value: Double) {
+  package init(floatLiteral value: Double) {
     self.rawValue = value
   }
 
   /// 1000: the constraint must hold.
-  public static let required = Priority(1000)
+  package static let required = Priority(1000)
   /// 750: Kiwi's `strong`, UIKit's `defaultHigh`.
-  public static let strong = Priority(750)
+  package static let strong = Priority(750)
   /// 500: Kiwi's `medium`.
-  public static let medium = Priority(500)
+  package static let medium = Priority(500)
   /// 250: Kiwi's `weak`, UIKit's `defaultLow`.
-  public static let weak = Priority(250)
+  package static let weak = Priority(250)
 
   /// Whether the constraint must hold (the priority is exactly 1000).
-  public var isRequired: Bool { rawValue == 1000 }
+  package var isRequired: Bool { rawValue == 1000 }
 
   /// Whether a solver accepts this priority: a finite value in `1...1000`.
-  public var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
+  package var isValid: Bool { rawValue >= 1 && rawValue <= 1000 }
 
   /// Whether the left value is lower than the right one.
-  public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The value raised by a number.
-  public static func + (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue + rhs) }
+  package static func + (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue + rhs) }
 
   /// The value lowered by a number.
-  public static func - (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue - rhs) }
+  package static func - (lhs: Priority, rhs: Double) -> Priority { Priority(lhs.rawValue - rhs) }
 
-  public var description: String {
+  package var description: String {
     if isRequired { return "required" }
     let whole = rawValue.rounded()
     return whole == rawValue && abs(whole) < 1e15 ? String(Int(whole)) : String(rawValue)

@@ -1,5 +1,5 @@
 /// How the two sides of a ``Constraint`` relate.
-public enum Relation: Sendable, Hashable, CustomStringConvertible {
+package enum Relation: Sendable, Hashable, CustomStringConvertible {
   /// `lhs == rhs`
   case equal
   /// `lhs <= rhs`
@@ -7,7 +7,7 @@ public enum Relation: Sendable, Hashable, CustomStringConvertible {
   /// `lhs >= rhs`
   case greaterThanOrEqual
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .equal: "=="
     case .lessThanOrEqual: "<="

@@ -13,7 +13,7 @@ extension Solver {
   ///
   /// Symbols print as their variable's name, or a kind letter and index: `s` slack, `e` error,
   /// `d` dummy (required equality), `v` unnamed variable.
-  public var dump: String {
+  package var dump: String {
     if !valuesAreCurrent { refreshValues() }
     var lines: [String] = ["Objective"]
     for level in 0..<objective.levelCount {

@@ -17,7 +17,7 @@ extension Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
   ///   ``SolverError/nonFiniteValue(_:_:)``, or, for a required edit variable whose value
   ///   contradicts the required constraints, ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
-  public func addEditVariable(_ variable: Variable, priority: Priority, value: Double = 0) throws(SolverError)
+  package func addEditVariable(_ variable: Variable, priority: Priority, value: Double = 0) throws(SolverError)
   {
     let identifier = ObjectIdentifier(variable)
     guard edits[identifier] == nil else { throw .duplicateEditVariable(variable) }
@@ -31,7 +31,7 @@ extension Solver {
   /// Stops treating `variable` as an edit variable and removes its constraint.
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
-  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+  package func removeEditVariable(_ variable: Variable) throws(SolverError) {
     guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
       throw .unknownEditVariable(variable)
     }
@@ -39,12 +39,12 @@ extension Solver {
   }
 
   /// Whether `variable` is an edit variable of this solver.
-  public func hasEditVariable(_ variable: Variable) -> Bool {
+  package func hasEditVariable(_ variable: Variable) -> Bool {
     edits[ObjectIdentifier(variable)] != nil
   }
 
   /// The value last suggested for an edit variable, or `nil` if it is not one.
-  public func suggestedValue(for variable: Variable) -> Double? {
+  package func suggestedValue(for variable: Variable) -> Double? {
     edits[ObjectIdentifier(variable)]?.value
   }
 
@@ -55,7 +55,7 @@ extension Solver {
   ///   when the value contradicts the required constraints; the previous value then stays.
   /// - Complexity: Proportional to the rows that mention the edit variable's marker, plus the
   ///   dual simplex pivots; for a screen-size change in a typical layout, a few microseconds.
-  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+  package func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     let identifier = ObjectIdentifier(variable)
     guard var edit = edits[identifier] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }

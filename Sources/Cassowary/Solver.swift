@@ -31,7 +31,7 @@
 /// A solver is a reference type that is not safe to use from several threads at once (its hot
 /// state skips Swift's run-time exclusivity checks); the constraints and variables it takes are
 /// immutable and `Sendable`.
-public final class Solver {
+package final class Solver {
   @exclusivity(unchecked) var tableau = Tableau()
   @exclusivity(unchecked) var objective = Objective()
   /// The phase-one objective, present only while a constraint is being added with an
@@ -61,7 +61,7 @@ public final class Solver {
   let identifier = SolverHint.makeSolverIdentifier()
 
   /// Creates an empty solver.
-  public init() {}
+  package init() {}
 
   // MARK: Constraints
 
@@ -74,14 +74,14 @@ public final class Solver {
   ///   same constraints as before.
   /// - Complexity: Proportional to the rows the constraint touches plus the pivots it causes;
   ///   a constraint that determines a new variable costs O(number of its terms).
-  public func add(_ constraint: Constraint) throws(SolverError) {
+  package func add(_ constraint: Constraint) throws(SolverError) {
     try addConstraint(constraint, isEdit: false, explain: true)
   }
 
   /// Adds several constraints in order; if one fails, none of them stays added.
   ///
   /// - Throws: The first error, as ``add(_:)`` does.
-  public func add(_ constraints: [Constraint]) throws(SolverError) {
+  package func add(_ constraints: [Constraint]) throws(SolverError) {
     for (index, constraint) in constraints.enumerated() {
       do {
         try add(constraint)
@@ -95,7 +95,7 @@ public final class Solver {
   /// Removes a constraint and re-optimises.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if the constraint is not in the solver.
-  public func remove(_ constraint: Constraint) throws(SolverError) {
+  package func remove(_ constraint: Constraint) throws(SolverError) {
     guard let index = recordIndex(of: constraint), records[index]?.isEdit == false else {
       throw .unknownConstraint(constraint)
     }
@@ -103,18 +103,18 @@ public final class Solver {
   }
 
   /// Whether the constraint has been added and not removed.
-  public func contains(_ constraint: Constraint) -> Bool {
+  package func contains(_ constraint: Constraint) -> Bool {
     guard let index = recordIndex(of: constraint) else { return false }
     return records[index]?.isEdit == false
   }
 
   /// The constraints in the solver, in the order they were added (edit variables not included).
-  public var constraints: [Constraint] {
+  package var constraints: [Constraint] {
     records.compactMap { record in record.flatMap { $0.isEdit ? nil : $0.constraint } }
   }
 
   /// Removes every constraint and edit variable.
-  public func reset() {
+  package func reset() {
     records = []
     edits = [:]
     try? rebuild()
@@ -127,7 +127,7 @@ public final class Solver {
   /// A variable the solver has never seen reads 0. One its constraints leave undetermined (see
   /// ``isDetermined(_:)``) reads as if the variables no constraint fixes were 0. The first read
   /// after a change evaluates all variables at once; later reads are O(1).
-  public func value(of variable: Variable) -> Double {
+  package func value(of variable: Variable) -> Double {
     guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return 0 }
     if !valuesAreCurrent { refreshValues() }
     return values[Int(symbol.index)]
@@ -140,7 +140,7 @@ public final class Solver {
   /// ```swift
   /// let frames = solver.values(of: [left, top, width, height])
   /// ```
-  public func values(of variables: [Variable]) -> [Double] {
+  package func values(of variables: [Variable]) -> [Double] {
     if !valuesAreCurrent { refreshValues() }
     return variables.withUnsafeBufferPointer { variables in
       [Double](unsafeUninitializedCapacity: variables.count) { result, count in
@@ -166,7 +166,7 @@ public final class Solver {
   /// constraints are a different kind of ambiguity, not reported here.
   ///
   /// - Complexity: Proportional to the size of the variable's expanded definition.
-  public func isDetermined(_ variable: Variable) -> Bool {
+  package func isDetermined(_ variable: Variable) -> Bool {
     guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return false }
     let expanded = tableau.expand(tableau.row(of: symbol))
     return !expanded.cells.contains { tableau.kind($0.symbol) == .external }
@@ -181,7 +181,7 @@ public final class Solver {
   ///
   /// - Complexity: Proportional to the size of the variable's expanded definition and the columns
   ///   of the symbols in it.
-  public func isAmbiguous(_ variable: Variable) -> Bool {
+  package func isAmbiguous(_ variable: Variable) -> Bool {
     guard let symbol = existingSymbol(for: variable), tableau.isBasic(symbol) else { return true }
     let expanded = tableau.expand(tableau.row(of: symbol))
     for cell in expanded.cells {

@@ -5,7 +5,7 @@
 /// it shows the one a new solver given them in the same order would (see `Solver.rebuild()`).
 /// Cases carry the objects involved, so callers (the LayoutShot engine) can map them back to
 /// source locations; ``description`` tells the story in one sentence plus context.
-public enum SolverError: Error, CustomStringConvertible {
+package enum SolverError: Error, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints already added.
   ///
   /// `conflicting` is a minimal set of required constraints that cannot all hold (removing any one
@@ -44,7 +44,7 @@ public enum SolverError: Error, CustomStringConvertible {
   /// says where.
   case internalSolverError(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicting):
       return "Unable to satisfy the required constraint '\(constraint)'; these required constraints "

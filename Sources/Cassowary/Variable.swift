@@ -16,11 +16,11 @@ import Synchronization
 /// ```
 ///
 /// Variables are deliberately not `Equatable`: `x == y` builds a ``Constraint``.
-public final class Variable: Sendable, CustomStringConvertible {
+package final class Variable: Sendable, CustomStringConvertible {
   /// The name used in descriptions, dumps and error messages.
   ///
   /// It need not be unique.
-  public let name: String
+  package let name: String
 
   /// Where the first solver that met this variable keeps it (see `SolverHint`).
   let symbolHint = Atomic<Int>(SolverHint.unclaimed)
@@ -28,11 +28,11 @@ public final class Variable: Sendable, CustomStringConvertible {
   /// Creates a variable.
   ///
   /// - Parameter name: A name for descriptions and diagnostics; empty by default.
-  public init(_ name: String = "") {
+  package init(_ name: String = "") {
     self.name = name
   }
 
-  public var description: String {
+  package var description: String {
     name.isEmpty ? "<unnamed>" : name
   }
 }

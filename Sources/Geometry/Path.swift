@@ -139,7 +139,7 @@ public struct Path: Hashable, Sendable {
 
   /// The smallest rectangle holding every point of the path, control points included, so the
   /// curves as well (a Bézier curve stays inside the hull of its points); `nil` for an empty path.
-  package var controlBounds: Rect? {
+  public var controlBounds: Rect? {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity

@@ -8,22 +8,22 @@
 /// let inView = toPixels.translatedBy(x: 16, y: 100)        // a view's origin, in points
 /// inView.apply(x: 1, y: 2)                                 // (x: 51, y: 306)
 /// ```
-public struct Transform: Hashable, Sendable {
+package struct Transform: Hashable, Sendable {
   /// The x scale (and rotation) part.
-  public var a: Double
+  package var a: Double
   /// The y shear (and rotation) part.
-  public var b: Double
+  package var b: Double
   /// The x shear (and rotation) part.
-  public var c: Double
+  package var c: Double
   /// The y scale (and rotation) part.
-  public var d: Double
+  package var d: Double
   /// The x translation.
-  public var tx: Double
+  package var tx: Double
   /// The y translation.
-  public var ty: Double
+  package var ty: Double
 
   /// A transform from its six coefficients.
-  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
     self.c = c
@@ -33,30 +33,30 @@ public struct Transform: Hashable, Sendable {
   }
 
   /// The transform that leaves every point where it is.
-  public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  package static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Scales both axes by `scale` about the origin.
-  public init(scale: Double) {
+  package init(scale: Double) {
     self.init(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
   }
 
   /// Scales x by `x` and y by `y` about the origin.
-  public init(scaleX x: Double, y: Double) {
+  package init(scaleX x: Double, y: Double) {
     self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
   /// Moves every point by (`x`, `y`).
-  public init(translationX x: Double, y: Double) {
+  package init(translationX x: Double, y: Double) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 
   /// Where the point (`x`, `y`) lands.
-  public func apply(x: Double, y: Double) -> (x: Double, y: Double) {
+  package func apply(x: Double, y: Double) -> (x: Double, y: Double) {
     (a * x + c * y + tx, b * x + d * y + ty)
   }
 
   /// The transform that applies `self` first and then `other`.
-  public func concatenating(_ other: Transform) -> Transform {
+  package func concatenating(_ other: Transform) -> Transform {
     Transform(
       a: a * other.a + b * other.c, b: a * other.b + b * other.d,
       c: c * other.a + d * other.c, d: c * other.b + d * other.d,
@@ -65,18 +65,18 @@ public struct Transform: Hashable, Sendable {
 
   /// This transform preceded by a translation by (`x`, `y`), as `CGAffineTransform.translatedBy`:
   /// points move first, then `self` applies.
-  public func translatedBy(x: Double, y: Double) -> Transform {
+  package func translatedBy(x: Double, y: Double) -> Transform {
     Transform(translationX: x, y: y).concatenating(self)
   }
 
   /// This transform preceded by a scale, as `CGAffineTransform.scaledBy`.
-  public func scaledBy(x: Double, y: Double) -> Transform {
+  package func scaledBy(x: Double, y: Double) -> Transform {
     Transform(scaleX: x, y: y).concatenating(self)
   }
 
   /// The transform that undoes this one, or `nil` when it squashes the plane onto a line or a
   /// point (determinant 0) or has a non-finite coefficient.
-  public func inverted() -> Transform? {
+  package func inverted() -> Transform? {
     let determinant = a * d - b * c
     guard determinant != 0, determinant.isFinite else { return nil }
     let inverse = Transform(
@@ -89,5 +89,5 @@ public struct Transform: Hashable, Sendable {
   }
 
   /// Whether the transform only scales and translates (no rotation or shear).
-  public var isScaleTranslate: Bool { b == 0 && c == 0 }
+  package var isScaleTranslate: Bool { b == 0 && c == 0 }
 }

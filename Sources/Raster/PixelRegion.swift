@@ -2,18 +2,18 @@
 ///
 /// It marks where something happened in an image, such as the bounding box of a change that
 /// ``PixelDiff`` reports.
-public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
+package struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
   /// The first column.
-  public var x: Int
+  package var x: Int
   /// The first row.
-  public var y: Int
+  package var y: Int
   /// The number of columns, at least 0.
-  public var width: Int
+  package var width: Int
   /// The number of rows, at least 0.
-  public var height: Int
+  package var height: Int
 
   /// A region from its first column and row and its size.
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
     self.width = width
@@ -21,16 +21,16 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The column after the last one.
-  public var maxX: Int { x + width }
+  package var maxX: Int { x + width }
   /// The row after the last one.
-  public var maxY: Int { y + height }
+  package var maxY: Int { y + height }
   /// Whether the region holds no pixel.
-  public var isEmpty: Bool { width <= 0 || height <= 0 }
+  package var isEmpty: Bool { width <= 0 || height <= 0 }
   /// The number of pixels in the region.
-  public var area: Int { isEmpty ? 0 : width * height }
+  package var area: Int { isEmpty ? 0 : width * height }
 
   /// The pixels in both regions (empty when they do not meet).
-  public func intersection(_ other: PixelRegion) -> PixelRegion {
+  package func intersection(_ other: PixelRegion) -> PixelRegion {
     let left = max(x, other.x)
     let top = max(y, other.y)
     return PixelRegion(
@@ -39,7 +39,7 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The smallest region holding both (an empty region adds nothing).
-  public func union(_ other: PixelRegion) -> PixelRegion {
+  package func union(_ other: PixelRegion) -> PixelRegion {
     if isEmpty { return other }
     if other.isEmpty { return self }
     let left = min(x, other.x)
@@ -49,5 +49,5 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `x,y widthxheight`, for example `500,900 120x40`.
-  public var description: String { "\(x),\(y) \(width)x\(height)" }
+  package var description: String { "\(x),\(y) \(width)x\(height)" }
 }

@@ -6,19 +6,19 @@ import Foundation
 /// ```swift
 /// let readme = try String(contentsOf: Checkout.file("README.md"), encoding: .utf8)
 /// ```
-public enum Checkout {
+package enum Checkout {
   /// The package root: two folders above this file (`Tests/LayoutShotTestSupport/`).
-  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The file at `relative`, a path from the package root.
-  public static func file(_ relative: String) -> URL {
+  package static func file(_ relative: String) -> URL {
     root.appendingPathComponent(relative)
   }
 
   /// The paths, relative to the package root, of the files below `folder` whose names end in
   /// `suffix`, sorted.
-  public static func files(under folder: String, endingIn suffix: String) -> [String] {
+  package static func files(under folder: String, endingIn suffix: String) -> [String] {
     let base = file(folder)
     guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
       return []

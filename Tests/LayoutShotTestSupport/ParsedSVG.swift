@@ -8,19 +8,19 @@ import Foundation
 /// its depth and attributes, or the parser's error.
 ///
 /// Test support for the render and scene tests.
-public final class ParsedSVG: NSObject, XMLParserDelegate {
+package final class ParsedSVG: NSObject, XMLParserDelegate {
   /// An element of the document.
-  public struct Element {
-    public var name: String
-    public var attributes: [String: String]
-    public var depth: Int
+  package struct Element {
+    package var name: String
+    package var attributes: [String: String]
+    package var depth: Int
   }
 
-  public private(set) var elements: [Element] = []
-  public private(set) var error: Error?
+  package private(set) var elements: [Element] = []
+  package private(set) var error: Error?
   private var depth = 0
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     super.init()
     let parser = XMLParser(data: Data(text.utf8))
     parser.delegate = self
@@ -28,11 +28,11 @@ public final class ParsedSVG: NSObject, XMLParserDelegate {
   }
 
   /// The elements named `name`.
-  public func elements(named name: String) -> [Element] {
+  package func elements(named name: String) -> [Element] {
     elements.filter { $0.name == name }
   }
 
-  public func parser(
+  package func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String]
   ) {
@@ -40,19 +40,19 @@ public final class ParsedSVG: NSObject, XMLParserDelegate {
     depth += 1
   }
 
-  public func parser(
+  package func parser(
     _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
   ) {
     depth -= 1
   }
 
-  public func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+  package func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
     error = parseError
   }
 }
 
 /// The attribute names of each element line of an SVG text, in the order they are written.
-public func attributeOrder(_ svg: String) -> [(element: String, attributes: [String])] {
+package func attributeOrder(_ svg: String) -> [(element: String, attributes: [String])] {
   svg.split(separator: "\n").compactMap { line -> (String, [String])? in
     let trimmed = line.drop { $0 == " " }
     guard trimmed.hasPrefix("<"), !trimmed.hasPrefix("</"), !trimmed.hasPrefix("<?") else { return nil }

@@ -10,9 +10,9 @@ import Testing
 /// ```swift
 /// @Test(.requiresResvg) func resvgDrawsWhatWeDraw() throws { … }
 /// ```
-public enum Resvg {
+package enum Resvg {
   /// The executable's path, or `nil` when resvg is not on the `PATH`.
-  public static let path: String? = {
+  package static let path: String? = {
     for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
       let candidate = "\(folder)/resvg"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
@@ -23,7 +23,7 @@ public enum Resvg {
   /// resvg's PNG of the SVG file at `svg`, at `zoom` pixels per point.
   ///
   /// - Throws: A ``CrossCheckError`` when resvg is not installed or fails.
-  public static func render(_ svg: URL, zoom: Double, in folder: TemporaryFolder) throws -> [UInt8] {
+  package static func render(_ svg: URL, zoom: Double, in folder: TemporaryFolder) throws -> [UInt8] {
     guard let path else { throw CrossCheckError(description: notInstalled) }
     let output = folder.file(svg.deletingPathExtension().lastPathComponent + ".resvg.png")
     let process = Process()
@@ -44,12 +44,12 @@ public enum Resvg {
 
 extension Trait where Self == ConditionTrait {
   /// Runs the test or suite only where resvg is installed, and skips it with that reason elsewhere.
-  public static var requiresResvg: Self {
+  package static var requiresResvg: Self {
     .enabled(if: Resvg.path != nil, Comment(rawValue: Resvg.notInstalled))
   }
 }
 
 /// resvg did not draw an SVG.
-public struct CrossCheckError: Error, CustomStringConvertible {
-  public var description: String
+package struct CrossCheckError: Error, CustomStringConvertible {
+  package var description: String
 }

@@ -5,16 +5,16 @@ import Raster
 /// cross-check of the project uses: at most 2 pixels in 100,000 differ perceptually (as pixelmatch
 /// compares, anti-aliased pixels set aside; 16 in a small picture), and no channel by more than 96
 /// levels, which a missing or misplaced shape, glyph or overlay would.
-public struct ResvgComparison: CustomStringConvertible {
+package struct ResvgComparison: CustomStringConvertible {
   /// The perceptual comparison, ours as the reference.
-  public let perceptual: PixelDiff
+  package let perceptual: PixelDiff
   /// The largest difference of one channel (premultiplied RGBA) between the two pictures; 255
   /// when their sizes differ.
-  public let largestChannelDifference: Int
+  package let largestChannelDifference: Int
 
   /// Renders `svg` with resvg at `zoom` pixels per point in `folder` (as `name.svg`) and compares
   /// it with `ours`.
-  public init(ours: Image, svg: String, zoom: Double, name: String, in folder: TemporaryFolder) throws {
+  package init(ours: Image, svg: String, zoom: Double, name: String, in folder: TemporaryFolder) throws {
     let file = folder.file("\(name).svg")
     try Data(svg.utf8).write(to: file)
     let theirs = try Image(pngData: try Resvg.render(file, zoom: zoom, in: folder))
@@ -22,7 +22,7 @@ public struct ResvgComparison: CustomStringConvertible {
   }
 
   /// Compares two pictures of one scene.
-  public init(ours: Image, theirs: Image) {
+  package init(ours: Image, theirs: Image) {
     perceptual = PixelDiff(reference: ours, actual: theirs, options: .perceptual)
     largestChannelDifference =
       ours.width == theirs.width && ours.height == theirs.height
@@ -30,21 +30,21 @@ public struct ResvgComparison: CustomStringConvertible {
   }
 
   /// The most pixels that may differ perceptually in a picture of `pixelCount` pixels.
-  public static func maximumDifferingPixels(of pixelCount: Int) -> Int {
+  package static func maximumDifferingPixels(of pixelCount: Int) -> Int {
     max(16, pixelCount / 50_000)
   }
 
   /// The largest channel difference allowed.
-  public static let maximumChannelDifference = 96
+  package static let maximumChannelDifference = 96
 
   /// Whether the pictures agree within the tolerance.
-  public var agrees: Bool {
+  package var agrees: Bool {
     perceptual.sizesMatch
       && perceptual.differingPixelCount <= Self.maximumDifferingPixels(of: perceptual.pixelCount)
       && largestChannelDifference <= Self.maximumChannelDifference
   }
 
-  public var description: String {
+  package var description: String {
     "\(perceptual); the largest channel difference is \(largestChannelDifference) levels"
   }
 }

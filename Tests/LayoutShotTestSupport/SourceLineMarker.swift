@@ -17,7 +17,7 @@ import Foundation
 ///
 /// - Throws: ``SourceLineMarkerError`` when the file cannot be read, or when no line or more than
 ///   one line ends in the marker.
-public func markedLine(
+package func markedLine(
   _ name: String, in file: StaticString = #filePath
 ) throws(SourceLineMarkerError) -> Int {
   let path = "\(file)"
@@ -42,7 +42,7 @@ public func markedLine(
 }
 
 /// Why ``markedLine(_:in:)`` found no line for a marker.
-public enum SourceLineMarkerError: Error, Equatable, CustomStringConvertible {
+package enum SourceLineMarkerError: Error, Equatable, CustomStringConvertible {
   /// The source file could not be read, as when the tests run on a machine without the sources.
   case fileUnreadable(path: String)
   /// No line of the file ends in the marker.
@@ -50,7 +50,7 @@ public enum SourceLineMarkerError: Error, Equatable, CustomStringConvertible {
   /// More than one line of the file ends in the marker: their 1-based numbers.
   case ambiguous(name: String, path: String, lines: [Int])
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .fileUnreadable(let path):
       "Cannot read the source file \(path) to find a line marker."

@@ -15,21 +15,21 @@
 /// var generator = SplitMix64(seed: 42, stream: 7)  // the 7th system of the run seeded 42
 /// let size = generator.int(in: 2...12)
 /// ```
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   /// The golden-ratio increment of SplitMix64.
   private static let gamma: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// Creates a generator whose first output is SplitMix64's first output for `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// Creates the generator of one of many independent streams drawn from one seed: the property
   /// tests give every generated system its own stream, so a failure is reproduced from the seed and
   /// the system's index alone.
-  public init(seed: UInt64, stream: Int) {
+  package init(seed: UInt64, stream: Int) {
     state = Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: stream) &+ 1))
   }
 
@@ -41,13 +41,13 @@ public struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= Self.gamma
     return Self.mix(state)
   }
 
   /// A uniformly distributed integer in `range` (Lemire's multiply-shift with rejection).
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
     if span == 0 { return Int(truncatingIfNeeded: next()) }  // the whole of Int
     let threshold = (0 &- span) % span
@@ -60,19 +60,19 @@ public struct SplitMix64: RandomNumberGenerator {
   }
 
   /// True with the given probability (in 0...1), to a resolution of 2⁻⁵³.
-  public mutating func chance(_ probability: Double) -> Bool {
+  package mutating func chance(_ probability: Double) -> Bool {
     Double(next() >> 11) * 0x1p-53 < probability
   }
 
   /// A uniformly chosen element of a non-empty collection.
-  public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element
+  package mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element
   where C.Index == Int {
     precondition(!collection.isEmpty, "element(of:) needs a non-empty collection")
     return collection[collection.startIndex + int(in: 0...(collection.count - 1))]
   }
 
   /// Shuffles `array` in place (Fisher–Yates).
-  public mutating func shuffle<Element>(_ array: inout [Element]) {
+  package mutating func shuffle<Element>(_ array: inout [Element]) {
     guard array.count > 1 else { return }
     for index in stride(from: array.count - 1, to: 0, by: -1) {
       array.swapAt(index, int(in: 0...index))

@@ -2,10 +2,10 @@ import Foundation
 
 /// A new empty folder in the temporary directory, removed when the value is released: test
 /// support shared by the test targets, not part of any product.
-public final class TemporaryFolder {
-  public let url: URL
+package final class TemporaryFolder {
+  package let url: URL
 
-  public init() throws {
+  package init() throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "layoutshot-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,15 +15,15 @@ public final class TemporaryFolder {
     try? FileManager.default.removeItem(at: url)
   }
 
-  public var path: String { url.path }
+  package var path: String { url.path }
 
   /// The file at `relative` inside the folder.
-  public func file(_ relative: String) -> URL {
+  package func file(_ relative: String) -> URL {
     url.appendingPathComponent(relative)
   }
 
   /// Writes `text` to the file at `relative`, making its folders.
-  public func write(_ relative: String, _ text: String) throws {
+  package func write(_ relative: String, _ text: String) throws {
     let target = file(relative)
     try FileManager.default.createDirectory(
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -31,7 +31,7 @@ public final class TemporaryFolder {
   }
 
   /// Every file below the folder, as paths relative to it, sorted.
-  public func files() -> [String] {
+  package func files() -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
     var found: [String] = []
     while let next = enumerator.nextObject() as? String {

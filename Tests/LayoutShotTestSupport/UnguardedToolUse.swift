@@ -6,19 +6,19 @@
 /// UnguardedToolUse.find(in: source, calls: ["Resvg.render("], guard: ".requiresResvg")
 /// // [UnguardedToolUse(line: 1, call: "Resvg.render(")]
 /// ```
-public struct UnguardedToolUse: Equatable, CustomStringConvertible {
+package struct UnguardedToolUse: Equatable, CustomStringConvertible {
   /// The 1-based line of the call.
-  public var line: Int
+  package var line: Int
   /// The call, as it was looked for.
-  public var call: String
+  package var call: String
 
   /// A call found at `line`.
-  public init(line: Int, call: String) {
+  package init(line: Int, call: String) {
     self.line = line
     self.call = call
   }
 
-  public var description: String { "line \(line): \(call)" }
+  package var description: String { "line \(line): \(call)" }
 
   /// The calls among `calls` in `source` that no enclosing declaration (a test function, a suite,
   /// or any scope around them) guards with `guardTrait` in its attributes.
@@ -26,7 +26,7 @@ public struct UnguardedToolUse: Equatable, CustomStringConvertible {
   /// The source is read as text: comments and string literals are set aside, and each `{` opens a
   /// scope whose header is the code since the previous statement ended (its attributes and
   /// declaration).
-  public static func find(in source: String, calls: [String], guard guardTrait: String) -> [UnguardedToolUse]
+  package static func find(in source: String, calls: [String], guard guardTrait: String) -> [UnguardedToolUse]
   {
     let code = Array(codeOnly(source))
     var headers: [String] = []

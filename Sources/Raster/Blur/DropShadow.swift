@@ -13,26 +13,26 @@
 /// canvas.fill(card, color: .white, transform: Transform(scale: 3))
 /// canvas.endLayer()   // the shadow under the card, then the card
 /// ```
-public struct DropShadow: Hashable, Sendable {
+package struct DropShadow: Hashable, Sendable {
   /// The shadow's colour; its alpha is the shadow's opacity where the shape is opaque.
-  public var color: RGBA8
+  package var color: RGBA8
   /// How far the shadow is moved right, in pixels.
-  public var offsetX: Double
+  package var offsetX: Double
   /// How far the shadow is moved down, in pixels.
-  public var offsetY: Double
+  package var offsetY: Double
   /// The standard deviation of the Gaussian blur, in pixels.
-  public var blur: Double
+  package var blur: Double
 
   /// The largest blur drawn, in pixels: a wider one is drawn as this, so that a mistaken radius
   /// cannot ask for a shadow of gigabytes.
   ///
   /// At 256 pixels a shadow already spreads over about
   /// 2,000 pixels, a phone screen's height.
-  public static let maximumBlur = 256.0
+  package static let maximumBlur = 256.0
 
   /// A shadow of `color`, moved by (`offsetX`, `offsetY`) and blurred with standard deviation
   /// `blur`, all in pixels.
-  public init(color: RGBA8, offsetX: Double, offsetY: Double, blur: Double) {
+  package init(color: RGBA8, offsetX: Double, offsetY: Double, blur: Double) {
     self.color = color
     self.offsetX = offsetX
     self.offsetY = offsetY

@@ -4,7 +4,7 @@ extension Canvas {
   /// Clips nest: a clip pushed while another is in force shows only where both do (their
   /// coverages multiply). A view's `clipsToBounds` is a clip to its rounded bounds around its
   /// subviews.
-  public mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
+  package mutating func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity) {
     pushClip(EdgeList(path, transform: transform), rule: rule)
   }
 
@@ -22,7 +22,7 @@ extension Canvas {
   /// Returns `false`, and does nothing, when the innermost open item is a layer or nothing is
   /// open: a clip pushed outside a layer stays in force until after the layer ends.
   @discardableResult
-  public mutating func popClip() -> Bool {
+  package mutating func popClip() -> Bool {
     guard case .clip(let previous) = stack.last else { return false }
     stack.removeLast()
     clip = previous

@@ -15,7 +15,7 @@ extension Canvas {
   /// however often the glyph recurs.
   ///
   /// The clip in force limits the fill; a glyph with a non-finite origin or outline draws nothing.
-  public mutating func fill(_ run: GlyphRun, color: RGBA8, transform: Transform = .identity) {
+  package mutating func fill(_ run: GlyphRun, color: RGBA8, transform: Transform = .identity) {
     var table = GlyphOutlineTable()
     let glyphs = table.place(run)
     fill(glyphs, outlines: table.outlines, color: color, transform: transform)

@@ -9,7 +9,7 @@ extension Canvas {
   /// ```swift
   /// canvas.draw(avatar, x: 16, y: 60, width: 40, height: 40, transform: Transform(scale: 3))
   /// ```
-  public mutating func draw(
+  package mutating func draw(
     _ image: Image, x: Double, y: Double, width: Double, height: Double, transform: Transform = .identity,
     sampling: Sampling = .bilinear
   ) {

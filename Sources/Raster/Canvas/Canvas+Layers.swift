@@ -10,7 +10,7 @@ extension Canvas {
   /// alpha of everything drawn in it is blurred, moved and coloured as the shadow says and drawn
   /// under the content, and the two are composited together with `opacity`. The clip in force
   /// when the layer began clips the shadow too.
-  public mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil) {
+  package mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil) {
     let level = UInt32(RGBA8.level(opacity))
     var bounds = target.bounds
     if let clip { bounds = bounds.intersection(clip.region) }
@@ -28,7 +28,7 @@ extension Canvas {
   ///
   /// Returns `false`, and does nothing, when no layer is open.
   @discardableResult
-  public mutating func endLayer() -> Bool {
+  package mutating func endLayer() -> Bool {
     endLayer(hidden: nil)
   }
 

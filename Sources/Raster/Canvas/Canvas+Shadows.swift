@@ -11,7 +11,7 @@ extension Canvas {
   /// canvas.fillShadow(of: card, transform: Transform(scale: 3), shadow: shadow)
   /// canvas.fill(card, color: .white, transform: Transform(scale: 3))
   /// ```
-  public mutating func fillShadow(
+  package mutating func fillShadow(
     of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity, shadow: DropShadow
   ) {
     fillShadow(of: EdgeList(path, transform: transform), rule: rule, shadow: shadow, hidden: nil)

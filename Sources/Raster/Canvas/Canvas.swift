@@ -17,7 +17,7 @@
 /// canvas.endLayer()
 /// let image = canvas.finish()
 /// ```
-public struct Canvas: Sendable {
+package struct Canvas: Sendable {
   /// The surface drawing goes to: the canvas's image, or the innermost open layer.
   var target: Surface
   /// The clip in force (all pushed clips intersected), or `nil` for none.
@@ -36,13 +36,13 @@ public struct Canvas: Sendable {
   }
 
   /// A canvas that draws over `image`.
-  public init(image: Image) {
+  package init(image: Image) {
     target = Surface(image: image)
   }
 
   /// A canvas of `width` × `height` pixels filled with `background`, or `nil` for a size
   /// ``Image`` refuses.
-  public init?(width: Int, height: Int, background: RGBA8 = .clear) {
+  package init?(width: Int, height: Int, background: RGBA8 = .clear) {
     guard let image = Image(width: width, height: height, fill: background) else { return nil }
     self.init(image: image)
   }
@@ -56,12 +56,12 @@ public struct Canvas: Sendable {
   }
 
   /// The width in pixels.
-  public var width: Int { canvasBounds.width }
+  package var width: Int { canvasBounds.width }
   /// The height in pixels.
-  public var height: Int { canvasBounds.height }
+  package var height: Int { canvasBounds.height }
 
   /// The picture drawn so far, without what is drawn in layers that are still open.
-  public var image: Image {
+  package var image: Image {
     for entry in stack {
       if case .layer(let parent, _, _, _) = entry { return parent.image }
     }
@@ -69,7 +69,7 @@ public struct Canvas: Sendable {
   }
 
   /// Ends every open layer and clip, innermost first, and returns the picture.
-  public consuming func finish() -> Image {
+  package consuming func finish() -> Image {
     while !stack.isEmpty {
       if case .clip = stack.last {
         popClip()
@@ -85,7 +85,7 @@ public struct Canvas: Sendable {
   /// Pixels the outline crosses are covered by the exact share of their area inside it
   /// (rounded to 1/255); `rule` decides what is inside where contours overlap. A path with a
   /// non-finite coordinate draws nothing. The clip in force limits the fill.
-  public mutating func fill(
+  package mutating func fill(
     _ path: Path, color: RGBA8, rule: FillRule = .nonZero, transform: Transform = .identity
   ) {
     let source = color.premultiplied

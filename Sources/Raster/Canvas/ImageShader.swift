@@ -73,7 +73,7 @@ struct ImageShader: Shader {
 }
 
 /// How a drawn image is read between its pixels.
-public enum Sampling: Hashable, Sendable {
+package enum Sampling: Hashable, Sendable {
   /// The pixel under each sample point: hard edges, exact copies at scale 1.
   case nearest
   /// The four nearest pixels weighted by distance (in steps of 1/256): smooth scaling.

@@ -1,10 +1,10 @@
 extension PixelDiff {
   /// The colour of a pixel that differs.
-  public static let differenceColor = RGBA8(red: 255, green: 0, blue: 0)
+  package static let differenceColor = RGBA8(red: 255, green: 0, blue: 0)
   /// The colour of a differing pixel that was set aside as anti-aliasing.
-  public static let antialiasingColor = RGBA8(red: 255, green: 255, blue: 0)
+  package static let antialiasingColor = RGBA8(red: 255, green: 255, blue: 0)
   /// The colour between and around the panels of ``sideBySide(reference:actual:options:gap:)``.
-  public static let separatorColor = RGBA8(red: 128, green: 128, blue: 128)
+  package static let separatorColor = RGBA8(red: 128, green: 128, blue: 128)
 
   /// A picture of what changed: differing pixels in ``differenceColor``, pixels set aside as
   /// anti-aliasing in ``antialiasingColor``, and every other pixel as the reference in grey
@@ -12,7 +12,7 @@ extension PixelDiff {
   ///
   /// It is as large as the larger width and height of the two images; `nil` only when that
   /// exceeds ``Image/maximumPixelCount``.
-  public static func differenceImage(reference: Image, actual: Image, options: Options = .exact) -> Image? {
+  package static func differenceImage(reference: Image, actual: Image, options: Options = .exact) -> Image? {
     let width = max(reference.width, actual.width)
     let height = max(reference.height, actual.height)
     guard var picture = Image(width: width, height: height, fill: .white) else { return nil }
@@ -43,7 +43,7 @@ extension PixelDiff {
   /// the top.
   ///
   /// `nil` only when the strip would exceed ``Image``'s limits.
-  public static func sideBySide(reference: Image, actual: Image, options: Options = .exact, gap: Int = 8)
+  package static func sideBySide(reference: Image, actual: Image, options: Options = .exact, gap: Int = 8)
     -> Image?
   {
     guard let difference = differenceImage(reference: reference, actual: actual, options: options) else {

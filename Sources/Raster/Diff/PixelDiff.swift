@@ -16,30 +16,30 @@
 ///   let strip = PixelDiff.sideBySide(reference: expected, actual: rendered, options: .perceptual)
 /// }
 /// ```
-public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
+package struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
   /// The width of the reference image.
-  public let referenceWidth: Int
+  package let referenceWidth: Int
   /// The height of the reference image.
-  public let referenceHeight: Int
+  package let referenceHeight: Int
   /// The width of the actual image.
-  public let actualWidth: Int
+  package let actualWidth: Int
   /// The height of the actual image.
-  public let actualHeight: Int
+  package let actualHeight: Int
   /// The pixels compared: the larger width times the larger height.
-  public let pixelCount: Int
+  package let pixelCount: Int
   /// The pixels that differ beyond the options' threshold and were not set aside as
   /// anti-aliasing (every pixel outside the other image included).
-  public let differingPixelCount: Int
+  package let differingPixelCount: Int
   /// The pixels that differ beyond the threshold but were set aside as anti-aliased edges.
-  public let antialiasedPixelCount: Int
+  package let antialiasedPixelCount: Int
   /// The smallest rectangle holding every differing pixel, or `nil` when none differs.
-  public let bounds: PixelRegion?
+  package let bounds: PixelRegion?
 
   /// Compares `actual` with `reference`.
   ///
   /// - Complexity: One `memcmp` when the images are equal; otherwise O(pixels), with the
   ///   perceptual distance computed only for pixels whose bytes differ.
-  public init(reference: Image, actual: Image, options: Options = .exact) {
+  package init(reference: Image, actual: Image, options: Options = .exact) {
     referenceWidth = reference.width
     referenceHeight = reference.height
     actualWidth = actual.width
@@ -63,19 +63,19 @@ public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the images are the same size and no pixel differs beyond the options.
-  public var matches: Bool {
+  package var matches: Bool {
     differingPixelCount == 0 && referenceWidth == actualWidth && referenceHeight == actualHeight
   }
 
   /// Whether the images have the same width and height.
-  public var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
+  package var sizesMatch: Bool { referenceWidth == actualWidth && referenceHeight == actualHeight }
 
   /// The differing pixels as a share of ``pixelCount`` (0...1).
-  public var differingFraction: Double { Double(differingPixelCount) / Double(pixelCount) }
+  package var differingFraction: Double { Double(differingPixelCount) / Double(pixelCount) }
 
   /// One line: the count, the share (three decimals of a percent) and the bounding box, and the
   /// two sizes when they differ.
-  public var description: String {
+  package var description: String {
     var text = "\(differingPixelCount) of \(pixelCount) pixels differ (\(Self.percent(differingFraction)))"
     if let bounds { text += " in \(bounds)" }
     if antialiasedPixelCount > 0 { text += "; \(antialiasedPixelCount) anti-aliased pixels ignored" }
@@ -88,7 +88,7 @@ public struct PixelDiff: Hashable, Sendable, CustomStringConvertible {
 
   /// The count and share of differing pixels as people read them, with thousands separated:
   /// `1,204 of 3,013,524 pixels differ (0.040 %)`.
-  public var countSummary: String {
+  package var countSummary: String {
     "\(NumberText.grouped(differingPixelCount)) of \(NumberText.grouped(pixelCount)) pixels differ (\(Self.percent(differingFraction)))"
   }
 

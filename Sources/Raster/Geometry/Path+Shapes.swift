@@ -4,7 +4,7 @@ extension Path {
   static let circleControlFraction = 0.552_284_749_830_793_4
 
   /// A rectangle with its top-left corner at (`x`, `y`), drawn clockwise on screen.
-  package static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
+  public static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
     var path = Path()
     path.addRect(x: x, y: y, width: width, height: height)
     return path
@@ -20,7 +20,7 @@ extension Path {
   /// ```swift
   /// let card = Path.roundedRect(x: 16, y: 120, width: 361, height: 88, radii: CornerRadii(12))
   /// ```
-  package static func roundedRect(
+  public static func roundedRect(
     x: Double, y: Double, width: Double, height: Double, radii: CornerRadii
   ) -> Path {
     var path = Path()
@@ -29,7 +29,7 @@ extension Path {
   }
 
   /// An ellipse inscribed in the rectangle (a circle in a square), drawn clockwise on screen.
-  package static func ellipse(x: Double, y: Double, width: Double, height: Double) -> Path {
+  public static func ellipse(x: Double, y: Double, width: Double, height: Double) -> Path {
     var path = Path()
     path.addCorners(
       x: x, y: y, width: width, height: height,
@@ -49,7 +49,7 @@ extension Path {
   /// ```swift
   /// let border = Path.border(x: 0, y: 0, width: 100, height: 40, radii: CornerRadii(8), lineWidth: 1)
   /// ```
-  package static func border(
+  public static func border(
     x: Double, y: Double, width: Double, height: Double, radii: CornerRadii, lineWidth: Double
   ) -> Path {
     var path = roundedRect(x: x, y: y, width: width, height: height, radii: radii)
@@ -64,7 +64,7 @@ extension Path {
   }
 
   /// Adds a rectangle contour, clockwise on screen (y down).
-  package mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
+  public mutating func addRect(x: Double, y: Double, width: Double, height: Double) {
     move(toX: x, y: y)
     line(toX: x + width, y: y)
     line(toX: x + width, y: y + height)
@@ -74,7 +74,7 @@ extension Path {
 
   /// Adds a rounded rectangle contour (see ``roundedRect(x:y:width:height:radii:)``), clockwise
   /// on screen, or counter-clockwise to cut a hole in a shape drawn clockwise.
-  package mutating func addRoundedRect(
+  public mutating func addRoundedRect(
     x: Double, y: Double, width: Double, height: Double, radii: CornerRadii,
     counterClockwise: Bool = false
   ) {

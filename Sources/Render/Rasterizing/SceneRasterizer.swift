@@ -18,14 +18,14 @@ import Raster
 ///
 /// The rasterizer is deterministic: the same scene gives the same pixels, and the same PNG bytes,
 /// on every run and machine (see the `Raster` module on how).
-public struct SceneRasterizer: Sendable {
+package struct SceneRasterizer: Sendable {
   /// How images are sampled when stretched.
-  public var sampling: Sampling
+  package var sampling: Sampling
   /// The decoder of the scene's PNG images, with its size limits.
-  public var decoder: PNGDecoder
+  package var decoder: PNGDecoder
 
   /// A rasterizer that samples images with `sampling` and decodes them with `decoder`.
-  public init(sampling: Sampling = .bilinear, decoder: PNGDecoder = PNGDecoder()) {
+  package init(sampling: Sampling = .bilinear, decoder: PNGDecoder = PNGDecoder()) {
     self.sampling = sampling
     self.decoder = decoder
   }
@@ -36,7 +36,7 @@ public struct SceneRasterizer: Sendable {
   /// - Throws: ``SceneRenderError/invalidSize(width:height:)`` for a pixel size an image cannot
   ///   have, and ``SceneRenderError/unreadableImage(name:reason:)`` for an image command whose PNG
   ///   does not decode.
-  public func image(of scene: Scene) throws(SceneRenderError) -> Raster.Image {
+  package func image(of scene: Scene) throws(SceneRenderError) -> Raster.Image {
     try picture(of: scene).render()
   }
 
@@ -109,7 +109,7 @@ public struct SceneRasterizer: Sendable {
   /// The scene as PNG bytes: rasterized, then encoded as snapshots are (see ``PNGEncoder``).
   ///
   /// - Throws: ``SceneRenderError`` as ``image(of:)`` does, and ``SceneRenderError/encodingFailed(reason:)``.
-  public func pngData(of scene: Scene, encoder: PNGEncoder = .snapshot) throws(SceneRenderError) -> [UInt8] {
+  package func pngData(of scene: Scene, encoder: PNGEncoder = .snapshot) throws(SceneRenderError) -> [UInt8] {
     let pixels = try image(of: scene)
     do {
       return try encoder.encode(pixels)
@@ -137,7 +137,7 @@ public struct SceneRasterizer: Sendable {
 }
 
 /// Why a scene could not be drawn into pixels.
-public enum SceneRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SceneRenderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scene's size at its scale is not a size an image can have.
   case invalidSize(width: Int, height: Int)
   /// An image command's PNG data does not decode; the image's name when it has one.
@@ -145,7 +145,7 @@ public enum SceneRenderError: Error, Hashable, Sendable, CustomStringConvertible
   /// The pixels could not be encoded as PNG.
   case encodingFailed(reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidSize(let width, let height):
       "A scene of \(width) × \(height) pixels cannot be drawn: an image must be 1 to 32,768 pixels on each side."

@@ -95,7 +95,7 @@ public struct Scene: Hashable, Sendable {
 
   /// Appends a command as it is, for builders in this package that walk deep trees without
   /// recursion; the caller keeps groups and clips balanced.
-  package mutating func append(_ command: DrawCommand) {
+  public mutating func append(_ command: DrawCommand) {
     commands.append(command)
   }
 }

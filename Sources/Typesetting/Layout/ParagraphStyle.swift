@@ -6,18 +6,18 @@
 /// ```swift
 /// let style = ParagraphStyle(alignment: .center, lineBreakMode: .byWordWrapping, numberOfLines: 0)
 /// ```
-public struct ParagraphStyle: Hashable, Sendable {
+package struct ParagraphStyle: Hashable, Sendable {
   /// How lines sit between the edges.
-  public var alignment: TextAlignment
+  package var alignment: TextAlignment
   /// How text that does not fit is wrapped or cut.
-  public var lineBreakMode: LineBreakMode
+  package var lineBreakMode: LineBreakMode
   /// The most lines shown; 0 for no limit.
-  public var numberOfLines: Int
+  package var numberOfLines: Int
   /// The direction natural alignment follows.
-  public var direction: WritingDirection
+  package var direction: WritingDirection
 
   /// A style; the defaults are `UILabel`'s.
-  public init(
+  package init(
     alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
     numberOfLines: Int = 1, direction: WritingDirection = .leftToRight
   ) {

@@ -21,10 +21,10 @@
 ///   style: ParagraphStyle(lineBreakMode: .byWordWrapping, numberOfLines: 0))
 /// layout.lines.map(\.text)  // ["The quick", "brown fox", "jumps over the", "lazy dog"]
 /// ```
-public enum Typesetter {
+package enum Typesetter {
   /// Lays out `text` in `font`, in a box `width` points wide (`nil`: as wide as the longest
   /// paragraph, no wrapping).
-  public static func layout(
+  package static func layout(
     _ text: String, font: SizedFont, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()
   ) -> TextLayout {
     layout(StyledText(text, font: font), width: width, style: style)
@@ -38,7 +38,7 @@ public enum Typesetter {
   ///   StyledText([TextRun("Total ", font: bold.sized(24)), TextRun("$12.00", font: body)], font: body))
   /// line.lines[0].segments.map(\.text)  // ["Total ", "$12.00"]
   /// ```
-  public static func layout(
+  package static func layout(
     _ text: StyledText, width: Double? = nil, style: ParagraphStyle = ParagraphStyle()
   ) -> TextLayout {
     let measurer = TextMeasurer(text, direction: style.direction)

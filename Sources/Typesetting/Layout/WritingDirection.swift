@@ -4,7 +4,7 @@
 /// A paragraph with one takes the direction of its first, as `NSWritingDirection.natural` does
 /// (the Unicode Bidirectional Algorithm's rules P2 and P3), and its characters are reordered
 /// within each line by their directions.
-public enum WritingDirection: String, Hashable, Sendable {
+package enum WritingDirection: String, Hashable, Sendable {
   case leftToRight
   case rightToLeft
 }

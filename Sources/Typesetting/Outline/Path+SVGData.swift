@@ -13,7 +13,7 @@ extension Path {
   /// let path = try layout.outlinePath()
   /// path.svgPathData()  // "M 201 408 L 403 408 L 403 1020 …" (DejaVu Sans: 1 unit = 1 point)
   /// ```
-  package func svgPathData(decimals: Int = 2) -> String {
+  public func svgPathData(decimals: Int = 2) -> String {
     var parts: [String] = []
     func text(_ point: Point) -> String {
       PathNumber.text(point.x, decimals: decimals) + " " + PathNumber.text(point.y, decimals: decimals)

@@ -14,12 +14,12 @@ import Foundation
 /// `/usr/share/fonts/dejavu-sans-fonts` (Fedora), `/usr/share/fonts/dejavu`,
 /// `/usr/share/fonts/TTF` (Arch), `/usr/local/share/fonts`, `~/.local/share/fonts`, `~/.fonts`,
 /// `~/Library/Fonts` and `/Library/Fonts` (macOS, where Homebrew's `font-dejavu` cask installs).
-public enum FontLocations {
+package enum FontLocations {
   /// The environment variable with extra folders to search first.
-  public static let pathVariable = "LAYOUTSHOT_FONT_PATH"
+  package static let pathVariable = "LAYOUTSHOT_FONT_PATH"
 
   /// The folders searched, in order, for an environment.
-  public static func searchDirectories(environment: [String: String]) -> [String] {
+  package static func searchDirectories(environment: [String: String]) -> [String] {
     var directories = (environment[pathVariable] ?? "").split(separator: ":").map(String.init)
     directories += [
       "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu-sans-fonts", "/usr/share/fonts/dejavu",
@@ -34,7 +34,7 @@ public enum FontLocations {
   }
 
   /// The folders the bundled fonts are looked for in, in order.
-  public static func bundledDirectories(environment: [String: String]) -> [String] {
+  package static func bundledDirectories(environment: [String: String]) -> [String] {
     var bundles: [URL] = []
     let executableFolders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()]
     for folder in executableFolders.compactMap({ $0 }) {

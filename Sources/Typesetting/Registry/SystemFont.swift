@@ -12,7 +12,7 @@
 /// body.tracking     // −0.442 points after every character: −26/1000 em
 /// body.lineHeight   // 20.287109375
 /// ```
-public enum SystemFont {
+package enum SystemFont {
   /// San Francisco's vertical metrics (SF Pro Text and Display alike): ascender 1950, descender
   /// −494, line gap 0 at 2048 units per em.
   ///
@@ -20,12 +20,12 @@ public enum SystemFont {
   /// 16.1865234375, descender −4.1005859375 and line height 20.287109375 on iOS 26.1, which is
   /// exactly these at 17 points (measured on the iOS 26.1 simulator by the openuikit project,
   /// `golden/font_metrics_ios.json`).
-  public static let lineMetrics = LineMetrics(ascender: 1950, descender: -494, lineGap: 0, unitsPerEm: 2048)
+  package static let lineMetrics = LineMetrics(ascender: 1950, descender: -494, lineGap: 0, unitsPerEm: 2048)
 
   /// The tracking the system font is set with at `weight`, by point size, in thousandths of an
   /// em: the regular weight's (``regularTracking``) plus the weight's offset at each size
   /// (``weightOffset(_:atSize:)``).
-  public static func tracking(weight: FontWeight) -> Tracking {
+  package static func tracking(weight: FontWeight) -> Tracking {
     Tracking(regularTracking.map { ($0.size, $0.value + weightOffset(weight, atSize: $0.size)) })
   }
 
@@ -36,7 +36,7 @@ public enum SystemFont {
   /// It is
   /// the regular weight's tracking as it is: with it, Inter measures ordinary text within 0.7 %
   /// of iOS on average.
-  public static let appleTracking: [(size: Double, value: Double)] = [
+  package static let appleTracking: [(size: Double, value: Double)] = [
     (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
     (17, -26),
   ]
@@ -48,7 +48,7 @@ public enum SystemFont {
   /// Francisco towards its display design, whose letters are narrower than Inter's, and Apple's
   /// table from there on is the display design's own; so each size's value here is the one that
   /// keeps the widths of ordinary text nearest iOS's. Above 40 points, the last value holds.
-  public static let displayTracking: [(size: Double, value: Double)] = [
+  package static let displayTracking: [(size: Double, value: Double)] = [
     (17.5, -27.7), (18, -28.6), (19, -30.2), (20, -37.5), (21, -40.5), (22, -43.5), (23, -44.5), (24, -45.5),
     (25, -45.7), (26, -45.4), (27, -45.5), (28, -45.2), (29, -45.7), (30, -45.7), (31, -46.2), (32, -46.2),
     (33, -47.2), (34, -47.7), (35, -48.2), (36, -48.6), (37, -49.1), (38, -49.1), (39, -49.6), (40, -49.6),
@@ -56,13 +56,13 @@ public enum SystemFont {
 
   /// The regular weight's tracking by size: ``appleTracking`` then ``displayTracking``,
   /// interpolated linearly between sizes.
-  public static let regularTracking: [(size: Double, value: Double)] = appleTracking + displayTracking
+  package static let regularTracking: [(size: Double, value: Double)] = appleTracking + displayTracking
 
   /// How much more tracking each of UIKit's weights needs than regular, in thousandths of an em,
   /// at text sizes (up to 17 points) and at display sizes (from 26 points), fitted to iOS 26.1's
   /// measurements: Inter's weights widen its letters less than San Francisco's do, and more so in
   /// the display design.
-  public static let weightOffsets: [(weight: Double, text: Double, display: Double)] = [
+  package static let weightOffsets: [(weight: Double, text: Double, display: Double)] = [
     (100, -12.7, -22.4), (200, -12.0, -19.2), (300, -5.0, -7.4), (400, 0, 0), (500, 5.8, 8.5),
     (600, 9.5, 13.2),
     (700, 16.3, 21.4), (800, 28.4, 35.5), (900, 38.4, 47.3),
@@ -73,7 +73,7 @@ public enum SystemFont {
 
   /// The offset of `weight` at `size` from ``weightOffsets``: interpolated between the two named
   /// weights around it, and between the text and display values by size.
-  public static func weightOffset(_ weight: FontWeight, atSize size: Double) -> Double {
+  package static func weightOffset(_ weight: FontWeight, atSize size: Double) -> Double {
     let weights = weightOffsets.map(\.weight)
     let text = Tracking(zip(weights, weightOffsets.map(\.text)).map { ($0, $1) })
     let display = Tracking(zip(weights, weightOffsets.map(\.display)).map { ($0, $1) })

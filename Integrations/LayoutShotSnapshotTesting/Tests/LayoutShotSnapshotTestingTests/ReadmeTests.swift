@@ -1,4 +1,4 @@
-import LayoutShotExamples
+import PublicExamples
 import LayoutShotSnapshotTesting
 import SnapshotTesting
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutShotExamples
+import PublicExamples
 import LayoutShotSnapshotTesting
 import SnapshotTesting
 import Testing
