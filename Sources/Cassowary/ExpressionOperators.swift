@@ -121,11 +121,17 @@ package func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExp
 /// The required constraint `lhs >= rhs`.
 package func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
 /// The required constraint `lhs == rhs`.
-package func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
+package func == (lhs: Variable, rhs: Variable) -> Constraint {
+  LinearExpression(lhs) == LinearExpression(rhs)
+}
 /// The required constraint `lhs <= rhs`.
-package func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
+package func <= (lhs: Variable, rhs: Variable) -> Constraint {
+  LinearExpression(lhs) <= LinearExpression(rhs)
+}
 /// The required constraint `lhs >= rhs`.
-package func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
+package func >= (lhs: Variable, rhs: Variable) -> Constraint {
+  LinearExpression(lhs) >= LinearExpression(rhs)
+}
 /// The required constraint `lhs == rhs`.
 package func == (lhs: LinearExpression, rhs: Double) -> Constraint { lhs == LinearExpression(rhs) }
 /// The required constraint `lhs <= rhs`.

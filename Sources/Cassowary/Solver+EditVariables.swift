@@ -17,7 +17,8 @@ extension Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
   ///   ``SolverError/nonFiniteValue(_:_:)``, or, for a required edit variable whose value
   ///   contradicts the required constraints, ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
-  package func addEditVariable(_ variable: Variable, priority: Priority, value: Double = 0) throws(SolverError)
+  package func addEditVariable(_ variable: Variable, priority: Priority, value: Double = 0)
+    throws(SolverError)
   {
     let identifier = ObjectIdentifier(variable)
     guard edits[identifier] == nil else { throw .duplicateEditVariable(variable) }

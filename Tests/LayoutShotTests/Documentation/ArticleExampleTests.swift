@@ -8,25 +8,6 @@ import Testing
 // files. Snippet lines whose value an article only shows in a comment are wrapped in an `#expect`
 // of that value.
 
-/// The landing page's layout, as it is there.
-private struct ComplexWidth: LayoutProgram {
-  func body(root: View, screen: Screen) -> LayoutBody {
-    let blue = View("blue")
-    let red = View("red")
-    root.addSubviews(blue, red)
-    let safeArea = root.safeAreaLayoutGuide
-    blue.leading == safeArea.leading + 8
-    red.leading == blue.trailing + 8
-    red.trailing == safeArea.trailing - 8
-    blue.top == safeArea.top + 8
-    red.top == safeArea.top + 8
-    blue.bottom == safeArea.bottom - 8
-    red.bottom == safeArea.bottom - 8
-    blue.width >= 150
-    red.width == 2 * blue.width ~ .defaultHigh
-  }
-}
-
 /// "Writing layouts": the visual format and equation snippet, in a body that may `try`.
 private struct Toolbar: LayoutProgram {
   func body(root: View, screen: Screen) throws -> LayoutBody {

@@ -9,8 +9,9 @@ import Testing
 // compiles. Snippet lines whose value the README only shows in a comment are wrapped in an
 // `#expect` of that value.
 
-/// The README's first layout, as it is there.
-private struct ComplexWidth: LayoutProgram {
+/// The README's first layout, as it is there; the LayoutShot landing page shows it too
+/// (`ArticleExampleTests`).
+struct ComplexWidth: LayoutProgram {
   func body(root: View, screen: Screen) -> LayoutBody {
     let blue = View("blue")
     let red = View("red")

@@ -21,13 +21,13 @@ struct ReadmeSnippetCoverageTests {
     (
       "README.md",
       [
-        "Tests/LayoutShotTests/Documentation/ReadmeExampleTests.swift",
+        readmeExamples,
         "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
         "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
         "Tests/LayoutShotUIKitTests/Documentation/ReadmeUIKitTests.swift",
       ]
     ),
-    ("Sources/LayoutShot/LayoutShot.docc/LayoutShot.md", [articleExamples]),
+    ("Sources/LayoutShot/LayoutShot.docc/LayoutShot.md", [articleExamples, readmeExamples]),
     (
       "Sources/LayoutShot/LayoutShot.docc/GettingStarted.md",
       ["Tests/LayoutShotTestingTests/GettingStartedTests.swift"]
@@ -62,6 +62,7 @@ struct ReadmeSnippetCoverageTests {
     ),
   ]
 
+  private static let readmeExamples = "Tests/LayoutShotTests/Documentation/ReadmeExampleTests.swift"
   private static let articleExamples = "Tests/LayoutShotTests/Documentation/ArticleExampleTests.swift"
   private static let articleSnapshots = "Tests/LayoutShotTestingTests/ArticleSnapshotTests.swift"
   private static let uikitArticles = "Tests/LayoutShotUIKitTests/Documentation/UIKitArticleTests.swift"

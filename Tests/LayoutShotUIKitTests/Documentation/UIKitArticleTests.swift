@@ -97,7 +97,7 @@ struct UIKitArticleTests {
 
   @Test func aRegisteredImageAndAPlaceholder() throws {
     // A 3 × 3 pixel PNG at 3x: one point square.
-    var canvas = try #require(Canvas(width: 3, height: 3, background: .white))
+    let canvas = try #require(Canvas(width: 3, height: 3, background: .white))
     let logoPNG = Data(try PNGEncoder.snapshot.encode(canvas.finish()))
     let asset = try ImageAsset(name: "team-logo", pngData: logoPNG, scale: 3)
     UIImage.register(asset, named: "team-logo")

@@ -1,5 +1,5 @@
-import PublicExamples
 import LayoutShotSnapshotTesting
+import PublicExamples
 import SnapshotTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import PublicExamples
 import LayoutShotSnapshotTesting
+import PublicExamples
 import SnapshotTesting
 import Testing
 
