@@ -35,7 +35,11 @@ let package = Package(
     .target(name: "Render", dependencies: ["Geometry", "Raster"]),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
-    .target(name: "LayoutShotTesting", dependencies: ["LayoutShot", "Raster"]),
+    // The one comparison of two snapshot files (PNG pixels within a tolerance, frame dumps view by
+    // view, SVG and text line by line) and its wording, shared by the test assertions and
+    // `layoutshot diff` so that a failing test and a review report say the same of the same files.
+    .target(name: "LayoutShotReview", dependencies: ["LayoutShot", "Raster"]),
+    .target(name: "LayoutShotTesting", dependencies: ["LayoutShot", "LayoutShotReview", "Raster"]),
 
     // MARK: Examples
 
@@ -46,7 +50,8 @@ let package = Package(
     .target(
       name: "LayoutShotCLI",
       dependencies: [
-        "LayoutShot", "Raster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LayoutShot", "LayoutShotReview", "Raster",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples"]),
@@ -76,6 +81,12 @@ let package = Package(
     .testTarget(
       name: "LayoutShotCLITests",
       dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
+    .testTarget(
+      name: "LayoutShotReviewTests",
+      dependencies: [
+        "LayoutShotReview", "LayoutShotTesting", "LayoutShotCLI", "layoutshot", "LayoutShotTestSupport",
+        "Raster",
+      ]),
     .testTarget(
       name: "LayoutShotTestingTests",
       dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),

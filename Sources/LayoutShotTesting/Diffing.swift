@@ -1,11 +1,12 @@
 import Foundation
-import LayoutShot
+import LayoutShotReview
 
 /// How two snapshot files of one format are compared once their bytes differ.
 ///
-/// Byte-equal files match before a diffing is asked. A diffing returns `nil` when the files
-/// match after all (within the tolerance, for images), or the ``SnapshotDifference`` that a
-/// failure message and its artifacts are made of.
+/// A diffing returns `nil` when the files match after all (within the tolerance, for images),
+/// or the `SnapshotDifference` that a failure message and its artifacts are made of. The
+/// built-in ones are the comparison `layoutshot diff` makes of the same files, so a failing test
+/// and a review report say the same thing.
 ///
 /// ```swift
 /// let lines = Diffing.lines
@@ -28,50 +29,26 @@ public struct Diffing: Sendable {
     self.compare = compare
   }
 
-  /// Text compared line by line; the difference shows the first changed lines, long attribute
-  /// values elided (``LongValueElision``), and the whole unified diff is written as a `.diff`
-  /// artifact.
-  public static let lines = Diffing { reference, actual, _ in
-    let diff = LineDiff(
-      old: String(decoding: reference, as: UTF8.self), new: String(decoding: actual, as: UTF8.self))
-    if diff.isEmpty { return nil }
-    let (removed, added) = diff.counts
-    let hunks = diff.unified(context: 0, maximumLines: shownDiffLines)
-    return SnapshotDifference(
-      summary: "\(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added",
-      details: hunks.split(separator: "\n", omittingEmptySubsequences: false).map {
-        LongValueElision.shortened(String($0))
-      },
-      artifacts: [
-        SnapshotArtifact(suffix: "diff", data: Data(diff.unified(context: 3, maximumLines: .max).utf8))
-      ])
+  /// The shared comparison of files of `kind`.
+  package init(_ kind: SnapshotFileKind) {
+    self.init { reference, actual, tolerance in
+      try SnapshotComparison(kind: kind, tolerance: tolerance).compare(reference: reference, actual: actual)
+    }
   }
 
-  /// How many lines of a text diff a failure message shows.
-  static let shownDiffLines = 6
+  /// Text compared line by line; the difference shows the first changed lines, long attribute
+  /// values elided, and the whole unified diff is written as a `.diff` artifact.
+  public static let lines = Diffing(.text)
 
   /// Frame dumps compared view by view: the difference lists which views moved or resized and by
-  /// how much (`red.width 201 → 217 (+16)`).
-  public static let frames = Diffing { reference, actual, tolerance in
-    let old: FrameDump
-    let new: FrameDump
-    do {
-      old = try FrameDump(parsing: String(decoding: reference, as: UTF8.self))
-      new = try FrameDump(parsing: String(decoding: actual, as: UTF8.self))
-    } catch {
-      // A reference that is not a frame dump any more (edited by hand, an old format): show lines.
-      return try lines.compare(reference, actual, tolerance)
-    }
-    let changes = old.changes(to: new)
-    guard !changes.isEmpty else { return try lines.compare(reference, actual, tolerance) }
-    return SnapshotDifference(
-      summary: countSummary(changes), details: changes.map(\.description), frameChanges: changes)
-  }
+  /// how much (`red.width 201 → 217 (+16)`); files that are not frame dumps are compared as lines.
+  public static let frames = Diffing(.frames)
 
-  /// `3 changes in 2 views`: how many frame changes, in how many views.
-  static func countSummary(_ changes: [FrameChange]) -> String {
-    let views = Set(changes.compactMap(\.view)).count
-    return "\(changes.count) \(changes.count == 1 ? "change" : "changes")"
-      + (views > 0 ? " in \(views) \(views == 1 ? "view" : "views")" : "")
-  }
+  /// PNG images compared pixel by pixel, within the call's `SnapshotTolerance`.
+  ///
+  /// The difference says how many pixels differ, what share of the image that is, and the
+  /// bounding box of the change; its artifacts are a diff image (changed pixels in red over a
+  /// faded copy of the reference) and a strip of reference | diff | actual. An image that cannot
+  /// be decoded throws a `SnapshotComparisonError` that names it.
+  public static let image = Diffing(.image)
 }

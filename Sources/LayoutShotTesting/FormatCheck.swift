@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotReview
 
 /// One snapshot file: made, compared with its reference, recorded or reported.
 struct FormatCheck {
@@ -60,6 +61,8 @@ struct FormatCheck {
     let difference: SnapshotDifference?
     do {
       difference = try format.diffing.compare(reference, actual, tolerance)
+    } catch let error as SnapshotComparisonError {
+      throw .snapshotFailed(error.description)
     } catch {
       throw .snapshotFailed("the snapshots could not be compared: \(error)")
     }
@@ -119,9 +122,11 @@ struct FormatCheck {
   /// pictures and diffs of its format), so the artifacts folder shows only what fails now; returns
   /// `nil`, the result of a match.
   private func removingStaleArtifacts(_ relative: String) throws(SnapshotError) -> FormatOutcome? {
+    let kind = SnapshotFileKind(pathExtension: format.pathExtension)
+    // A format's own diffing may write a patch whatever its kind.
     let suffixes =
-      ["actual.\(format.pathExtension)", "reference.\(format.pathExtension)", "diff"]
-      + (format.pathExtension == "png" ? ["diff.png", "strip.png"] : [])
+      ["actual.\(format.pathExtension)", "reference.\(format.pathExtension)", SnapshotArtifact.patch]
+      + kind.artifactSuffixes.filter { $0 != SnapshotArtifact.patch }
     for suffix in suffixes {
       let url = artifactURL(relative, suffix: suffix)
       guard FileManager.default.fileExists(atPath: url.path) else { continue }

@@ -25,13 +25,13 @@ public struct LayoutSnapshot: Sendable {
 extension Snapshotting where Value == LayoutSnapshot {
   /// The frame dump as JSON (`.json`), compared view by view.
   public static var frames: Snapshotting<LayoutSnapshot> {
-    Snapshotting(pathExtension: "json", diffing: .frames) { Data($0.solved.frameDump().utf8) }
+    Snapshotting(pathExtension: "json") { Data($0.solved.frameDump().utf8) }
   }
 
   /// The picture as PNG (`.png`) at the screen's pixel size, compared pixel by pixel within the
   /// assertion's tolerance.
   public static var png: Snapshotting<LayoutSnapshot> {
-    Snapshotting(pathExtension: "png", diffing: .image) { snapshot in
+    Snapshotting(pathExtension: "png") { snapshot in
       Data(try snapshot.solved.pngData(options: snapshot.options))
     }
   }
@@ -39,7 +39,7 @@ extension Snapshotting where Value == LayoutSnapshot {
   /// The picture as SVG (`.svg`), compared line by line: one element per line, each view's group
   /// named after it, so the diff says which view changed.
   public static var svg: Snapshotting<LayoutSnapshot> {
-    Snapshotting(pathExtension: "svg", diffing: .lines) { snapshot in
+    Snapshotting(pathExtension: "svg") { snapshot in
       Data(try snapshot.solved.svg(options: snapshot.options).utf8)
     }
   }

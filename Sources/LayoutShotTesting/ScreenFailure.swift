@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotReview
 
 /// The one failure message of a screen whose snapshots do not all match: what moved first (the
 /// frame changes), then which formats differ and by how much, with at most a few short lines of
@@ -113,7 +114,7 @@ struct ScreenFailure {
       return ["  frames: \(own.summary)"] + own.details.map { "    " + $0 }
     }
     guard !changes.isEmpty else { return [] }
-    var lines = ["  frames: \(own?.summary ?? Diffing.countSummary(changes))"]
+    var lines = ["  frames: \(own?.summary ?? DifferenceWording.frames(changes))"]
     lines += changes.prefix(Self.listedFrameChanges).map { "    \($0)" }
     if changes.count > Self.listedFrameChanges {
       lines.append("    … and \(changes.count - Self.listedFrameChanges) more")

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShotReview
 
 /// A way to turn a value into a snapshot file and to compare two such files: the file's
 /// extension, the bytes of a value, and the ``Diffing`` that compares them.
@@ -25,6 +26,14 @@ public struct Snapshotting<Value>: Sendable {
     self.pathExtension = pathExtension
     self.diffing = diffing
     self.snapshot = snapshot
+  }
+
+  /// A format whose files are compared as their extension says (`SnapshotFileKind`): PNG by
+  /// pixels, JSON as frame dumps, anything else by lines.
+  package init(pathExtension: String, snapshot: @escaping @Sendable (Value) throws -> Data) {
+    self.init(
+      pathExtension: pathExtension, diffing: Diffing(SnapshotFileKind(pathExtension: pathExtension)),
+      snapshot: snapshot)
   }
 
   /// The same format for another kind of value, turned into this one first.

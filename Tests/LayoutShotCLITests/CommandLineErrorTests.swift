@@ -88,6 +88,12 @@ struct CommandLineErrorTests {
       try errorLine(["diff", "base", "head", "--threshold", "-0.5"], in: folder)
         == "error: --threshold must be between 0 and 1, not -0.5.")
     #expect(
+      try errorLine(["diff", "base", "head", "--max-fraction", "-0.1"], in: folder)
+        == "error: --max-fraction must be between 0 and 1, not -0.1.")
+    #expect(
+      try errorLine(["diff", "base", "head", "--max-fraction", "1.5"], in: folder)
+        == "error: --max-fraction must be between 0 and 1, not 1.5.")
+    #expect(
       try errorLine(["diff", "base", "head", "--max-pixels"], in: folder)
         == "error: Missing value for '--max-pixels <max-pixels>'")
   }

@@ -401,8 +401,17 @@ struct CommandLineTests {
     }
     #expect(page.contains("blue.width 150 → 170 (+20)"))
     // The changed PNG: 100 pixels (the block) of the iPhone 12's 1170 × 2532 differ (0.0034 %),
-    // in x 200..<210, y 100..<110.
-    #expect(page.contains("100 of 2,962,440 pixels differ (0.003 %), in x 200..&lt;210, y 100..&lt;110"))
+    // in x 200..<210, y 100..<110; the page and the terminal word it as a failing test does.
+    #expect(
+      page.contains(
+        "100 of 2,962,440 pixels differ (0.003 %)<br/><span class=\"detail\">changed area: x 200..&lt;210, "
+          + "y 100..&lt;110 (pixels)</span>"))
+    #expect(
+      result.standardOutput.contains(
+        "    png: 100 of 2,962,440 pixels differ (0.003 %)\n      changed area: x 200..<210, y 100..<110 (pixels)\n"
+      ))
+    #expect(
+      result.standardOutput.contains("    json: 1 change in 1 view\n      blue.width 150 → 170 (+20)\n"))
     for image in ["base", "head", "diff"] {
       let path = "report/images/ComplexWidth/iphone-12-portrait.\(image).png"
       #expect(FileManager.default.fileExists(atPath: folder.file(path).path), "\(path)")
@@ -425,7 +434,8 @@ struct CommandLineTests {
     #expect(result.status == 2)
     #expect(
       result.standardError.hasPrefix(
-        "error: The head snapshot 'ComplexWidth/iphone-12-portrait.png' is not a valid PNG"))
+        "error: Cannot compare 'ComplexWidth/iphone-12-portrait.png': the actual image cannot be decoded: "
+          + "not a PNG file"))
     #expect(result.standardError.filter { $0 == "\n" }.count == 1)
     #expect(!folder.files().contains { $0.hasPrefix("report") })
   }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutShot
 import LayoutShotCLI
+import LayoutShotTestSupport
 import Testing
 
 // README.md's "The command line": its synopsis is the command line's (every subcommand, and each

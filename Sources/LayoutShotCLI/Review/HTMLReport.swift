@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShot
+import LayoutShotReview
 
 /// The review as a self-contained HTML page with its images beside it: no network, no
 /// JavaScript framework (two one-line handlers move the sliders).
@@ -152,8 +153,12 @@ struct HTMLReport {
     }
     lines.append("<ul class=\"files\">")
     for file in group.files {
+      // An image's details (its changed area) are shown with it; the frame changes and the lines
+      // of a text have their own sections below.
+      let details = SnapshotFileKind(pathExtension: file.pathExtension) == .image ? file.details : []
       lines.append(
-        "<li><code>\(HTMLText.escape(file.pathExtension))</code> \(HTMLText.escape(file.summary))</li>")
+        "<li><code>\(HTMLText.escape(file.pathExtension))</code> \(HTMLText.escape(file.summary))"
+          + details.map { "<br/><span class=\"detail\">\(HTMLText.escape($0))</span>" }.joined() + "</li>")
     }
     lines.append("</ul>")
     if !group.frameChanges.isEmpty {
@@ -163,8 +168,11 @@ struct HTMLReport {
     }
     for file in group.files where file.pathExtension == "svg" && file.textDiff != nil {
       lines.append("<details class=\"textdiff\"><summary>SVG diff</summary><pre>")
-      lines += (file.textDiff ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(
-        Self.diffLine)
+      let diffLines = (file.textDiff ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      lines += diffLines.prefix(Self.shownDiffLines).map(Self.diffLine)
+      if diffLines.count > Self.shownDiffLines {
+        lines.append("… \(diffLines.count - Self.shownDiffLines) more lines in the whole diff")
+      }
       lines.append("</pre></details>")
     }
     lines.append("</article>")
@@ -228,6 +236,9 @@ struct HTMLReport {
     return lines
   }
 
+  /// The most lines of a text diff the page shows.
+  private static let shownDiffLines = 400
+
   private static func diffLine(_ line: Substring) -> String {
     let text = HTMLText.escape(String(line))
     switch line.first {
@@ -264,7 +275,7 @@ struct HTMLReport {
     .swipe .stack::after{content:"";position:absolute;top:0;bottom:0;left:var(--pos);width:2px;margin-left:-1px;background:#007aff}.onion .top{opacity:var(--opacity)}
     .pane input[type=range]{width:100%;max-width:360px;display:block}
     .frames{font-family:ui-monospace,monospace;font-size:12px;padding-left:18px}
-    .files{padding-left:18px;color:#3a3a3c}
+    .files{padding-left:18px;color:#3a3a3c}.files .detail{color:#6c6c70;font-size:12px}
     pre{font:12px/1.35 ui-monospace,monospace;overflow:auto;max-height:320px;background:#f2f2f7;padding:8px}
     ins{background:#d9f2dd;text-decoration:none;display:block}del{background:#ffd6d3;text-decoration:none;display:block}
     pre b{color:#6c6c70;display:block}

@@ -22,8 +22,11 @@ struct SnapshotFileChange: Sendable {
   /// The path relative to both folders: `ComplexWidth/iphone-12-portrait.png`.
   var path: String
   var status: Status
-  /// One line: what differs.
+  /// One line: what differs, worded as a failing snapshot test words it.
   var summary: String
+  /// Lines that explain the summary: the changed area of an image, the frame changes, the first
+  /// changed lines of a text.
+  var details: [String] = []
   /// The frame changes (a frame dump's, or the dump's beside an image).
   var frameChanges: [FrameChange] = []
   /// A unified line diff, for text snapshots.

@@ -1,18 +1,23 @@
 import Foundation
 import LayoutShot
+import LayoutShotReview
 
 /// Two folders of snapshots compared file by file, matched by relative path.
 ///
-/// Files that are byte-equal are unchanged. Otherwise images are compared by their pixels, frame
-/// dumps view by view, and other text line by line.
+/// Each pair of files is compared as a snapshot test compares an actual snapshot with its
+/// reference (`SnapshotComparison`, the base file being the reference and the head file the
+/// actual one): byte-equal files are unchanged; otherwise images are compared by their pixels
+/// within the tolerance, frame dumps view by view, and other text line by line, and a changed
+/// file carries the same summary and details a failing test shows.
 struct SnapshotFolderComparison: Sendable {
   var base: URL
   var head: URL
-  var imageComparison: ImageComparison
+  /// How different two images may be and still match: the test assertions' tolerance.
+  var tolerance: SnapshotTolerance
 
   /// The snapshot files of both folders: `.png`, `.svg` and `.json` below each, skipping hidden
   /// files and folders.
-  static let extensions: Set<String> = ["png", "svg", "json"]
+  static let extensions = SnapshotFileKind.snapshotExtensions
 
   /// Every file of either folder, compared, in ``SnapshotOrder`` (by layout, then by device in
   /// the built-in catalog's order, portrait first).
@@ -40,33 +45,25 @@ struct SnapshotFolderComparison: Sendable {
       change.summary = base == nil ? "new snapshot" : "snapshot removed"
       return change
     }
+    // The comparison the test assertions make, within the same tolerance; the report shows the
+    // images itself, so it needs no strip of them.
+    let comparison = SnapshotComparison(
+      pathExtension: change.pathExtension, tolerance: tolerance, makesStrip: false)
     let old = try Self.read(base)
     let new = try Self.read(head)
-    if old == new { return change }
-    switch change.pathExtension {
-    case "png":
-      guard let difference = try imageComparison.compare(old, new, path) else { return change }
-      change.summary = difference.summary
-      change.diffImage = difference.diffImage
-    case "json":
-      let oldText = String(decoding: old, as: UTF8.self)
-      let newText = String(decoding: new, as: UTF8.self)
-      if let before = try? FrameDump(parsing: oldText), let after = try? FrameDump(parsing: newText) {
-        change.frameChanges = before.changes(to: after)
-      }
-      let diff = LineDiff(old: oldText, new: newText)
-      change.textDiff = diff.unified(context: 2, maximumLines: 400)
-      change.summary =
-        change.frameChanges.isEmpty
-        ? Self.linesSummary(diff)
-        : "\(change.frameChanges.count) frame \(change.frameChanges.count == 1 ? "change" : "changes")"
-    default:
-      let diff = LineDiff(
-        old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
-      change.textDiff = diff.unified(context: 2, maximumLines: 400)
-      change.summary = Self.linesSummary(diff)
+    let difference: SnapshotDifference?
+    do {
+      difference = try comparison.compare(reference: old, actual: new)
+    } catch {
+      throw CLIError("Cannot compare '\(path)': \(error.description).")
     }
+    guard let difference else { return change }
     change.status = .changed
+    change.summary = difference.summary
+    change.details = difference.details
+    change.frameChanges = difference.frameChanges
+    change.diffImage = difference.artifact(SnapshotArtifact.diffImage)
+    change.textDiff = difference.artifact(SnapshotArtifact.patch).map { String(decoding: $0, as: UTF8.self) }
     return change
   }
 
@@ -83,11 +80,6 @@ struct SnapshotFolderComparison: Sendable {
       }
       return change
     }
-  }
-
-  private static func linesSummary(_ diff: LineDiff) -> String {
-    let (removed, added) = diff.counts
-    return "\(removed) \(removed == 1 ? "line" : "lines") removed, \(added) added"
   }
 
   private static func read(_ url: URL) throws(CLIError) -> Data {

@@ -45,6 +45,7 @@ struct ReadmeSnippetCoverageTests {
       ["Sources/LayoutShotUIKit", "Sources/LayoutShot"]
     ),
     ("Sources/LayoutShotTesting/LayoutShotTesting.docc/LayoutShotTesting.md", [articleSnapshots]),
+    ("Sources/LayoutShotReview/LayoutShotReview.docc/LayoutShotReview.md", [articleSnapshots]),
     (
       "Sources/LayoutShotCLI/LayoutShotCLI.docc/LayoutShotCLI.md",
       ["Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift"]

@@ -14,6 +14,13 @@ import Raster
 /// // at most 0.1 % of the image may differ beyond that.
 /// assertLayoutSnapshot(of: Card(), tolerance: .fraction(0.001, colorThreshold: 0.05, ignoringAntialiasing: true))
 /// ```
+///
+/// An image matches when it has the reference's size and at most ``maximumDifferingPixels``
+/// pixels, or at most ``maximumDifferingFraction`` of its pixels, differ beyond
+/// ``colorThreshold`` (anti-aliased pixels set aside only when ``ignoresAntialiasing`` is set).
+/// `layoutshot diff` applies the same rule to the same four values, given as `--threshold`,
+/// `--max-pixels`, `--max-fraction` and `--ignore-antialiasing`, so a test and a review agree.
+/// Text snapshots (SVG, frame dumps) always compare exactly.
 public struct SnapshotTolerance: Hashable, Sendable {
   /// The perceptual colour distance, in 0...1, up to which two pixels count as the same, on
   /// pixelmatch's scale: 0 means identical RGBA; otherwise two pixels differ when the squared YIQ
@@ -69,12 +76,12 @@ public struct SnapshotTolerance: Hashable, Sendable {
   }
 
   /// The per-pixel test of the pixel comparison.
-  var pixelOptions: PixelDiff.Options {
+  package var pixelOptions: PixelDiff.Options {
     PixelDiff.Options(threshold: colorThreshold, ignoresAntialiasing: ignoresAntialiasing)
   }
 
   /// Whether `differing` pixels of `total` are within the tolerance.
-  func allows(differing: Int, of total: Int) -> Bool {
+  package func allows(differing: Int, of total: Int) -> Bool {
     differing <= maximumDifferingPixels
       || (total > 0 && Double(differing) <= maximumDifferingFraction * Double(total))
   }

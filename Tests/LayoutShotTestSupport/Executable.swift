@@ -1,16 +1,17 @@
 import Foundation
 
 /// The built `layoutshot` executable, run as a user runs it (the pattern of
-/// swift-argument-parser's `AssertExecuteCommand`).
-struct Executable {
-  struct Output {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
+/// swift-argument-parser's `AssertExecuteCommand`), for the test targets that depend on it.
+package struct Executable {
+  /// What a run left: its exit status and everything it printed.
+  package struct Output {
+    package var status: Int32
+    package var standardOutput: String
+    package var standardError: String
   }
 
   /// The folder that holds the package's built products: the test bundle's own.
-  static var productsDirectory: URL {
+  package static var productsDirectory: URL {
     #if os(macOS)
       for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
         return bundle.bundleURL.deletingLastPathComponent()
@@ -20,7 +21,7 @@ struct Executable {
   }
 
   /// Runs `layoutshot` with `arguments` in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+  package static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("layoutshot")
     process.arguments = arguments
