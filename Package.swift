@@ -58,7 +58,7 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotExamples"],
+      dependencies: ["Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotUIKit", "LayoutShotExamples"],
       path: "Benchmarks/layoutshot-bench"
     ),
 

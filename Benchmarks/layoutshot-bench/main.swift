@@ -7,6 +7,7 @@
 //   layoutshot-bench text [--reps R]
 //   layoutshot-bench raster [--reps R]
 //   layoutshot-bench variants [--reps R]
+//   layoutshot-bench jobs [--reps R] [--jobs 1,2] [--binary PATH] [--layouts A,B]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -75,6 +76,13 @@ let subcommands = [
     summary:
       "Times every example on the default devices in the standard variant and in the full matrix (2 appearances × 3 text sizes × 2 directions).",
     run: { arguments throws(BenchError) in try VariantsBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "jobs",
+    synopsis: "[--reps R] [--jobs 1,2] [--binary PATH] [--layouts A,B]",
+    summary:
+      "Times `layoutshot render --jobs N` on the UIKit examples (default devices, both orientations, PNG and SVG) for each N.",
+    run: { arguments throws(BenchError) in try JobsBenchmark(arguments: arguments).run() }
   ),
 ]
 
