@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 //
 // LayoutShot: Auto Layout style layouts solved and rendered on any machine.
 // The targets follow the pipeline in README.md ("Architecture"); each module is added once it has
@@ -45,6 +45,23 @@ let package = Package(
 
     .target(name: "LayoutShotExamples", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "Examples"),
 
+    // MARK: Language modes
+
+    // The examples and the app files of `LanguageModes/AppFiles` (app code written the newest way)
+    // compiled as app targets compile them, in each language mode UIKit code is written for: Swift 5,
+    // Swift 6, and Swift 6 with the main actor as the default isolation. SwiftPM gives a folder to
+    // one target only, so each target's folder links to the same two folders.
+    .target(
+      name: "AppFilesSwift5", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "LanguageModes/Swift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "AppFilesSwift6", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "LanguageModes/Swift6",
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(
+      name: "AppFilesMainActor", dependencies: ["LayoutShot", "LayoutShotUIKit"],
+      path: "LanguageModes/MainActorByDefault",
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+
     // MARK: Tools
 
     .target(
@@ -78,6 +95,9 @@ let package = Package(
       dependencies: [
         "LayoutShotUIKit", "LayoutShotExamples", "LayoutShotTesting", "LayoutShotTestSupport", "Raster",
       ]),
+    .testTarget(
+      name: "LanguageModeTests",
+      dependencies: ["LayoutShotUIKit", "AppFilesSwift5", "AppFilesSwift6", "AppFilesMainActor"]),
     .testTarget(
       name: "LayoutShotCLITests",
       dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),

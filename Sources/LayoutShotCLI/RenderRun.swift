@@ -56,15 +56,21 @@ struct RenderRun: Sendable {
     let next = Atomic<Int>(0)
     let results = Mutex([Int: Result<JobResult, CLIError>]())
     let progress = Progress(total: work.count)
-    let workers = max(1, min(jobs, work.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      let engine = LayoutEngine()
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < work.count else { break }
-        let result = Result { () throws(CLIError) -> JobResult in try render(work[index], engine: engine) }
-        results.withLock { $0[index] = result }
-        progress.advance(work[index].stem)
+    // On the main actor off the main thread (a main-actor Swift Testing test), the main queue is
+    // busy with this call until it returns, so a worker could never have a UIKit layout's code run
+    // there: this thread renders everything itself.
+    let onMainQueueJob = ProgramIsolation.isOnMainActor && !Thread.isMainThread
+    let workers = onMainQueueJob ? 1 : max(1, min(jobs, work.count))
+    Self.keepingMainThreadFree {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let engine = LayoutEngine()
+        while true {
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < work.count else { break }
+          let result = Result { () throws(CLIError) -> JobResult in try render(work[index], engine: engine) }
+          results.withLock { $0[index] = result }
+          progress.advance(work[index].stem)
+        }
       }
     }
     progress.finish()
@@ -92,6 +98,28 @@ struct RenderRun: Sendable {
         first + (others == 0 ? "" : " (and \(others) more \(others == 1 ? "render" : "renders") failed)"))
     }
     return summary
+  }
+
+  /// Runs `work` and returns when it is done, leaving the main thread free to run what the workers
+  /// hand it: a UIKit layout's own code runs on the main actor (``UIKitLayout``), and each worker
+  /// waits for the main queue to run it there.
+  ///
+  /// Called on the main thread (the `layoutshot` executable, an XCTest test), `work` runs on
+  /// another thread while this one runs its run loop, which serves the main queue, until `work`
+  /// ends; called elsewhere (a nonisolated Swift Testing test, whose main queue is served by
+  /// `dispatchMain()`), it runs `work` at once.
+  static func keepingMainThreadFree(_ work: @escaping @Sendable () -> Void) {
+    guard Thread.isMainThread else { return work() }
+    let done = Atomic<Bool>(false)
+    DispatchQueue.global().async {
+      work()
+      done.store(true, ordering: .releasing)
+      // Wakes the run loop, which returns after running this.
+      DispatchQueue.main.async {}
+    }
+    while !done.load(ordering: .acquiring) {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.5))
+    }
   }
 
   private struct JobResult: Sendable {

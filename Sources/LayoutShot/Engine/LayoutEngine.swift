@@ -52,30 +52,33 @@ public final class LayoutEngine {
   /// growth itself changes the content (a label that wraps differently).
   private static let maximumGrowths = 3
 
+  /// Runs the program and its passes where its code must run (``ProgramIsolation``) and solves
+  /// each frozen layout on the caller's thread, so that a main-actor program holds the main actor
+  /// only while its own code runs.
   private func solveOnce(_ program: some LayoutProgram, on screen: Screen, extent: LayoutExtent)
     throws(LayoutError) -> SolvedLayout
   {
     let screen = extent.screenForSolving(screen)
-    var (layout, run) = try Layout.run(program, screen: screen, extent: extent)
+    let isolation = ProgramIsolation(of: program)
+    var (layout, run) = try isolation.run { () throws(LayoutError) in
+      try Layout.run(program, screen: screen, extent: extent)
+    }
     var solved = solve(layout, on: screen)
     guard run.hasPasses else { return solved }
     var hasSettled = false
     for _ in 1..<LayoutRun.maximumPasses {
-      run.didSolve(solved)
-      var next = try run.freeze()
-      if next == layout {
-        if hasSettled { return solved }
-        hasSettled = true
-        run.didSettle()
-        next = try run.freeze()
-        if next == layout { return solved }
+      let next = try isolation.run { () throws(LayoutError) -> Layout? in
+        try Self.nextLayout(after: solved, of: layout, run: run, hasSettled: &hasSettled)
       }
-      run.willSolve()
-      layout = try run.freeze()
+      guard let next else { return solved }
+      layout = next
       solved = solve(layout, on: screen)
     }
-    run.didSolve(solved)
-    if try run.freeze() != layout || !hasSettled {
+    let changed = try isolation.run { () throws(LayoutError) -> Bool in
+      run.didSolve(solved)
+      return try run.freeze() != layout
+    }
+    if changed || !hasSettled {
       solved.diagnostics.append(
         Diagnostic(
           kind: .notConverged,
@@ -84,6 +87,22 @@ public final class LayoutEngine {
         ))
     }
     return solved
+  }
+
+  /// Runs the passes after `solved`, the solve of `layout`: the layout to solve next, or `nil` when
+  /// the layout settled (the passes no longer change it, before and after ``LayoutPasses/didSettle()``).
+  private static func nextLayout(
+    after solved: SolvedLayout, of layout: Layout, run: Layout.Run, hasSettled: inout Bool
+  ) throws(LayoutError) -> Layout? {
+    run.didSolve(solved)
+    if try run.freeze() == layout {
+      if hasSettled { return nil }
+      hasSettled = true
+      run.didSettle()
+      if try run.freeze() == layout { return nil }
+    }
+    run.willSolve()
+    return try run.freeze()
   }
 
   /// Solves `layout` for `screen`, re-using the system of an equal layout solved before.

@@ -9,8 +9,12 @@ extension Layout {
   ///   name, a subview cycle, a view property that cannot be laid out; for a screen that
   ///   cannot be laid out on (see ``Screen/validate()``), before the program runs; and
   ///   ``LayoutError/programFailed(layout:reason:)`` when the program's body throws.
+  ///
+  /// A program whose code runs on the main actor (a UIKit controller or view) runs there.
   public init(_ program: some LayoutProgram, screen: Screen) throws(LayoutError) {
-    self = try Self.run(program, screen: screen).layout
+    self = try ProgramIsolation(of: program).run { () throws(LayoutError) in
+      try Self.run(program, screen: screen).layout
+    }
   }
 
   /// Runs `program` for `screen` and freezes what it built, keeping the run (its root and its

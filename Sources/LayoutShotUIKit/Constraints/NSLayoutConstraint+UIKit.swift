@@ -46,7 +46,8 @@ extension LayoutConstraint {
 
   /// The LayoutShot item a UIKit value stands for.
   static func layoutItem(_ value: Any) -> LayoutItem? {
-    (value as? UIView)?.layoutShotView ?? value as? LayoutItem
+    guard let view = value as? UIView else { return value as? LayoutItem }
+    return onMainActor { view.layoutShotView }
   }
 
   /// UIKit's name for ``FormatOptions``.

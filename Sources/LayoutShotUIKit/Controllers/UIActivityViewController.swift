@@ -37,6 +37,7 @@ open class UIActivityViewController: UIViewController {
 }
 
 /// A service a share sheet offers (`UIActivity`), for an app's own activities; kept.
+@MainActor
 open class UIActivity: NSObject {
   /// An activity with no type, title or image; subclasses override them.
   public override init() {
@@ -95,6 +96,7 @@ open class UIActivity: NSObject {
 
 /// Where a popover points (`UIPopoverPresentationController`), kept; see
 /// ``UIViewController/popoverPresentationController``.
+@MainActor
 open class UIPopoverPresentationController: NSObject {
   /// The view the popover points at.
   open var sourceView: UIView?

@@ -55,6 +55,7 @@ open class UIAlertController: UIViewController {
 }
 
 /// A button of an alert (`UIAlertAction`): its title, style and handler, kept.
+@MainActor
 open class UIAlertAction: NSObject {
   /// The button's title.
   public let title: String?

@@ -7,7 +7,8 @@
 /// appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
 /// navigationController?.navigationBar.standardAppearance = appearance
 /// ```
-open class UIBarAppearance: NSObject, NSCopying {
+@MainActor
+open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
   /// The idiom the appearance is for (kept).
   public let idiom: UIUserInterfaceIdiom
   /// The blur behind the bar; UIKit's default is the system chrome material.

@@ -1,4 +1,5 @@
 /// A bar button (`UIBarButtonItem`), kept as data.
+@MainActor
 open class UIBarButtonItem: NSObject {
   /// The title.
   open var title: String?

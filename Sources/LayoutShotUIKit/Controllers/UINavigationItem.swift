@@ -1,4 +1,5 @@
 /// What a navigation bar shows for a controller (`UINavigationItem`), kept as data.
+@MainActor
 open class UINavigationItem: NSObject {
   /// The title.
   open var title: String?

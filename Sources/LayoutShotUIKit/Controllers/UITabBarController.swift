@@ -51,6 +51,7 @@ open class UITabBarController: UIViewController {
 
 /// Told of a tab bar controller's tab changes (`UITabBarControllerDelegate`); never told in a
 /// layout.
+@MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Whether `viewController` may be selected.
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)

@@ -1,4 +1,5 @@
 /// A tab bar item (`UITabBarItem`), kept as data.
+@MainActor
 open class UITabBarItem: NSObject {
   /// The title.
   open var title: String?

@@ -2,6 +2,7 @@
 /// default, as UIKit's are optional.
 ///
 /// Nothing is typed in a layout, so none is called.
+@MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -2,6 +2,7 @@
 /// as in UIKit, set through `delegate`); every method has a default, as UIKit's are optional.
 ///
 /// Nothing is typed in a layout, so none is called.
+@MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether editing may begin.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -14,30 +14,30 @@
 
 extension UIResponder {
   /// Posted before the keyboard shows (never, in a layout).
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   /// Posted after the keyboard shows (never, in a layout).
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   /// Posted before the keyboard hides (never, in a layout).
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   /// Posted after the keyboard hides (never, in a layout).
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   /// Posted before the keyboard's frame changes (never, in a layout).
-  public static let keyboardWillChangeFrameNotification = Notification.Name(
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
   /// Posted after the keyboard's frame changed (never, in a layout).
-  public static let keyboardDidChangeFrameNotification = Notification.Name(
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
     "UIKeyboardDidChangeFrameNotification")
 
   /// The keyboard's frame before the change, in screen coordinates (an `NSValue` of a `CGRect`).
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The keyboard's frame after the change, in screen coordinates (an `NSValue` of a `CGRect`).
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The animation's duration in seconds (an `NSNumber` of a `Double`).
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The animation's curve (an `NSNumber` of a ``UIView/AnimationCurve`` raw value).
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app (an `NSNumber` of a `Bool`).
-  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 extension UIView {

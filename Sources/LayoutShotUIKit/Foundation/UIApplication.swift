@@ -10,7 +10,8 @@
 ///   UIApplication.shared.open(url)
 /// }
 /// ```
-open class UIApplication: UIResponder, @unchecked Sendable {
+@MainActor
+open class UIApplication: UIResponder {
   private static let sharedApplication = UIApplication()
 
   /// The app.

@@ -7,7 +7,8 @@
 /// ```swift
 /// let columns = UIDevice.current.userInterfaceIdiom == .pad ? 3 : 2
 /// ```
-open class UIDevice: NSObject, @unchecked Sendable {
+@MainActor
+open class UIDevice: NSObject {
   private static let shared = UIDevice()
 
   /// The device being laid out for.

@@ -6,6 +6,7 @@
 /// generator.prepare()
 /// generator.impactOccurred()
 /// ```
+@MainActor
 open class UIFeedbackGenerator: NSObject {
   /// Readies the haptics: does nothing.
   open func prepare() {}

@@ -10,7 +10,8 @@
 /// imageView.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width * 0.6)
 /// hairline.heightAnchor.constraint(equalToConstant: 1 / UIScreen.main.scale)
 /// ```
-open class UIScreen: NSObject, @unchecked Sendable {
+@MainActor
+open class UIScreen: NSObject {
   private static let shared = UIScreen()
 
   /// The device's screen: the screen being laid out.
@@ -40,5 +41,9 @@ open class UIScreen: NSObject, @unchecked Sendable {
   /// The screen's traits: the layout's.
   open var traitCollection: UITraitCollection { UITraitCollection.current }
 
-  open override var description: String { "<UIScreen; bounds = \(bounds); scale = \(scale)>" }
+  nonisolated open override var description: String {
+    let size = LayoutRun.screen?.size ?? .zero
+    let bounds = CGRect(x: 0, y: 0, width: CGFloat(size.width), height: CGFloat(size.height))
+    return "<UIScreen; bounds = \(bounds); scale = \(CGFloat(LayoutRun.screen?.scale ?? 1))>"
+  }
 }

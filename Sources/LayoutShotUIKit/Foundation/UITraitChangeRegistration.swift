@@ -34,6 +34,7 @@ struct TraitChangeRegistration: UITraitChangeRegistration {
 }
 
 /// A view or controller whose trait changes can be observed (`UITraitChangeObservable`).
+@MainActor
 public protocol UITraitChangeObservable: AnyObject {}
 
 extension UITraitChangeObservable {

@@ -16,12 +16,17 @@
 /// and height, and `viewWillAppear(_:)` and `viewIsAppearing(_:)` are called; before each solve
 /// `viewWillLayoutSubviews()` and the constraint updates run; after each solve the frames are set and `layoutSubviews()` and
 /// `viewDidLayoutSubviews()` run; once the layout settled, `viewDidAppear(_:)` (see ``UIKitTree``).
-public struct UIKitLayout: LayoutProgram {
+///
+/// All of that runs on the main actor, as on a device: the closures are `@MainActor`, and the
+/// engine runs the program's code on the main thread from whichever thread it was called (see
+/// ``LayoutEngine``), while it solves each frozen layout, and the caller draws and encodes the
+/// result, on the caller's thread.
+public struct UIKitLayout: MainActorLayoutProgram {
   /// The layout's name: the controller's or view's class name unless given.
   public let name: String
   /// The screen for a controller; the screen's width and a fitted height for a view or cell.
   public let extent: LayoutExtent
-  private let make: @Sendable () -> Content
+  private let make: @MainActor @Sendable () -> Content
 
   /// What a program lays out.
   enum Content {
@@ -31,14 +36,14 @@ public struct UIKitLayout: LayoutProgram {
 
   /// A view controller filling the screen.
   public static func controller<Controller: UIViewController>(
-    _ name: String? = nil, _ make: @escaping @Sendable () -> Controller
+    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Controller
   ) -> UIKitLayout {
     UIKitLayout(name: name ?? String(describing: Controller.self), extent: .screen) { .controller(make()) }
   }
 
   /// A view at the screen's width, as tall as its constraints make it (at least as tall as its
   /// frame, when it was made with one and translates it).
-  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Content)
+  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content)
     -> UIKitLayout
   {
     UIKitLayout(name: name ?? String(describing: Content.self), extent: .fittingHeight) { .view(make()) }
@@ -46,17 +51,20 @@ public struct UIKitLayout: LayoutProgram {
 
   /// A table or collection view cell at the screen's width, self-sized as a table sizes it:
   /// as tall as its content view's constraints make it, or 44 points when they give it no height.
-  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Cell)
+  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Cell)
     -> UIKitLayout
   {
     UIKitLayout(name: name ?? String(describing: Cell.self), extent: .fittingHeight) { .view(make()) }
   }
 
-  /// Lays out the controller or view under `root`.
+  /// Lays out the controller or view under `root`, on the main actor: the engine runs a UIKit
+  /// program's body and passes there (``MainActorLayoutProgram``), as UIKit runs an app's.
   public func body(root: View, screen: Screen) -> LayoutBody {
-    host(make(), in: root, screen: screen)
+    nonisolated(unsafe) let root = root
+    MainActor.assumeIsolated { host(make(), in: root, screen: screen) }
   }
 
+  @MainActor
   private func host(_ content: Content, in root: View, screen: Screen) {
     switch content {
     case .controller(let controller):
@@ -93,20 +101,20 @@ public struct UIKitLayout: LayoutProgram {
 extension LayoutProgram where Self == UIKitLayout {
   /// A view controller filling the screen (see ``UIKitLayout``).
   public static func controller<Controller: UIViewController>(
-    _ name: String? = nil, _ make: @escaping @Sendable () -> Controller
+    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Controller
   ) -> UIKitLayout {
     UIKitLayout.controller(name, make)
   }
 
   /// A view at the screen's width, as tall as its constraints make it (see ``UIKitLayout``).
-  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Content)
+  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content)
     -> UIKitLayout
   {
     UIKitLayout.view(name, make)
   }
 
   /// A cell at the screen's width, self-sized (see ``UIKitLayout``).
-  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @Sendable () -> Cell)
+  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Cell)
     -> UIKitLayout
   {
     UIKitLayout.cell(name, make)

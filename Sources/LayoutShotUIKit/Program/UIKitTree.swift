@@ -4,12 +4,16 @@
 /// views get their frames and `layoutSubviews()`, parents first, and a controller
 /// `viewDidLayoutSubviews()` after its view's; once the layout settled, `settled` runs
 /// (a controller's `viewDidAppear(_:)`).
-final class UIKitTree: LayoutPasses {
+///
+/// It lives on the main actor with the views; the engine calls its passes there
+/// (``MainActorLayoutProgram``), and the conformance checks that it does.
+@MainActor
+final class UIKitTree: @preconcurrency LayoutPasses {
   private let top: UIView
   private let topName: String
-  private let settled: () -> Void
+  private let settled: @MainActor () -> Void
 
-  init(_ top: UIView, named topName: String, settled: @escaping () -> Void) {
+  init(_ top: UIView, named topName: String, settled: @escaping @MainActor () -> Void) {
     self.top = top
     self.topName = topName
     self.settled = settled

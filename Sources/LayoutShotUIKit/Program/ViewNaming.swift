@@ -6,6 +6,7 @@
 /// the nearest superview whose class has one (`titleLabel`); else after its class and place among
 /// its superview's subviews of that class (`UILabel[2] in header`). A name that two views would
 /// share is prefixed with the owner's name (`header.titleLabel`), then numbered.
+@MainActor
 enum ViewNaming {
   /// Names `views`, a tree in tree order whose first view is named `topName` unless it has a name.
   static func name(_ views: [UIView], topName: String) {

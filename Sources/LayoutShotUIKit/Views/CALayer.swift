@@ -15,8 +15,11 @@
 /// card.layer.shadowOffset = CGSize(width: 0, height: 4)
 /// ```
 open class CALayer: NSObject, @unchecked Sendable {
-  /// The view whose layer this is; `nil` for a layer made on its own.
-  weak var owner: UIView?
+  /// The LayoutShot view of the view whose layer this is; `nil` for a layer made on its own.
+  ///
+  /// `CALayer` is not isolated to the main actor in UIKit, but a view's layer is used where the
+  /// view is; keeping the core view rather than the `UIView` lets the layer reach it from there.
+  weak var ownerStyle: View?
   private lazy var ownStyle = View()
 
   /// A layer of its own, not a view's.
@@ -25,7 +28,7 @@ open class CALayer: NSObject, @unchecked Sendable {
   }
 
   /// The LayoutShot view whose style this layer sets.
-  private var style: View { owner?.layoutShotView ?? ownStyle }
+  private var style: View { ownerStyle ?? ownStyle }
 
   /// The radius of the rounded corners.
   open var cornerRadius: CGFloat {

@@ -88,7 +88,7 @@ open class UILabel: UIView {
 
   /// The runs of `string`: each stretch of its attributes, with its font and colour when it has
   /// them.
-  static func runs(of string: NSAttributedString) -> [AttributedRun] {
+  nonisolated static func runs(of string: NSAttributedString) -> [AttributedRun] {
     var runs: [AttributedRun] = []
     let whole = string.string as NSString
     string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {

@@ -2,6 +2,7 @@
 // has no touches, so a menu is never shown; a button's or bar button's `menu` keeps it.
 
 /// An element of a menu (`UIMenuElement`): a title, a subtitle and an image, kept.
+@MainActor
 open class UIMenuElement: NSObject {
   var elementTitle: String
   var elementSubtitle: String?

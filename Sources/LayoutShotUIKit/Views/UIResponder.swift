@@ -1,5 +1,6 @@
 /// The base of views and view controllers (`UIResponder`): first-responder calls compile and do
 /// nothing, as nothing is on screen to respond.
+@MainActor
 open class UIResponder: NSObject {
   /// The next responder: a view's superview or controller.
   open var next: UIResponder? { nil }
@@ -27,6 +28,7 @@ open class UIResponder: NSObject {
 }
 
 /// A touch (`UITouch`): none happens in a layout; the class exists so that touch handlers compile.
+@MainActor
 open class UITouch: NSObject {
   /// The view the touch began in.
   open var view: UIView? { nil }
@@ -35,4 +37,5 @@ open class UITouch: NSObject {
 }
 
 /// An event (`UIEvent`): none happens in a layout; the class exists so that handlers compile.
+@MainActor
 open class UIEvent: NSObject {}

@@ -153,6 +153,7 @@ extension UIScrollView {
 /// UIKit's are optional.
 ///
 /// Nothing scrolls in a layout, so none is called.
+@MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

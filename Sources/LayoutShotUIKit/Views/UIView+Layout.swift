@@ -162,6 +162,7 @@ extension UIView {
 
 /// Recognizes gestures (`UIGestureRecognizer`): kept on views so that code that adds one
 /// compiles; nothing is touched in a layout.
+@MainActor
 open class UIGestureRecognizer: NSObject {
   /// The view the recognizer is attached to.
   open internal(set) weak var view: UIView?

@@ -77,7 +77,12 @@ open class UIView: UIResponder {
     View(nil, fileID: String(describing: type(of: self)), line: 0)
   }
 
-  open override var description: String {
+  nonisolated open override var description: String {
+    guard Thread.isMainThread else { return "<\(type(of: self))>" }
+    return onMainActor { mainActorDescription }
+  }
+
+  private var mainActorDescription: String {
     let name = layoutShotView.name.map { " '\($0)'" } ?? ""
     return "<\(type(of: self))\(name); frame = \(frame)>"
   }
@@ -182,7 +187,7 @@ open class UIView: UIResponder {
     if let storedLayer { return storedLayer }
     let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
     let layer = layerType.init()
-    layer.owner = self
+    layer.ownerStyle = layoutShotView
     storedLayer = layer
     return layer
   }

@@ -54,6 +54,7 @@ open class UIVisualEffectView: UIView {
 }
 
 /// A visual effect (`UIVisualEffect`), kept by ``UIVisualEffectView``.
+@MainActor
 open class UIVisualEffect: NSObject {
   /// An effect with no settings of its own.
   public override init() {

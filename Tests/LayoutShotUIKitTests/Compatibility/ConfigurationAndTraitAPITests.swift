@@ -8,9 +8,9 @@ import Testing
 // and a container's trait override for a child. Colours are Documentation/SystemColors.md's.
 
 /// The fills of `view`'s drawing and text when it is framed at (20, 20) on a 360 × 200 screen.
+@MainActor
 private func fills(of view: UIView, named name: String) throws -> [DrawCommand.Fill] {
   view.accessibilityIdentifier = name
-  nonisolated(unsafe) let view = view
   let program = UIKitLayout.view("Board") { () -> UIView in
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 200))
     root.addSubview(view)
@@ -23,6 +23,7 @@ private func fills(of view: UIView, named name: String) throws -> [DrawCommand.F
     }
 }
 
+@MainActor
 @Suite("Configured buttons and trait APIs")
 struct ConfigurationAndTraitAPITests {
 
@@ -68,7 +69,7 @@ struct ConfigurationAndTraitAPITests {
     let sized = configuredButton(configuration)
     sized.translatesAutoresizingMaskIntoConstraints = false
     sized.accessibilityIdentifier = "sized"
-    nonisolated(unsafe) let held = sized
+    let held = sized
     let program = UIKitLayout.view("Sized") { () -> UIView in
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 200))
       root.addSubview(held)

@@ -23,6 +23,7 @@ private final class Seen: @unchecked Sendable {
 }
 
 /// A view holding `content` at its top-left corner.
+@MainActor
 private func hosting(_ content: UIView) -> UIView {
   let container = UIView()
   content.translatesAutoresizingMaskIntoConstraints = false
@@ -33,6 +34,7 @@ private func hosting(_ content: UIView) -> UIView {
   return container
 }
 
+@MainActor
 @Suite("UIKit Dynamic Type")
 struct UIKitDynamicTypeTests {
   // MARK: Preferred fonts

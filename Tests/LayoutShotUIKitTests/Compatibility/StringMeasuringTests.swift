@@ -5,6 +5,7 @@ import Testing
 /// measure with our typesetter, as apps size cells with them: one line without
 /// `.usesLineFragmentOrigin`, wrapped at the width with it, in the `.font` or the 12-point system
 /// font Apple documents as the default.
+@MainActor
 @Suite("UIKit string measuring")
 struct StringMeasuringTests {
   static let text = "The quick brown fox jumps over the lazy dog and keeps running across the field"

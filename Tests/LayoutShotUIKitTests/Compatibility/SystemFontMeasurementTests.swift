@@ -623,6 +623,7 @@ struct SystemFontMeasurementTests {
     #expect(wrapped.height == 2 * 20.287109375)
   }
 
+  @MainActor
   @Test func loremIpsumWrapsAsOnIOS12() {
     let label = UILabel()
     label.text = "Lorem ipsum dolor sit amet, consectetuer adipiscing elit. Aenean comm"

@@ -3,6 +3,7 @@ import Testing
 
 /// Paragraph styles and font descriptors compile as apps write them and keep their values; a
 /// label honours a paragraph style's alignment; traits map onto our fonts.
+@MainActor
 @Suite("UIKit paragraph styles and font descriptors")
 struct TextAndFontCompatibilityTests {
   @Test func aParagraphStyleKeepsItsValues() throws {

@@ -5,6 +5,7 @@ import Testing
 /// Effect views, toolbars, menus, animations, bars, tabs, scenes, the pasteboard, the share sheet
 /// and accessibility compile as apps write them and keep their values (a layout shows no menu,
 /// runs no animation and has no window).
+@MainActor
 @Suite("UIKit views, controllers and services kept as data")
 struct ViewAndControllerCompatibilityTests {
   @Test func anEffectViewsContentFillsItAndABlurIsAGreyFill() throws {

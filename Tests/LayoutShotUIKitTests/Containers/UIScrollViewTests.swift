@@ -4,6 +4,7 @@ import Testing
 /// `UIScrollView` written as apps write it: the content guide, the frame guide, and what UIKit
 /// reports after layout (content size, adjusted inset, resting offset, subviews' frames in the
 /// content's coordinates).
+@MainActor
 @Suite("UIScrollView")
 struct UIScrollViewTests {
   /// A controller with a full-screen scroll view holding a column of `rows` 100-point rows.

@@ -137,6 +137,7 @@ private final class CollapsingRow: UIView {
   }
 }
 
+@MainActor
 @Suite("UIStackView")
 struct UIStackViewTests {
   @Test func aRowFilledEquallyAndCentredLaysOutAsUIKitDoes() throws {

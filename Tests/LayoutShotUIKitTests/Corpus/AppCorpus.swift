@@ -24,10 +24,11 @@ extension UIColor {
 
 // MARK: - 1. Login form
 
-// The one change from the app's code is `@unchecked Sendable`: the keyboard observers' closures
-// are `@Sendable` in swift-corelibs-foundation and capture `self`, which Swift 6 refuses for a
-// class that is not Sendable. UIKit's controllers are `@MainActor`, so Sendable, and need no mark.
-final class SignInViewController: UIViewController, @unchecked Sendable {
+// The one change from the app's code is `MainActor.assumeIsolated` in the keyboard observers and
+// `isolated` on `deinit`: the observers' closures are `@Sendable` in Foundation and run on the main
+// queue, and a `deinit` is not isolated unless it says so, so Swift 6 lets them reach the main-actor
+// controller only this way, with UIKit as with LayoutShotUIKit.
+final class SignInViewController: UIViewController {
 
   // MARK: UI
 
@@ -108,7 +109,7 @@ final class SignInViewController: UIViewController, @unchecked Sendable {
     }
   }
 
-  deinit {
+  isolated deinit {
     keyboardObservers.forEach { NotificationCenter.default.removeObserver($0) }
   }
 
@@ -177,18 +178,20 @@ final class SignInViewController: UIViewController, @unchecked Sendable {
     keyboardObservers.append(
       center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
         [weak self] notification in
-        guard let self = self,
-          let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-            .cgRectValue
+        guard let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+          .cgRectValue
         else { return }
-        if self.view.frame.origin.y == 0 {
-          self.view.frame.origin.y -= keyboardFrame.height / 3
+        MainActor.assumeIsolated {
+          guard let self = self else { return }
+          if self.view.frame.origin.y == 0 {
+            self.view.frame.origin.y -= keyboardFrame.height / 3
+          }
         }
       })
     keyboardObservers.append(
       center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
         [weak self] _ in
-        self?.view.frame.origin.y = 0
+        MainActor.assumeIsolated { self?.view.frame.origin.y = 0 }
       })
   }
 

@@ -45,6 +45,7 @@ final class Unchecked<Value>: @unchecked Sendable {
 
 private let iPhone12 = Device.iPhone12.screen()
 
+@MainActor
 @Suite("App corpus laid out")
 struct AppCorpusTests {
   // MARK: 1. Login form
@@ -563,6 +564,7 @@ private final class Readings: @unchecked Sendable {
 }
 
 /// A view that reads the screen and device as app code does, and sizes a hairline from them.
+@MainActor
 private func hairline(_ readings: Readings) -> UIKitLayout {
   UIKitLayout.view("Hairline") { () -> UIView in
     readings.bounds = UIScreen.main.bounds
@@ -592,6 +594,7 @@ private final class Received: @unchecked Sendable {
   var frame: CGRect?
 }
 
+@MainActor
 @Suite("UIKit APIs the app corpus needed")
 struct AppCorpusAPITests {
   @Test func theMainScreenIsTheScreenBeingLaidOut() throws {

@@ -66,6 +66,7 @@ final class MessageCell: UITableViewCell {
   }
 }
 
+@MainActor
 @Suite("README: bringing UIKit code")
 struct ReadmeUIKitTests {
   @Test func theCatalogOfUIKitCodeLaysOut() throws {

@@ -52,6 +52,7 @@ final class CheckoutViewController: UIViewController {
   }
 }
 
+@MainActor
 @Suite("LayoutShotUIKit articles")
 struct UIKitArticleTests {
   @Test func theLandingPagesControllerLaysOut() throws {

@@ -5,6 +5,7 @@ import Testing
 /// The two UIKit examples (`LoginViewController` and `MessageCell`) on an iPhone 12 in portrait
 /// (390 × 844 at 3x, safe area 47 at the top, 16-point margins), their frames worked out by hand
 /// from the constraints in the examples and UIKit's sizes.
+@MainActor
 @Suite("UIKit examples laid out")
 struct UIKitExampleFrameTests {
   static let screen = Device.iPhone12.screen()

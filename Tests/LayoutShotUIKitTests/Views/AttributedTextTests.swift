@@ -12,6 +12,7 @@ import Testing
 /// 28.640625 points at 24 points and 17.900390625 at 15, so the 24-point run sets the line. Widths
 /// are the instances' own advance widths and kerning pairs, read through `Font`, each run at its
 /// size, plus the font's tracking after every character.
+@MainActor
 @Suite("UILabel attributed text")
 struct AttributedTextTests {
   static let white = [255, 255, 255, 255]

@@ -10,15 +10,16 @@ import Testing
 /// One view tree holds a clipping card with continuous corners, a border and a full-width header;
 /// the same card with circular corners; a continuous capsule; and a continuous sheet with only its
 /// top corners rounded (`maskedCorners`).
+@MainActor
 @Suite("CALayer continuous corners drawn")
 struct ContinuousCornerRenderingTests {
-  static let scales = [2.0, 3.0]
+  nonisolated static let scales = [2.0, 3.0]
 
   /// The view tree, 375 × 260 points, every view placed by its frame.
   static let program = UIKitLayout.view("ContinuousCorners") { () -> UIView in
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 260))
     root.backgroundColor = .white
-    func card(_ name: String, x: CGFloat, curve: CALayerCornerCurve) -> UIView {
+    @MainActor func card(_ name: String, x: CGFloat, curve: CALayerCornerCurve) -> UIView {
       let card = UIView(frame: CGRect(x: x, y: 20, width: 160, height: 120))
       card.accessibilityIdentifier = name
       card.backgroundColor = .systemGray6

@@ -10,6 +10,7 @@ import Testing
 /// Flutter's `BoxShadow.convertRadiusToSigma`: the standard deviation of a blur radius.
 private func sigma(_ blurRadius: Double) -> Double { blurRadius * 0.57735 + 0.5 }
 
+@MainActor
 @Suite("How UIKit controls look")
 struct ControlLookTests {
   // MARK: UISwitch

@@ -6,6 +6,7 @@ import Testing
 /// UIKit's controls: their intrinsic sizes and priorities from UIKit's published and measured
 /// values (each cited where the control is written), text fields and text views sized by their
 /// text and insets, and what each draws for its state.
+@MainActor
 @Suite("UIKit controls")
 struct ControlTests {
   /// The 17-point system font's line height, as our fonts give it.

@@ -82,6 +82,7 @@ private final class AppearanceController: UIViewController, @unchecked Sendable 
   }
 }
 
+@MainActor
 @Suite("Dark mode in UIKit code")
 struct DarkModeTests {
   // MARK: Resolving colours

@@ -6,6 +6,7 @@ import Testing
 // and what its drawing put in the scene.
 
 /// What a control's drawing put in the scene: its fills and the shadows it casts, in order.
+@MainActor
 struct DrawnControl {
   var fills: [DrawCommand.Fill]
   var shadows: [DrawCommand.Shadow]
@@ -38,7 +39,6 @@ struct DrawnControl {
   init(_ control: UIView, appearance: Appearance = .light) throws {
     control.accessibilityIdentifier = "control"
     // The program builds its views on the caller's thread, once per solve.
-    nonisolated(unsafe) let control = control
     let program = UIKitLayout.view("Control") { () -> UIView in
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 200))
       root.backgroundColor = .systemBackground
@@ -75,6 +75,7 @@ func same(_ rect: Rect?, _ expected: Rect) -> Bool {
 }
 
 /// A configured button titled "Go", framed 100 × 40 at (20, 20).
+@MainActor
 func configuredButton(_ configuration: UIButton.Configuration) -> UIButton {
   var configuration = configuration
   configuration.title = "Go"

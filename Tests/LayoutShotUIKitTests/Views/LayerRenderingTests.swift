@@ -17,9 +17,10 @@ import Testing
 /// - the SVG holds the shapes that draw them (rounded rects, an even-odd border, a rounded clip);
 /// - resvg, an independent renderer, draws our SVG as we draw our PNG, within the tolerance of the
 ///   cross-check of every example (`RendererCrossCheckTests`). Skipped when resvg is missing.
+@MainActor
 @Suite("CALayer corners and borders drawn")
 struct LayerRenderingTests {
-  static let scales = [2.0, 3.0]
+  nonisolated static let scales = [2.0, 3.0]
   static let white = [255, 255, 255, 255]
   static let blue = [0, 122, 255, 255]  // systemBlue
   static let orange = [255, 149, 0, 255]  // systemOrange

@@ -12,6 +12,7 @@ private func flatScreen(_ direction: LayoutDirection) -> Screen {
   Screen(size: Size(width: 200, height: 100), scale: 2, layoutDirection: direction)
 }
 
+@MainActor
 @Suite("UIKit right to left")
 struct RightToLeftTests {
   @Test func playbackIsLeftToRightInARightToLeftContext() {

@@ -7,6 +7,7 @@ import Testing
 // the figures cited where each control is written: UIKitCore as decompiled for iOS 18.2, and
 // Flutter's Cupertino widgets, which copy iOS.
 
+@MainActor
 @Suite("How segmented controls, text fields and buttons look")
 struct SelectionAndInputLookTests {
   // MARK: UISegmentedControl
@@ -154,7 +155,7 @@ struct SelectionAndInputLookTests {
     // UIKitCore's style behaviours: a selected plain button draws as tinted (the tint at 12 %), a
     // selected tinted one as filled (the tint, a white title); filled ones do not change, and
     // neither does a button that turns the update off.
-    @Sendable func selected(_ configuration: UIButton.Configuration) -> UIButton {
+    let selected: @MainActor @Sendable (UIButton.Configuration) -> UIButton = { configuration in
       let toggle = configuredButton(configuration)
       toggle.isSelected = true
       return toggle
@@ -191,7 +192,7 @@ struct SelectionAndInputLookTests {
       button.frame = CGRect(x: 20, y: 20, width: 80, height: 30)
       configure(button)
       button.accessibilityIdentifier = "control"
-      nonisolated(unsafe) let shown = button
+      let shown = button
       let program = UIKitLayout.view("Control") { () -> UIView in
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         root.addSubview(shown)

@@ -14,6 +14,7 @@ import Testing
 /// with σ = `shadowRadius × scale` (σ = `shadowRadius`: see LayoutShot's `Shadow`). The blur is
 /// within 1.5 of 255 levels of that (`GaussianBlurTests`); with the rounding of the colour and
 /// the compositing, 2 levels are allowed.
+@MainActor
 @Suite("CALayer shadows drawn")
 struct ShadowRenderingTests {
   /// The card's frame, in points, and how far its shadow is moved down.
@@ -21,7 +22,7 @@ struct ShadowRenderingTests {
   static let drop = 150.0
 
   /// The image of the white canvas holding the card, set up by `configure`.
-  static func image(_ configure: @escaping @Sendable (UIView) -> Void) throws -> Raster.Image {
+  static func image(_ configure: @escaping @MainActor @Sendable (UIView) -> Void) throws -> Raster.Image {
     let program = UIKitLayout.view("Shadow") { () -> UIView in
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 320))
       root.backgroundColor = .white
@@ -185,7 +186,7 @@ struct ShadowRenderingTests {
   static let cards = UIKitLayout.view("ShadowCards") { () -> UIView in
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
     root.backgroundColor = .systemGroupedBackground
-    func card(_ frame: CGRect, radius: CGFloat, shadow: CGFloat, offset: CGSize, opacity: Float) -> UIView {
+    @MainActor func card(_ frame: CGRect, radius: CGFloat, shadow: CGFloat, offset: CGSize, opacity: Float) -> UIView {
       let view = UIView(frame: frame)
       view.backgroundColor = .white
       view.layer.cornerRadius = radius

@@ -6,6 +6,7 @@ let phone = Screen(
   device: "phone", size: Size(width: 375, height: 667), scale: 2,
   safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
 
+@MainActor
 @Suite("UIKit code laid out")
 struct UIKitLayoutTests {
   @Test func aControllerGetsUIKitsCallsInUIKitsOrder() throws {
