@@ -80,7 +80,8 @@ struct JobsBenchmark {
     }
     var line: JSONObject = [
       "impl": "layoutshot", "swift": .string(compilerVersion), "reps": .integer(repetitions), "unit": "us",
-      "layouts": .string(layouts.joined(separator: ",")), "cores": .integer(ProcessInfo.processInfo.activeProcessorCount),
+      "layouts": .string(layouts.joined(separator: ",")),
+      "cores": .integer(ProcessInfo.processInfo.activeProcessorCount),
     ]
     let base = times[0].median
     for (index, jobs) in jobCounts.enumerated() {

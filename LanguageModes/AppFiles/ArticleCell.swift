@@ -37,7 +37,7 @@ final class ArticleCell: UITableViewCell {
       thumbnailView.heightAnchor.constraint(equalToConstant: 60),
       titleLabel.leadingAnchor.constraint(equalTo: thumbnailView.trailingAnchor, constant: 12),
       titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-      titleLabel.centerYAnchor.constraint(equalTo: thumbnailView.centerYAnchor),
+      titleLabel.topAnchor.constraint(equalTo: thumbnailView.topAnchor),
     ])
   }
 

@@ -14,13 +14,17 @@
 
 extension UIResponder {
   /// Posted before the keyboard shows (never, in a layout).
-  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
   /// Posted after the keyboard shows (never, in a layout).
-  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
   /// Posted before the keyboard hides (never, in a layout).
-  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
   /// Posted after the keyboard hides (never, in a layout).
-  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
   /// Posted before the keyboard's frame changes (never, in a layout).
   nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
@@ -33,7 +37,8 @@ extension UIResponder {
   /// The keyboard's frame after the change, in screen coordinates (an `NSValue` of a `CGRect`).
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The animation's duration in seconds (an `NSNumber` of a `Double`).
-  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
   /// The animation's curve (an `NSNumber` of a ``UIView/AnimationCurve`` raw value).
   nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app (an `NSNumber` of a `Bool`).

@@ -6,5 +6,6 @@
 func onMainActor<T>(_ body: @MainActor () -> T) -> T {
   nonisolated(unsafe) var result: T?
   MainActor.assumeIsolated { result = body() }
-  return result!
+  guard let result else { preconditionFailure("MainActor.assumeIsolated returned without running its body") }
+  return result
 }

@@ -102,7 +102,9 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   /// UIFontMetrics(forTextStyle: .body).scaledValue(for: 14, compatibleWith: traitCollection)  // 39.333
   /// ```
   public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
-    let scale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? CGFloat(LayoutRun.screen?.scale ?? 1)
+    let scale =
+      traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil }
+      ?? CGFloat(LayoutRun.screen?.scale ?? 1)
     return CGFloat(
       metrics.scaledValue(
         for: Double(value), contentSize: Self.contentSize(of: traitCollection), scale: Double(scale)))

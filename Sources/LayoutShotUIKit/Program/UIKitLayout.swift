@@ -43,7 +43,9 @@ public struct UIKitLayout: MainActorLayoutProgram {
 
   /// A view at the screen's width, as tall as its constraints make it (at least as tall as its
   /// frame, when it was made with one and translates it).
-  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content)
+  public static func view<Content: UIView>(
+    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content
+  )
     -> UIKitLayout
   {
     UIKitLayout(name: name ?? String(describing: Content.self), extent: .fittingHeight) { .view(make()) }
@@ -51,7 +53,9 @@ public struct UIKitLayout: MainActorLayoutProgram {
 
   /// A table or collection view cell at the screen's width, self-sized as a table sizes it:
   /// as tall as its content view's constraints make it, or 44 points when they give it no height.
-  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Cell)
+  public static func cell<Cell: UIView>(
+    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Cell
+  )
     -> UIKitLayout
   {
     UIKitLayout(name: name ?? String(describing: Cell.self), extent: .fittingHeight) { .view(make()) }
@@ -107,14 +111,18 @@ extension LayoutProgram where Self == UIKitLayout {
   }
 
   /// A view at the screen's width, as tall as its constraints make it (see ``UIKitLayout``).
-  public static func view<Content: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content)
+  public static func view<Content: UIView>(
+    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content
+  )
     -> UIKitLayout
   {
     UIKitLayout.view(name, make)
   }
 
   /// A cell at the screen's width, self-sized (see ``UIKitLayout``).
-  public static func cell<Cell: UIView>(_ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Cell)
+  public static func cell<Cell: UIView>(
+    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Cell
+  )
     -> UIKitLayout
   {
     UIKitLayout.cell(name, make)

@@ -201,7 +201,7 @@ struct ReadmeSnippetCoverageTests {
     let manifest = try #require(blocks.first(where: Self.isManifest)).joined(separator: "\n")
     let package = try Self.read("Package.swift")
     // The same tools version and platforms as this package, so that it resolves.
-    for line in ["// swift-tools-version:6.0", "platforms: [.macOS(.v15)],"] {
+    for line in ["// swift-tools-version:6.2", "platforms: [.macOS(.v15)],"] {
       #expect(package.contains(line) && manifest.contains(line), "\(line)")
     }
     #expect(package.contains("name: \"LayoutShot\","))

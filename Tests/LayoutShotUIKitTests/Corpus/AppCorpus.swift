@@ -178,8 +178,9 @@ final class SignInViewController: UIViewController {
     keyboardObservers.append(
       center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
         [weak self] notification in
-        guard let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-          .cgRectValue
+        guard
+          let keyboardFrame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
+            .cgRectValue
         else { return }
         MainActor.assumeIsolated {
           guard let self = self else { return }

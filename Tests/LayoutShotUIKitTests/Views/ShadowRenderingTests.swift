@@ -186,7 +186,9 @@ struct ShadowRenderingTests {
   static let cards = UIKitLayout.view("ShadowCards") { () -> UIView in
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
     root.backgroundColor = .systemGroupedBackground
-    @MainActor func card(_ frame: CGRect, radius: CGFloat, shadow: CGFloat, offset: CGSize, opacity: Float) -> UIView {
+    @MainActor func card(_ frame: CGRect, radius: CGFloat, shadow: CGFloat, offset: CGSize, opacity: Float)
+      -> UIView
+    {
       let view = UIView(frame: frame)
       view.backgroundColor = .white
       view.layer.cornerRadius = radius
