@@ -60,3 +60,17 @@ struct ExampleSnapshotTests {
       as: [.png, .svg, .frames], extent: .scrollContent)
   }
 }
+
+/// UIKit examples asserted from the main actor, where a test of app code often runs: the program's
+/// own code runs there at once, the rest as from any test, and the same references match.
+@MainActor
+@Suite("UIKit example snapshots from the main actor")
+struct MainActorExampleSnapshotTests {
+  @Test(arguments: ["LoginViewController", "MessageCell"])
+  func aUIKitExampleMatchesItsSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    let failures = verifyLayoutSnapshot(
+      of: program, on: .devices(orientations: [.portrait, .landscape]), as: [.png, .svg, .frames])
+    #expect(failures == [])
+  }
+}

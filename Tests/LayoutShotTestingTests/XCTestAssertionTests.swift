@@ -1,4 +1,6 @@
+import Foundation
 import LayoutShot
+import LayoutShotExamples
 import LayoutShotTestSupport
 import LayoutShotTesting
 import XCTest
@@ -29,6 +31,13 @@ final class XCTestAssertionTests: XCTestCase {
     XCTAssertEqual(recorded.count, 1)
     XCTAssertTrue(recorded.first?.contains("recorded new references for PNG, SVG and frames") == true)
     assertLayoutSnapshot(of: badge(width: 30), on: .screens(screen), snapshotDirectory: folder.path)
+  }
+
+  func testAUIKitExampleMatchesItsReferencesOnTheMainThread() throws {
+    // XCTest runs tests on the main thread, so the controller is made and laid out on it at once.
+    XCTAssertTrue(Thread.isMainThread)
+    let program = try XCTUnwrap(Catalog.layouts.first { $0.name == "SettingsForm" })
+    XCTAssertEqual(verifyLayoutSnapshot(of: program, on: .devices(), as: [.png, .frames]), [])
   }
 
   func testTheAcceptCommandNamesTheXCTestMethod() throws {
