@@ -13,6 +13,12 @@
 /// ```
 ///
 /// An engine is not safe to share between tasks; use one per task. Its results are values.
+///
+/// An engine may be called from any thread or actor. A program whose own code must run on the main
+/// actor (a UIKit controller or view through `UIKitLayout`) has its body and the passes around each
+/// solve run there — at once when the caller is on the main actor, otherwise by waiting for the
+/// main queue, which must then be free to run it — while each frozen layout is solved on the
+/// caller's thread.
 public final class LayoutEngine {
   private var systems: [String: LayoutSystem] = [:]
   /// How many constraint systems the engine has built, for tests that check that a screen re-used

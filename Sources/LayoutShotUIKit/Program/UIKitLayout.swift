@@ -64,6 +64,7 @@ public struct UIKitLayout: MainActorLayoutProgram {
   /// Lays out the controller or view under `root`, on the main actor: the engine runs a UIKit
   /// program's body and passes there (``MainActorLayoutProgram``), as UIKit runs an app's.
   public func body(root: View, screen: Screen) -> LayoutBody {
+    // The root is the run's own view, made for this body and touched by nothing else meanwhile.
     nonisolated(unsafe) let root = root
     MainActor.assumeIsolated { host(make(), in: root, screen: screen) }
   }
