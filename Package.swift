@@ -75,7 +75,9 @@ let package = Package(
 
     .executableTarget(
       name: "layoutshot-bench",
-      dependencies: ["Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotUIKit", "LayoutShotExamples"],
+      dependencies: [
+        "Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotUIKit", "LayoutShotExamples",
+      ],
       path: "Benchmarks/layoutshot-bench"
     ),
 
@@ -100,7 +102,7 @@ let package = Package(
       dependencies: ["LayoutShotUIKit", "AppFilesSwift5", "AppFilesSwift6", "AppFilesMainActor"]),
     .testTarget(
       name: "LayoutShotCLITests",
-      dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotTestSupport", "Raster"]),
+      dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),
     .testTarget(
       name: "LayoutShotReviewTests",
       dependencies: [

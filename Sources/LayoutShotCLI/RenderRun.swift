@@ -56,22 +56,24 @@ struct RenderRun: Sendable {
     let next = Atomic<Int>(0)
     let results = Mutex([Int: Result<JobResult, CLIError>]())
     let progress = Progress(total: work.count)
-    // On the main actor off the main thread (a main-actor Swift Testing test), the main queue is
-    // busy with this call until it returns, so a worker could never have a UIKit layout's code run
-    // there: this thread renders everything itself.
-    let onMainQueueJob = ProgramIsolation.isOnMainActor && !Thread.isMainThread
-    let workers = onMainQueueJob ? 1 : max(1, min(jobs, work.count))
-    Self.keepingMainThreadFree {
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        let engine = LayoutEngine()
-        while true {
-          let index = next.add(1, ordering: .relaxed).oldValue
-          guard index < work.count else { break }
-          let result = Result { () throws(CLIError) -> JobResult in try render(work[index], engine: engine) }
-          results.withLock { $0[index] = result }
-          progress.advance(work[index].stem)
-        }
+    let worker: @Sendable (Int) -> Void = { _ in
+      let engine = LayoutEngine()
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < work.count else { break }
+        let result = Result { () throws(CLIError) -> JobResult in try render(work[index], engine: engine) }
+        results.withLock { $0[index] = result }
+        progress.advance(work[index].stem)
       }
+    }
+    if ProgramIsolation.isOnMainActor && !Thread.isMainThread {
+      // On the main actor off the main thread (a main-actor Swift Testing test on Linux), the main
+      // queue is busy with this call until it returns, so no worker could have a UIKit layout's
+      // code run there: this job renders everything itself, as the main actor.
+      worker(0)
+    } else {
+      let workers = max(1, min(jobs, work.count))
+      Self.keepingMainThreadFree { DispatchQueue.concurrentPerform(iterations: workers, execute: worker) }
     }
     progress.finish()
     var summary = Summary(folder: folderName)

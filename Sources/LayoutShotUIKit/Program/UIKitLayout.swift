@@ -21,7 +21,7 @@
 /// engine runs the program's code on the main thread from whichever thread it was called (see
 /// ``LayoutEngine``), while it solves each frozen layout, and the caller draws and encodes the
 /// result, on the caller's thread.
-public struct UIKitLayout: MainActorLayoutProgram {
+public struct UIKitLayout: LayoutProgram, MainActorLayoutProgram {
   /// The layout's name: the controller's or view's class name unless given.
   public let name: String
   /// The screen for a controller; the screen's width and a fitted height for a view or cell.
