@@ -44,10 +44,20 @@ final class UIKitTree: @preconcurrency LayoutPasses {
     for view in views { view.prepareForSolve() }
   }
 
+  /// What the views' names were last worked out from: each view, its superview and its
+  /// accessibility identifier, in tree order.
+  private var namedTree: [NamingKey] = []
+
   func prepareForFreezing() {
     let views = Self.views(under: top)
     Self.prepare(views)
-    ViewNaming.name(views, topName: topName)
+    // Naming reflects on every owner's stored properties, the costliest step of a freeze; the
+    // names stay while the tree and its identifiers do (passes rarely change them).
+    let tree = views.map(NamingKey.init)
+    if tree != namedTree {
+      ViewNaming.name(views, topName: topName)
+      namedTree = tree
+    }
   }
 
   func willSolve() {
@@ -80,5 +90,19 @@ final class UIKitTree: @preconcurrency LayoutPasses {
 
   func didSettle() {
     settled()
+  }
+}
+
+/// A view as naming sees it: itself, its superview and its accessibility identifier.
+@MainActor
+private struct NamingKey: Equatable {
+  let view: ObjectIdentifier
+  let superview: ObjectIdentifier?
+  let identifier: String?
+
+  init(_ view: UIView) {
+    self.view = ObjectIdentifier(view)
+    superview = view.superview.map(ObjectIdentifier.init)
+    identifier = view.accessibilityIdentifier
   }
 }

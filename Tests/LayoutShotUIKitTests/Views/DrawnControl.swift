@@ -38,7 +38,7 @@ struct DrawnControl {
   /// reads its drawing's fills and shadows.
   init(_ control: UIView, appearance: Appearance = .light) throws {
     control.accessibilityIdentifier = "control"
-    // The program builds its views on the caller's thread, once per solve.
+    // The program builds its views on the main actor, this test's, once per solve.
     let program = UIKitLayout.view("Control") { () -> UIView in
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 200))
       root.backgroundColor = .systemBackground
