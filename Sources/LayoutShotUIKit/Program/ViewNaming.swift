@@ -113,12 +113,10 @@ enum ViewNaming {
       return labels
     }
 
-    /// The view a property's value is, directly or as an optional.
+    /// The view a property's value is, directly or as an optional: a cast from `Any` looks
+    /// through optionals, so one cast finds both, with no mirror of the value.
     private static func heldView(_ value: Any) -> UIView? {
-      if let view = value as? UIView { return view }
-      let mirror = Mirror(reflecting: value)
-      guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return nil }
-      return wrapped as? UIView
+      value as? UIView
     }
   }
 }
