@@ -129,6 +129,10 @@ struct AppFileBehaviourTests {
     #expect(controller.nameLabel.text == "Ada Lovelace")
     let solved = try LayoutEngine().solve(program, on: phone)
     #expect(solved.frame(of: "nameLabel") == Rect(x: 20, y: 156, width: 335, height: lineHeight(22)))
+    // `description`, nonisolated in UIKit, reads the view on the main actor, where this test runs.
+    let description = controller.nameLabel.description
+    #expect(
+      description.hasPrefix("<UILabel 'nameLabel'; frame = ") && description.contains("x: 20.0, y: 156.0"))
   }
 
   @Test func theSteppersActionSetsTheCount() throws {

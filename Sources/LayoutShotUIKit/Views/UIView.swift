@@ -78,7 +78,7 @@ open class UIView: UIResponder {
   }
 
   nonisolated open override var description: String {
-    guard Thread.isMainThread else { return "<\(type(of: self))>" }
+    guard ProgramIsolation.isOnMainActor else { return "<\(type(of: self))>" }
     return onMainActor { mainActorDescription }
   }
 
