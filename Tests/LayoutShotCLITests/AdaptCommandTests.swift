@@ -32,7 +32,8 @@ struct AdaptCommandTests {
     let lines = adapted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "#sourceLocation(file: \"\(original)\", line: 1)")
     #expect(lines[1] == "import LayoutShotUIKit")
-    #expect(lines[4] == "                weak var button: UIButton!")
+    // `  @IBOutlet weak var`: the attribute blanked, the rest in place.
+    #expect(lines[4] == String(repeating: " ", count: 12) + "weak var button: UIButton!")
     #expect(
       lines[7]
         == "    button.addTarget(self, action: Selector(\"tapped:\", { (target: LoginViewController, sender) in"
