@@ -15,9 +15,12 @@ let package = Package(
     .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
+    .plugin(name: "LayoutShotSourceAdapter", targets: ["LayoutShotSourceAdapter"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Only the source adapter (`layoutshot adapt` and the LayoutShotSourceAdapter plugin) builds it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: Core library
@@ -71,7 +74,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples"]),
+    // The source adapter: app files that use `@objc`, `#selector` and Interface Builder attributes
+    // made to compile here, line for line; `layoutshot adapt`, and the build-tool plugin that runs
+    // `layoutshot-adapt` on a target's folders of app files (Plugins/LayoutShotSourceAdapter).
+    .target(
+      name: "SourceAdaptation",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "layoutshot-adapt", dependencies: ["SourceAdaptation"]),
+    .plugin(name: "LayoutShotSourceAdapter", capability: .buildTool(), dependencies: ["layoutshot-adapt"]),
+    .executableTarget(
+      name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples", "SourceAdaptation"]),
 
     .executableTarget(
       name: "layoutshot-bench",
@@ -109,6 +125,13 @@ let package = Package(
         "LayoutShotReview", "LayoutShotTesting", "LayoutShotCLI", "layoutshot", "LayoutShotTestSupport",
         "Raster",
       ]),
+    .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
+    // Old-style app files (Tests/OldStyleApp), adapted by the plugin and compiled into this target.
+    .testTarget(
+      name: "AdaptedAppTests",
+      dependencies: ["LayoutShotUIKit", "LayoutShotTesting"],
+      exclude: ["layoutshot-adapt.json"],
+      plugins: ["LayoutShotSourceAdapter"]),
     .testTarget(
       name: "LayoutShotTestingTests",
       dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),

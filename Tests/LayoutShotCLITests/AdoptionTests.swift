@@ -27,9 +27,9 @@ private func block(_ language: String, after marker: String, in text: String) th
 @Suite("Adopting LayoutShot")
 struct AdoptionTests {
   static let packageFiles = [
-    ".github/workflows/layouts.yml", ".gitignore", "Package.swift", "README.md",
-    "Sources/Layouts/Layouts.swift",
-    "Sources/Layouts/WelcomeViewController.swift", "Sources/layouts/main.swift",
+    ".github/workflows/layouts.yml", ".gitignore", "AppFiles/WelcomeViewController.swift", "Package.swift",
+    "README.md", "Sources/Layouts/Layouts.swift", "Sources/Layouts/layoutshot-adapt.json",
+    "Sources/layouts/main.swift",
     "Tests/LayoutsTests/LayoutSnapshotTests.swift",
   ]
 
@@ -43,11 +43,18 @@ struct AdoptionTests {
     let identity = checkout.lastPathComponent.lowercased()
     #expect(manifest.contains(".package(path: \"\(checkout.standardizedFileURL.path)\")"))
     #expect(manifest.contains(".product(name: \"LayoutShotTesting\", package: \"\(identity)\")"))
-    // The shared file compiles against UIKit in the app and LayoutShotUIKit here.
+    // The app file is written as the app writes it, and the plugin adapts the folder that holds it.
     let shared = try String(
-      contentsOf: folder.file("App/LayoutSnapshots/Sources/Layouts/WelcomeViewController.swift"),
-      encoding: .utf8)
-    #expect(shared.contains("#if canImport(UIKit)\nimport UIKit\n#else\nimport LayoutShotUIKit\n#endif"))
+      contentsOf: folder.file("App/LayoutSnapshots/AppFiles/WelcomeViewController.swift"), encoding: .utf8)
+    for construct in ["import UIKit\n", "#selector(startTapped(_:))", "@objc func", "@IBInspectable var"] {
+      #expect(shared.contains(construct))
+    }
+    #expect(
+      manifest.contains("plugins: [.plugin(name: \"LayoutShotSourceAdapter\", package: \"\(identity)\")]"))
+    #expect(manifest.contains("exclude: [\"layoutshot-adapt.json\"]"))
+    let configuration = try String(
+      contentsOf: folder.file("App/LayoutSnapshots/Sources/Layouts/layoutshot-adapt.json"), encoding: .utf8)
+    #expect(configuration == "{ \"folders\": [\"AppFiles\"] }\n")
   }
 
   @Test func initNeverWritesOverAFile() throws {
@@ -122,5 +129,33 @@ struct AdoptionTests {
     let shipped = try String(contentsOf: folder.file("Pkg/.github/workflows/layouts.yml"), encoding: .utf8)
     let shown = try block("yaml", after: "<code>.github/workflows/layouts.yml</code>", in: readme())
     #expect(shown + "\n" == shipped)
+  }
+}
+
+@Suite("Adopting LayoutShot: the source adapter")
+struct AdoptionSourceAdapterTests {
+  @Test func theReadmeShowsTheTemplatesLayoutsTarget() throws {
+    // As README.md's "Bringing your UIKit code" shows it: a package that depends on a release.
+    let target = """
+      .target(
+        name: "Layouts",
+        dependencies: [
+          .product(name: "LayoutShot", package: "layoutshot"),
+          .product(name: "LayoutShotUIKit", package: "layoutshot"),
+        ],
+        exclude: ["layoutshot-adapt.json"],
+        plugins: [.plugin(name: "LayoutShotSourceAdapter", package: "layoutshot")]),
+      """
+    #expect(try block("swift", after: "## Bringing your UIKit code", in: readme()) == target)
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(
+      ["init", "Pkg", "--url", "https://github.com/example/LayoutShot.git", "--from", "1.0.0"], in: folder.url
+    )
+    #expect(result.status == 0)
+    let manifest = try String(contentsOf: folder.file("Pkg/Package.swift"), encoding: .utf8)
+    let trimmed = { (text: String) in
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+    }
+    #expect(trimmed(manifest).contains(trimmed(target)))
   }
 }

@@ -1,15 +1,17 @@
 import Foundation
 
-/// The snapshot package `layoutshot init` writes into an app's repository: a `Layouts` library whose
-/// UIKit files the app target can include too, a `layouts` executable (the command line over the
-/// app's layouts; LayoutShot's own is `layoutshot`, so the two names differ), a
-/// test target with one snapshot test per layout, and a GitHub Actions workflow.
+/// The snapshot package `layoutshot init` writes into an app's repository: a `Layouts` library that
+/// compiles the app's own UIKit files through the `LayoutShotSourceAdapter` plugin, a `layouts`
+/// executable (the command line over the app's layouts; LayoutShot's own is `layoutshot`, so the
+/// two names differ), a test target with one snapshot test per layout, and a GitHub Actions
+/// workflow.
 ///
 ///     LayoutSnapshots/
 ///       Package.swift
 ///       README.md
 ///       .gitignore
-///       Sources/Layouts/WelcomeViewController.swift   shared with the app (#if canImport(UIKit))
+///       AppFiles/WelcomeViewController.swift           an app file, as the app writes it
+///       Sources/Layouts/layoutshot-adapt.json          the folders of app files the plugin adapts
 ///       Sources/Layouts/Layouts.swift                  the catalog, this package only
 ///       Sources/layouts/main.swift                     LayoutShotCLI.main(layouts: Layouts.all)
 ///       Tests/LayoutsTests/LayoutSnapshotTests.swift   one snapshot test per layout
@@ -56,7 +58,8 @@ struct PackageTemplate {
       ("Package.swift", packageManifest),
       ("README.md", Self.readme),
       (".gitignore", ".build/\n.swiftpm/\n"),
-      ("Sources/Layouts/WelcomeViewController.swift", Self.welcomeViewController),
+      ("AppFiles/WelcomeViewController.swift", Self.welcomeViewController),
+      ("Sources/Layouts/layoutshot-adapt.json", Self.adapterConfiguration),
       ("Sources/Layouts/Layouts.swift", Self.catalog),
       ("Sources/layouts/main.swift", Self.main),
       ("Tests/LayoutsTests/LayoutSnapshotTests.swift", Self.snapshotTests),
@@ -82,12 +85,16 @@ struct PackageTemplate {
           \(dependency.declaration)
         ],
         targets: [
+          // The app's files, in the folders layoutshot-adapt.json names, are adapted into this
+          // target by the plugin: @objc, #selector and Interface Builder attributes compile here.
           .target(
             name: "Layouts",
             dependencies: [
               .product(name: "LayoutShot", package: "\(package)"),
               .product(name: "LayoutShotUIKit", package: "\(package)"),
-            ]),
+            ],
+            exclude: ["layoutshot-adapt.json"],
+            plugins: [.plugin(name: "LayoutShotSourceAdapter", package: "\(package)")]),
           .executableTarget(
             name: "layouts",
             dependencies: ["Layouts", .product(name: "LayoutShotCLI", package: "\(package)")]),
@@ -101,13 +108,9 @@ struct PackageTemplate {
   }
 
   static let welcomeViewController = """
-    // Shared with the app: add this file to the app target too. The app compiles it against UIKit,
-    // this package against LayoutShotUIKit.
-    #if canImport(UIKit)
+    // An app file, written as the app writes it: the LayoutShotSourceAdapter plugin adapts it for
+    // this package (import UIKit, @objc, #selector and @IBInspectable compile on Linux that way).
     import UIKit
-    #else
-    import LayoutShotUIKit
-    #endif
 
     /// The first screen: a title, a message and a button, at the top of the safe area, inside the
     /// margins, in text styles that follow Dynamic Type.
@@ -128,8 +131,10 @@ struct PackageTemplate {
         message.textColor = .secondaryLabel
         message.numberOfLines = 0
 
-        let start = UIButton(type: .system)
+        let start = RoundedButton(type: .system)
         start.setTitle("Get started", for: .normal)
+        start.cornerRadius = 8
+        start.addTarget(self, action: #selector(startTapped(_:)), for: .touchUpInside)
 
         let stack = UIStackView(arrangedSubviews: [title, message, start])
         stack.axis = .vertical
@@ -143,7 +148,23 @@ struct PackageTemplate {
           stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
       }
+
+      @objc func startTapped(_ sender: UIButton) {}
     }
+
+    /// A button whose corners are set in Interface Builder's attributes inspector.
+    @IBDesignable
+    final class RoundedButton: UIButton {
+      @IBInspectable var cornerRadius: CGFloat = 0 {
+        didSet { layer.cornerRadius = cornerRadius }
+      }
+    }
+
+    """
+
+  /// The plugin's configuration: the folders of app files, relative to the package.
+  static let adapterConfiguration = """
+    { "folders": ["AppFiles"] }
 
     """
 
@@ -202,8 +223,10 @@ struct PackageTemplate {
     - `swift run layouts render --out out` draws every layout on every default device, and
       `swift run layouts diff BASE HEAD --report review` compares two such folders (`layouts` is
       LayoutShot's command line over this package's layouts).
-    - A layout file in `Sources/Layouts` starts with `#if canImport(UIKit)`, so the app target can
-      include the same file. Add each layout to `Sources/Layouts/Layouts.swift`.
+    - The app's files are compiled here as they are: the LayoutShotSourceAdapter plugin adapts the
+      folders `Sources/Layouts/layoutshot-adapt.json` names (relative to this package) into the
+      `Layouts` target. Point it at the app's own folders (`"../MyApp/Views"`) and delete
+      `AppFiles`. Add each layout to `Sources/Layouts/Layouts.swift`.
     - `.github/workflows/layouts.yml` runs the tests, renders the layouts in four shards, merges them
       and comments with the review on each pull request.
 

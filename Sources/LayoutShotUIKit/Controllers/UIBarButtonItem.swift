@@ -1,4 +1,5 @@
-/// A bar button (`UIBarButtonItem`), kept as data.
+/// A bar button (`UIBarButtonItem`), kept as data: its title or image, and its target and action
+/// or primary action, which a test can perform with ``Selector/perform(on:with:with:)``.
 @MainActor
 open class UIBarButtonItem: NSObject {
   /// The title.
@@ -19,30 +20,40 @@ open class UIBarButtonItem: NSObject {
   public let primaryAction: UIAction?
   /// The menu the item shows (kept, never shown).
   open var menu: UIMenu?
+  /// The object that receives ``action`` (held weakly, as UIKit does).
+  open weak var target: AnyObject?
+  /// The action sent to ``target`` when the item is tapped.
+  open var action: Selector?
 
-  /// An item titled `title`; the target and action are kept.
+  /// An item titled `title` that sends `action` to `target`.
   public init(title: String?, style: Style, target: Any?, action: Selector?) {
     self.title = title
     self.style = style
     systemItem = nil
     primaryAction = nil
     super.init()
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
   }
 
-  /// An item showing `image`; the target and action are kept.
+  /// An item showing `image` that sends `action` to `target`.
   public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
     self.image = image
     self.style = style
     systemItem = nil
     primaryAction = nil
     super.init()
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
   }
 
-  /// A system item; the target and action are kept.
+  /// A system item that sends `action` to `target`.
   public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     self.systemItem = systemItem
     primaryAction = nil
     super.init()
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
   }
 
   /// A system item that performs `primaryAction`.

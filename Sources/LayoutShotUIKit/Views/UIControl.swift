@@ -1,9 +1,11 @@
-/// A control (`UIControl`): its state, and targets and actions that compile and are kept.
+/// A control (`UIControl`): its state, and its targets and actions.
 ///
-/// Nothing is touched in a layout, so no action is ever sent. `addTarget(_:action:for:)` takes a
-/// ``Selector``; `#selector(…)` needs the Objective-C runtime and does not compile off Apple
-/// platforms (see the article "Bringing your UIKit code"). `addAction(_:for:)` with a ``UIAction``
-/// compiles as it is.
+/// Nothing is touched in a layout, so no action is sent by itself; ``sendActions(for:)`` sends
+/// them as UIKit does when an event happens, so a test can press a button. `addTarget(_:action:for:)`
+/// records its target (weakly, as UIKit does) and action for each event; an action made from a
+/// method (as the source adapter writes `#selector(…)`, see ``Selector``) is called with the
+/// control as sender, while one written as a string is only recorded. `addAction(_:for:)` with a
+/// ``UIAction`` compiles as it is.
 open class UIControl: UIView {
   /// Whether the control is enabled.
   open var isEnabled = true
@@ -15,8 +17,13 @@ open class UIControl: UIView {
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center
   /// How content is aligned down (kept).
   open var contentVerticalAlignment = ContentVerticalAlignment.center
-  /// The actions added, with their events.
-  public private(set) var actions: [(UIAction, Event)] = []
+  /// The targets and actions and the ``UIAction``s, in the order they were added.
+  private var registrations: [Registration] = []
+
+  /// The ``UIAction``s added, with their events.
+  public var actions: [(UIAction, Event)] {
+    registrations.compactMap { registration in registration.handler.map { ($0, registration.events) } }
+  }
 
   /// The control's state.
   open var state: State {
@@ -27,26 +34,141 @@ open class UIControl: UIView {
     return state
   }
 
-  /// Keeps a target and action for `controlEvents` (never sent in a layout).
-  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+  /// Adds `action` on `target` for `controlEvents`.
+  ///
+  /// An action already added for the target gains the events. A `nil` target sends the action up the responder chain (see
+  /// ``sendAction(_:to:for:)``).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    let object = target.map { $0 as AnyObject }
+    if let index = registrations.firstIndex(where: {
+      $0.handler == nil && $0.action == action && $0.isTarget(object)
+    }) {
+      registrations[index].events.formUnion(controlEvents)
+    } else {
+      registrations.append(Registration(target: object, action: action, events: controlEvents))
+    }
+  }
 
-  /// Removes a target and action.
-  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+  /// Removes `controlEvents` from `action` on `target`: every target's when `target` is `nil`,
+  /// every action of the target when `action` is `nil`.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let object = target.map { $0 as AnyObject }
+    for index in registrations.indices where registrations[index].handler == nil {
+      let registration = registrations[index]
+      if (target == nil || registration.isTarget(object)) && (action == nil || registration.action == action)
+      {
+        registrations[index].events.subtract(controlEvents)
+      }
+    }
+    registrations.removeAll { $0.handler == nil && $0.events.isEmpty }
+  }
 
-  /// Keeps `action` for `controlEvents` (never performed in a layout).
+  /// Adds `action` for `controlEvents`.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
-    actions.append((action, controlEvents))
+    registrations.append(Registration(handler: action, events: controlEvents))
   }
 
   /// Removes `action`.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
-    actions.removeAll { $0.0 === action }
+    registrations.removeAll { $0.handler === action }
   }
 
-  /// Sends the actions of `controlEvents`: performs the ``UIAction``s added for them.
+  /// The targets with actions, `NSNull` standing for `nil` (`allTargets`); a target gone since it
+  /// was added is left out, as UIKit holds targets weakly.
+  open var allTargets: Set<AnyHashable> {
+    var targets: Set<AnyHashable> = []
+    for registration in registrations where registration.handler == nil {
+      if !registration.hasTarget {
+        targets.insert(NSNull())
+      } else if let target = registration.target {
+        targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+      }
+    }
+    return targets
+  }
+
+  /// Every event with a target and action or a ``UIAction``.
+  open var allControlEvents: Event {
+    registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+  }
+
+  /// The names of the actions of `target` (`nil`: the responder chain's) for `controlEvent`, or
+  /// `nil` when it has none.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let object = target.map { $0 as AnyObject }
+    let names = registrations.filter {
+      $0.handler == nil && $0.isTarget(object) && !$0.events.isDisjoint(with: controlEvent)
+    }.map(\.action.name)
+    return names.isEmpty ? nil : names
+  }
+
+  /// Sends the actions of `controlEvents`, in the order they were added.
+  ///
+  /// Each ``UIAction`` is performed, and each target's action sent with
+  /// ``sendAction(_:to:for:)``. An action
+  /// written as a string is skipped, as it names no method that can be called.
+  @MainActor
   open func sendActions(for controlEvents: Event) {
-    for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
-      action.handler(action)
+    for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
+      if let handler = registration.handler {
+        sendAction(handler)
+      } else if !registration.hasTarget || registration.target != nil {
+        sendAction(registration.action, to: registration.target, for: nil)
+      }
+    }
+  }
+
+  /// Performs `action` with the control as its sender.
+  @MainActor
+  open func sendAction(_ action: UIAction) {
+    action.handler(action)
+  }
+
+  /// Calls `action` on `target` with the control as sender and `event` (a new ``UIEvent`` when
+  /// `nil`, as nothing is touched in a layout) as the event.
+  ///
+  /// A `nil` target goes up the responder chain from the control (its superviews, their view
+  /// controllers, and their parents), to the first responder whose type has the method. UIKit
+  /// starts from the first responder; in a layout nothing is first responder, so the chain starts
+  /// at the control itself. A selector written as a string is not sent, and neither is one to a
+  /// target whose type lacks the method (where UIKit would stop with "unrecognized selector").
+  @MainActor
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    var receiver: Any? = target
+    if receiver == nil {
+      var responder: UIResponder? = self
+      while let current = responder, !action.canBePerformed(on: current) { responder = current.next }
+      receiver = responder
+    }
+    guard let receiver, action.canBePerformed(on: receiver) else { return }
+    action.perform(on: receiver, with: self, with: event ?? UIEvent())
+  }
+
+  /// A target and action, or a ``UIAction``, with its events.
+  private struct Registration {
+    weak var target: AnyObject?
+    /// Whether a target was given: a `nil` target means the responder chain.
+    var hasTarget = false
+    var action: Selector = ""
+    var handler: UIAction?
+    var events: Event
+
+    init(target: AnyObject?, action: Selector, events: Event) {
+      self.target = target
+      hasTarget = target != nil
+      self.action = action
+      self.events = events
+    }
+
+    init(handler: UIAction, events: Event) {
+      self.handler = handler
+      self.events = events
+    }
+
+    /// Whether this registration's target is `object` (`nil`: the responder chain).
+    func isTarget(_ object: AnyObject?) -> Bool {
+      guard let object else { return !hasTarget }
+      return target === object
     }
   }
 }

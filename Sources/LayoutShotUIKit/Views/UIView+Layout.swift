@@ -160,8 +160,11 @@ extension UIView {
 
 }
 
-/// Recognizes gestures (`UIGestureRecognizer`): kept on views so that code that adds one
-/// compiles; nothing is touched in a layout.
+/// Recognizes gestures (`UIGestureRecognizer`): kept on views with its targets and actions;
+/// nothing is touched in a layout, so it recognizes nothing by itself.
+///
+/// ``layoutShotSendActions()`` sends the actions as UIKit does when the gesture is recognized,
+/// for a test to tap a view.
 @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The view the recognizer is attached to.
@@ -170,10 +173,51 @@ open class UIGestureRecognizer: NSObject {
   open var isEnabled = true
   /// Whether touches it recognizes are cancelled in the view.
   open var cancelsTouchesInView = true
+  /// The targets (held weakly, as UIKit does) and their actions, in the order they were added.
+  private var targets: [(target: Weak, action: Selector)] = []
 
-  /// A recognizer; the target and action are kept, not called.
+  /// A recognizer that sends `action` to `target` when it recognizes its gesture.
   public init(target: Any?, action: Selector?) {
     super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Adds `action` on `target`; a pair already added is not added again.
+  open func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
+    guard !targets.contains(where: { $0.target.object === object && $0.action == action }) else { return }
+    targets.append((Weak(object), action))
+  }
+
+  /// Removes `action` on `target`: every action of the target when `action` is `nil`, and every
+  /// target's `action` when `target` is `nil`.
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let object = target.map { $0 as AnyObject }
+    targets.removeAll { entry in
+      (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
+    }
+  }
+
+  /// The names of the actions added, in order, for tests to read (LayoutShot's own).
+  public var layoutShotActions: [String] { targets.map(\.action.name) }
+
+  /// Sends each action to its target with the recognizer as argument (LayoutShot's own).
+  ///
+  /// UIKit does so when the gesture is recognized; nothing is touched in a layout, so a test
+  /// calls this instead. Nothing is sent while the recognizer is disabled. Actions written as strings, and targets gone since, are skipped.
+  @MainActor
+  public func layoutShotSendActions() {
+    guard isEnabled else { return }
+    for (target, action) in targets {
+      guard let object = target.object, action.canBePerformed(on: object) else { continue }
+      action.perform(on: object, with: self)
+    }
+  }
+
+  /// A reference that does not keep its object.
+  private struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
   }
 
   /// A recognizer without a target.
@@ -197,16 +241,3 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
 /// A swipe recognizer (`UISwipeGestureRecognizer`).
 open class UISwipeGestureRecognizer: UIGestureRecognizer {}
-
-/// An Objective-C method name, as `addTarget(_:action:for:)` and gesture recognizers take it.
-///
-/// `#selector(…)` needs the Objective-C runtime, which Swift has only on Apple platforms, so it
-/// does not compile here; a selector written as a string (`Selector(("tapped"))`) does.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
-  /// The method's name.
-  public let name: String
-  /// The selector named `name`.
-  public init(_ name: String) { self.name = name }
-  /// The selector a string literal names, so that `action: "tapped"` compiles.
-  public init(stringLiteral name: String) { self.name = name }
-}

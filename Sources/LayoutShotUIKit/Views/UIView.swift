@@ -664,6 +664,9 @@ open class UIView: UIResponder {
   open func didMoveToWindow() {}
   /// Called when a nib is loaded: never.
   open func awakeFromNib() {}
+  /// Called when Interface Builder draws an `@IBDesignable` view: never, as no Interface Builder
+  /// runs here.
+  open func prepareForInterfaceBuilder() {}
   /// Called when the traits change: never, as a layout's traits are fixed.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -22,6 +22,7 @@ struct ReadmeSnippetCoverageTests {
       "README.md",
       [
         readmeExamples,
+        "Tests/LayoutShotCLITests/AdoptionTests.swift",
         "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
         "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
         "Tests/LayoutShotUIKitTests/Documentation/ReadmeUIKitTests.swift",
@@ -39,7 +40,10 @@ struct ReadmeSnippetCoverageTests {
     ),
     ("Sources/LayoutShot/LayoutShot.docc/Variants.md", [articleExamples, articleSnapshots]),
     ("Sources/LayoutShotUIKit/LayoutShotUIKit.docc/LayoutShotUIKit.md", [uikitArticles]),
-    ("Sources/LayoutShotUIKit/LayoutShotUIKit.docc/BringingYourUIKitCode.md", [uikitArticles]),
+    (
+      "Sources/LayoutShotUIKit/LayoutShotUIKit.docc/BringingYourUIKitCode.md",
+      [uikitArticles, "Tests/AdaptedAppTests/AdaptedAppTests.swift"]
+    ),
     (
       "Sources/LayoutShotUIKit/LayoutShotUIKit.docc/MappingGuide.md",
       ["Sources/LayoutShotUIKit", "Sources/LayoutShot"]
