@@ -53,17 +53,22 @@ let package = Package(
     // The examples and the app files of `LanguageModes/AppFiles` (app code written the newest way)
     // compiled as app targets compile them, in each language mode UIKit code is written for: Swift 5,
     // Swift 6, and Swift 6 with the main actor as the default isolation. SwiftPM gives a folder to
-    // one target only, so each target's folder links to the same two folders.
+    // one target only, so each target's folder links to the same two folders. The app files of
+    // `LanguageModes/OldStyleApp` (written the oldest way: `#selector`, `@objc`, Interface Builder
+    // attributes) join each of them through the source adapter plugin.
     .target(
       name: "AppFilesSwift5", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "LanguageModes/Swift5",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      exclude: ["layoutshot-adapt.json"], swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: ["LayoutShotSourceAdapter"]),
     .target(
       name: "AppFilesSwift6", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "LanguageModes/Swift6",
-      swiftSettings: [.swiftLanguageMode(.v6)]),
+      exclude: ["layoutshot-adapt.json"], swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: ["LayoutShotSourceAdapter"]),
     .target(
       name: "AppFilesMainActor", dependencies: ["LayoutShot", "LayoutShotUIKit"],
-      path: "LanguageModes/MainActorByDefault",
-      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+      path: "LanguageModes/MainActorByDefault", exclude: ["layoutshot-adapt.json"],
+      swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)],
+      plugins: ["LayoutShotSourceAdapter"]),
 
     // MARK: Tools
 
@@ -126,7 +131,7 @@ let package = Package(
         "Raster",
       ]),
     .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
-    // Old-style app files (Tests/OldStyleApp), adapted by the plugin and compiled into this target.
+    // Old-style app files (LanguageModes/OldStyleApp), adapted by the plugin and compiled into this target.
     .testTarget(
       name: "AdaptedAppTests",
       dependencies: ["LayoutShotUIKit", "LayoutShotTesting"],

@@ -3,7 +3,7 @@ import LayoutShotTesting
 import LayoutShotUIKit
 import Testing
 
-// The files in Tests/OldStyleApp are written the oldest way — `#selector` targets, `@objc`
+// The files in LanguageModes/OldStyleApp are written the oldest way — `#selector` targets, `@objc`
 // handlers, `@IBInspectable`/`@IBDesignable`/`@IBOutlet`, `@objc dynamic` and `@objcMembers`,
 // gesture recognizers, a selector observing notifications, bar button items — and are not edited
 // for Linux: the LayoutShotSourceAdapter plugin adapts them into this target
