@@ -47,10 +47,17 @@ struct AdaptedAppTests {
     tap.layoutShotSendActions()
   }
 
-  @Test func aNotificationReachesItsSelectorObserver() throws {
+  @Test func aNotificationReachesItsSelectorObserver() async throws {
     let controller = SignInViewController()
     controller.loadViewIfNeeded()
-    NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+    // Posted off the main queue, as the default centre reaches every test's observers: one that
+    // another test registered with `queue: .main` makes Foundation wait for the main queue, which a
+    // post from this main-actor test would hold (a deadlock on Linux, where the main queue runs on
+    // a worker thread under Swift Testing). The selector's call is queued on the main queue before
+    // the post returns, so it has run when this test resumes there.
+    await Task.detached {
+      NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+    }.value
     #expect(controller.keyboardNotifications == 1)
   }
 
