@@ -16,18 +16,21 @@
 /// bar.bottom == root.keyboardLayoutGuide.top
 /// ```
 public final class KeyboardLayoutGuide: LayoutGuide {
-  /// Whether the guide follows the keyboard when it is undocked or floating (`false` by
-  /// default). The keyboard here is hidden or docked, where the guide is the same either way.
+  /// Whether the guide follows the keyboard when it is undocked or floating (`false` by default).
+  ///
+  /// The keyboard here is hidden or docked, where the guide is the same either way.
   public var followsUndockedKeyboard = false
-  /// Whether the guide's top stays at or above the bottom of the safe area while the keyboard is
-  /// hidden (`true` by default, iOS 17). When `false`, the guide at rest is the window's bottom
+  /// Whether the guide stays above the bottom of the safe area (`true` by default, iOS 17).
+  ///
+  /// When `false`, the guide at rest is the window's bottom
   /// edge, 0 points tall, and its top may reach its owner's bottom.
   public var usesBottomSafeArea = true
   /// Extra room kept between the keyboard and what follows it when dragging dismisses the
   /// keyboard (kept; 0 by default).
   public var keyboardDismissPadding = 0.0
-  /// The constraint sets the guide activates and deactivates by which edges it is near
-  /// (`UITrackingLayoutGuide`), in the order they were set: an edge set as bits (top 1, leading
+  /// The constraint sets the guide switches by the edges it is near (`UITrackingLayoutGuide`).
+  ///
+  /// In the order they were set: an edge set as bits (top 1, leading
   /// 2, bottom 4, trailing 8), whether the set is active near those edges or away from them, and
   /// its constraints. A face applies them (the UIKit face's `setConstraints(_:activeWhenNearEdge:)`).
   package var trackedConstraints: [(edges: UInt, whenNear: Bool, constraints: [LayoutConstraint])] = []

@@ -82,8 +82,9 @@ struct DerivedInsets {
       right: min(max(0, frame.maxX - (parent.maxX - parentInsets.right)), parentInsets.right))
   }
 
-  /// A keyboard guide's insets from its owner's edges (Documentation/Keyboard.md#the-guide): the
-  /// window's width, down to the window's bottom, and from the top of the keyboard while it is
+  /// A keyboard guide's insets from its owner's edges (Documentation/Keyboard.md#the-guide).
+  ///
+  /// The guide spans the window's width, down to the window's bottom, and from the top of the keyboard while it is
   /// shown, else from the bottom of the window's safe area (the window's bottom when the guide does
   /// not use the safe area) — but never below the bottom of the owner's safe area (its bottom).
   /// Insets are negative where the guide reaches past its owner.

@@ -126,9 +126,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: weight)
   }
 
-  /// The system font of a text style at the app's Dynamic Type size: the text size the user set
-  /// before the app launched, which is the screen's (``Screen/contentSize``, the variant's) in a
-  /// layout, and Large outside one. At Large these are the Human Interface Guidelines' sizes
+  /// The system font of a text style at the app's Dynamic Type size.
+  ///
+  /// The app's size is the one the user set before the app launched: the screen's
+  /// (``Screen/contentSize``, the variant's) in a layout, and Large outside one. At Large these are the Human Interface Guidelines' sizes
   /// (largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16,
   /// subheadline 15, footnote 13, caption1 12, caption2 11), regular but for the semibold
   /// headline; other sizes follow Documentation/DynamicType.md.
