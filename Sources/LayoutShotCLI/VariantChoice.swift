@@ -2,8 +2,8 @@ import ArgumentParser
 import LayoutShot
 
 /// The variants `render` and `sheet` draw each layout in: the product of `--appearance`,
-/// `--contrast`, `--level`, `--palette`, `--content-size`, `--direction`, `--pseudo-locale` and `--language` (each a comma
-/// list), or a `--variants` preset.
+/// `--contrast`, `--level`, `--palette`, `--keyboard`, `--content-size`, `--direction`, `--pseudo-locale` and
+/// `--language` (each a comma list), or a `--variants` preset.
 ///
 /// One option group, shared by both commands.
 struct VariantChoice: ParsableArguments {
@@ -18,6 +18,12 @@ struct VariantChoice: ParsableArguments {
 
   @Option(help: "System tint palettes, comma separated: ios18 (iOS 15-18), ios26. ios18 by default.")
   var palette: String?
+
+  @Option(
+    help:
+      "The software keyboard, comma separated: hidden, shown (docked, at the device's height). Hidden by default."
+  )
+  var keyboard: String?
 
   @Option(
     name: .customLong("content-size"),
@@ -39,7 +45,7 @@ struct VariantChoice: ParsableArguments {
 
   @Option(
     help:
-      "A set of variants instead of the options above: pseudolocales, appearances, accessibility, directions, all."
+      "A set of variants instead of the options above: pseudolocales, appearances, accessibility, directions, keyboard, all."
   )
   var variants: String?
 
@@ -49,7 +55,8 @@ struct VariantChoice: ParsableArguments {
   func chosen() throws(CLIError) -> [Variant] {
     try Self.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, contrasts: contrast, levels: level, palettes: palette, preset: variants)
+      languages: language, contrasts: contrast, levels: level, palettes: palette, keyboards: keyboard,
+      preset: variants)
   }
 
   /// The variants the options' texts name.
@@ -63,6 +70,7 @@ struct VariantChoice: ParsableArguments {
   ///   - contrasts: `normal`, `high` (Increase Contrast), comma separated.
   ///   - levels: `base`, `elevated`, comma separated.
   ///   - palettes: `ios18`, `ios26`, comma separated.
+  ///   - keyboards: `hidden`, `shown`, comma separated.
   ///   - languages: `none` or language codes (`de`, `pt-BR`), comma separated: the layouts'
   ///     ``LayoutProgram/localizations``.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
@@ -70,16 +78,16 @@ struct VariantChoice: ParsableArguments {
   static func parse(
     appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil,
     languages: String? = nil, contrasts: String? = nil, levels: String? = nil, palettes: String? = nil,
-    preset: String?
+    keyboards: String? = nil, preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
       guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil,
         languages == nil,
-        contrasts == nil, levels == nil, palettes == nil
+        contrasts == nil, levels == nil, palettes == nil, keyboards == nil
       else {
         throw CLIError(
-          "--variants takes the place of --appearance, --contrast, --level, --palette, --content-size, --direction, "
-            + "--pseudo-locale and --language; give one or the others.")
+          "--variants takes the place of --appearance, --contrast, --level, --palette, --keyboard, --content-size, "
+            + "--direction, --pseudo-locale and --language; give one or the others.")
       }
       let name = preset.filter { $0 != " " }.lowercased()
       guard let variants = Variant.presets.first(where: { $0.name == name })?.variants else {
@@ -136,10 +144,12 @@ struct VariantChoice: ParsableArguments {
     let chosenLevels: [InterfaceLevel] = try cases(levels ?? "base", option: "--level", named: "level")
     let chosenPalettes: [SystemPalette] = try cases(
       palettes ?? "ios18", option: "--palette", named: "palette")
+    let chosenKeyboards: [KeyboardState] = try cases(
+      keyboards ?? "hidden", option: "--keyboard", named: "keyboard state")
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
       pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts,
-      levels: chosenLevels, palettes: chosenPalettes)
+      levels: chosenLevels, palettes: chosenPalettes, keyboards: chosenKeyboards)
   }
 
   /// The cases of `Value` a comma list names by their raw values, in any case; an unknown name

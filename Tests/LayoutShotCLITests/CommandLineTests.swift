@@ -150,6 +150,22 @@ struct CommandLineTests {
     #expect(folder.files().filter { $0.hasPrefix("sheet/") } == [sheetFile])
     let sheetDump = try FrameDump(parsing: String(contentsOf: folder.file(sheetFile), encoding: .utf8))
     #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, ios26, rtl-strings")
+    // The keyboard shown and hidden: the shown one's file adds `keyboard`, its dump records it.
+    let typing = try Executable.run(
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--keyboard", "hidden,shown",
+        "--out", "typing",
+      ],
+      in: folder.url)
+    #expect(typing.status == 0, "\(typing.standardError)")
+    #expect(
+      folder.files().filter { $0.hasPrefix("typing/") } == [
+        "typing/ComplexWidth/iphone-x-portrait-keyboard.json", "typing/ComplexWidth/iphone-x-portrait.json",
+      ])
+    let typingDump = try FrameDump(
+      parsing: String(
+        contentsOf: folder.file("typing/ComplexWidth/iphone-x-portrait-keyboard.json"), encoding: .utf8))
+    #expect(typingDump.variant == "light, L, ltr, keyboard")
     // A preset: the accessibility sizes L, AX1 and AX5.
     let preset = try Executable.run(
       [
@@ -186,12 +202,16 @@ struct CommandLineTests {
       (["--level", "high"], "error: Unknown level 'high'; the levels are base and elevated.\n"),
       (["--palette", "ios7"], "error: Unknown palette 'ios7'; the palettes are ios18 and ios26.\n"),
       (
+        ["--keyboard", "up"],
+        "error: Unknown keyboard state 'up'; the keyboard states are hidden and shown.\n"
+      ),
+      (
         ["--variants", "most"],
-        "error: Unknown variant preset 'most'; the presets are pseudolocales, appearances, accessibility, directions, all.\n"
+        "error: Unknown variant preset 'most'; the presets are pseudolocales, appearances, accessibility, directions, keyboard, all.\n"
       ),
       (
         ["--variants", "all", "--appearance", "dark"],
-        "error: --variants takes the place of --appearance, --contrast, --level, --palette, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
+        "error: --variants takes the place of --appearance, --contrast, --level, --palette, --keyboard, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
       ),
     ])
   func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {

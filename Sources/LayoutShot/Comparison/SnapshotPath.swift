@@ -1,7 +1,7 @@
 /// Where a snapshot's file goes, below a folder of snapshots: the path the snapshot tests, the
 /// `render` command and the `diff` command share.
 ///
-///     <Layout>/<device>-<orientation>[-dark][-<content size>][-rtl][-<extent>][-<name>].<extension>
+///     <Layout>/<device>-<orientation>[-dark][-keyboard][-<content size>][-rtl][-<extent>][-<name>].<extension>
 ///     ComplexWidth/iphone-12-portrait.png
 ///     ComplexWidth/iphone-12-portrait-dark-ax3-rtl.png
 ///     SettingsForm/iphone-se-2-3-portrait-content.png
@@ -111,6 +111,10 @@ package enum SnapshotPath {
     }
     if rest.first == SystemPalette.ios26.rawValue {
       variant.palette = .ios26
+      rest = rest.dropFirst()
+    }
+    if rest.first == "keyboard" {
+      variant.keyboard = .shown
       rest = rest.dropFirst()
     }
     if let word = rest.first,

@@ -10,7 +10,7 @@
 /// gap.trailing == right.leading
 /// gap.width == 24
 /// ```
-public final class LayoutGuide: LayoutItem, CustomStringConvertible {
+public class LayoutGuide: LayoutItem, CustomStringConvertible {
   /// What a guide stands for.
   enum Kind: Hashable, Sendable {
     case safeArea
@@ -18,10 +18,11 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
     case readableContent
     case scrollContent
     case scrollFrame
+    case keyboard
     case custom
 
     static let systemKinds: [Kind] = [
-      .safeArea, .layoutMargins, .readableContent, .scrollContent, .scrollFrame,
+      .safeArea, .layoutMargins, .readableContent, .scrollContent, .scrollFrame, .keyboard,
     ]
 
     var name: String {
@@ -31,6 +32,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
       case .readableContent: "readableContent"
       case .scrollContent: "contentLayoutGuide"
       case .scrollFrame: "frameLayoutGuide"
+      case .keyboard: "keyboardLayoutGuide"
       case .custom: "guide"
       }
     }

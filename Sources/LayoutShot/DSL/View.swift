@@ -313,6 +313,19 @@ public class View: LayoutItem, CustomStringConvertible {
   /// centred in it.
   public var readableContentGuide: LayoutGuide { guide(.readableContent) }
 
+  /// The guide that follows the software keyboard (`UIKeyboardLayoutGuide`): while the keyboard
+  /// is hidden, from the bottom of the safe area to the bottom of the window; while it is shown,
+  /// the keyboard's frame (see ``KeyboardLayoutGuide``).
+  public var keyboardLayoutGuide: KeyboardLayoutGuide {
+    if let existing = guides[.keyboard] as? KeyboardLayoutGuide { return existing }
+    let guide = KeyboardLayoutGuide(owner: self)
+    guides[.keyboard] = guide
+    return guide
+  }
+
+  /// The keyboard layout guide if something asked for it; `nil` before (it is made on first use).
+  package var keyboardLayoutGuideIfMade: KeyboardLayoutGuide? { guides[.keyboard] as? KeyboardLayoutGuide }
+
   func guide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
     if let existing = guides[kind] { return existing }
     let guide = LayoutGuide(kind: kind, owner: self)

@@ -82,6 +82,25 @@ struct DerivedInsets {
       right: min(max(0, frame.maxX - (parent.maxX - parentInsets.right)), parentInsets.right))
   }
 
+  /// A keyboard guide's insets from its owner's edges (Documentation/Keyboard.md#the-guide).
+  ///
+  /// The guide spans the window's width, down to the window's bottom, and from the top of the keyboard while it is
+  /// shown, else from the bottom of the window's safe area (the window's bottom when the guide does
+  /// not use the safe area) — but never below the bottom of the owner's safe area (its bottom).
+  /// Insets are negative where the guide reaches past its owner.
+  private func keyboardInsets(owner: Int, usesBottomSafeArea: Bool) -> EdgeInsets {
+    let window = frames?[0] ?? screen.bounds
+    let frame = owner == 0 ? window : (frames?[owner] ?? window)
+    let windowTop =
+      screen.keyboardFrame.map { window.maxY - $0.height }
+      ?? window.maxY - (usesBottomSafeArea ? screen.safeAreaInsets.bottom : 0)
+    let ownerLimit = frame.maxY - (usesBottomSafeArea ? safeArea[owner].bottom : 0)
+    let top = min(windowTop, ownerLimit)
+    return EdgeInsets(
+      top: top - frame.minY, left: window.minX - frame.minX, bottom: frame.maxY - window.maxY,
+      right: frame.maxX - window.maxX)
+  }
+
   /// The layout margins of the view at `index` of ``Layout/views``, from its edges.
   func layoutMargins(ofView index: Int) -> EdgeInsets {
     margins[index]
@@ -116,6 +135,8 @@ struct DerivedInsets {
       let adjustment = scrolling.adjustmentBehavior.adjustment(
         safeArea: safeArea[guide.owner], horizontal: across, vertical: down)
       return scrolling.contentInset.adding(adjustment)
+    case .keyboard:
+      return keyboardInsets(owner: guide.owner, usesBottomSafeArea: guide.usesBottomSafeArea)
     case .layoutMargins:
       return margins[guide.owner]
     case .readableContent:

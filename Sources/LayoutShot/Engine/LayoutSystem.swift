@@ -114,6 +114,12 @@ final class LayoutSystem {
       // with the compressed size: the height is pulled towards 0 at the fitting-size level (50).
       addParameter(
         screenHeight, 0, "root.height (fitted to its content)", priority: priority(.fittingSizeLevel))
+    case .fittingScreenWidth(let horizontal):
+      addParameter(
+        screenWidth, screen.size.width, "root.width (towards the screen's width)",
+        priority: priority(horizontal))
+      addParameter(
+        screenHeight, 0, "root.height (fitted to its content)", priority: priority(.fittingSizeLevel))
     case .fitting(let target, let horizontal, let vertical):
       addParameter(screenWidth, target.width, "root.width (fitted)", priority: priority(horizontal))
       addParameter(screenHeight, target.height, "root.height (fitted)", priority: priority(vertical))
@@ -490,7 +496,7 @@ final class LayoutSystem {
     case .screen, .scrollContent:
       try solver.suggestValue(screen.size.width, for: screenWidth)
       try solver.suggestValue(screen.size.height, for: screenHeight)
-    case .fittingHeight:
+    case .fittingHeight, .fittingScreenWidth:
       try solver.suggestValue(screen.size.width, for: screenWidth)
     case .fitting:
       break

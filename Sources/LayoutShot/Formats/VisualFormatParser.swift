@@ -1,16 +1,18 @@
 /// Parses Apple's Visual Format Language into a syntax tree, resolving view and metric names as it
 /// goes so that every error points at the character where it was found.
 ///
-/// The grammar, restated from Apple's Visual Format Language table:
+/// The grammar, restated from Apple's Visual Format Language table as UIKit's parser reads it:
 ///
 ///     format      := [ orientation ':' ] [ '|' connection ] view { connection view } [ connection '|' ]
 ///     orientation := 'H' | 'V'
 ///     view        := '[' name [ '(' predicate { ',' predicate } ')' ] ']'
-///     connection  := ε | '-' | '-' simple '-' | '-' '(' predicate { ',' predicate } ')' '-'
-///     simple      := metric | number
+///     connection  := ε | '-' | '-' predicate '-' | '-' '(' predicate { ',' predicate } ')' '-'
 ///     predicate   := [ '==' | '<=' | '>=' ] ( number | metric | view ) [ '@' ( number | metric ) ]
 ///
-/// Spaces between tokens are ignored. Messages follow UIKit's parser where it has one.
+/// A connection takes a whole predicate without parentheses, as UIKit's parser does although
+/// Apple's table allows only a number or metric there: `[a]->=0-|`, `-<=20@750-`
+/// (Documentation/AutoLayout.md#visual-format-language); a view is never a space. Spaces between
+/// tokens are ignored. Messages follow UIKit's parser where it has one.
 struct VisualFormatParser {
   /// A parsed format.
   struct Syntax {
@@ -168,12 +170,9 @@ struct VisualFormatParser {
         "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses "
           + "around negative numbers.")
     }
-    let predicates: [Predicate]
-    if scanner.consume(.openParenthesis) {
-      predicates = try predicateList(allowingViews: false)
-    } else {
-      predicates = [Predicate(relation: .equal, object: .constant(try simpleValue()), priority: .required)]
-    }
+    let predicates =
+      scanner.consume(.openParenthesis)
+      ? try predicateList(allowingViews: false) : [try predicate(allowingViews: false)]
     scanner.skipSpaces()
     guard scanner.consume(.minus) else {
       if scanner.current == .comma {
@@ -185,19 +184,6 @@ struct VisualFormatParser {
       throw scanner.error(.syntax, scanner.isAtEnd ? "Expected more input" : "Expected a '-' here")
     }
     return .predicates(predicates)
-  }
-
-  /// A connection's bare number or metric.
-  private mutating func simpleValue() throws(FormatError) -> Double {
-    if let number = try scanner.number(signed: false) { return number }
-    let start = scanner.offset
-    if let name = scanner.name() {
-      if let value = try metric(name, at: start) { return value }
-      if views[name] != nil { throw viewAsSpace(at: start) }
-      throw unknownMetric(name, at: start)
-    }
-    throw scanner.error(
-      .syntax, "Expected a number or key from the metrics dictionary, but encountered something else")
   }
 
   /// Predicates up to and including the closing `)`.

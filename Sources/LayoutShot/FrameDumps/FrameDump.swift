@@ -212,6 +212,7 @@ private struct FrameDumpFile: Decodable {
     var contrast: String?
     var level: String?
     var palette: String?
+    var keyboard: String?
 
     /// The variant the line names.
     ///
@@ -240,11 +241,15 @@ private struct FrameDumpFile: Decodable {
         guard let palette = SystemPalette(rawValue: name) else { throw invalid("palette", name) }
         return palette
       }
+      let keyboardState = try keyboard.map { name throws(FrameDumpError) in
+        guard let state = KeyboardState(rawValue: name) else { throw invalid("keyboard", name) }
+        return state
+      }
       return Variant(
         appearance: appearance, contentSize: size,
         layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
         pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high",
-        level: interfaceLevel ?? .base, palette: systemPalette ?? .ios18)
+        level: interfaceLevel ?? .base, palette: systemPalette ?? .ios18, keyboard: keyboardState ?? .hidden)
     }
   }
 

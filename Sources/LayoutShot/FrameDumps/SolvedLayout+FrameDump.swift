@@ -45,6 +45,8 @@ extension SolvedLayout {
           + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
           + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))")
           + (variant.palette == .ios18 ? "" : ", \"palette\": \(JSONText.string(variant.palette.rawValue))")
+          + (variant.keyboard == .hidden
+            ? "" : ", \"keyboard\": \(JSONText.string(variant.keyboard.rawValue))")
           + "},")
     }
     lines += [

@@ -339,6 +339,7 @@ private struct LayoutFreezer {
       case .readableContent: .readableContent
       case .scrollContent: .scrollContent
       case .scrollFrame: .scrollFrame
+      case .keyboard: .keyboard
       case .custom: .custom
       }
     let index = layout.guides.count
@@ -346,7 +347,7 @@ private struct LayoutFreezer {
     layout.guides.append(
       Layout.GuideRecord(
         kind: kind, owner: owner, identifier: guide.identifier, location: guide.creationLocation,
-        axis: guide.axis))
+        axis: guide.axis, usesBottomSafeArea: (guide as? KeyboardLayoutGuide)?.usesBottomSafeArea ?? true))
     return index
   }
 }

@@ -150,6 +150,9 @@ public struct Layout: Hashable, Sendable {
       case scrollContent
       /// A scroll view's `frameLayoutGuide`: its frame.
       case scrollFrame
+      /// A view's `keyboardLayoutGuide`: the keyboard's frame, or the window's bottom below the
+      /// safe area while the keyboard is hidden.
+      case keyboard
       case custom
     }
 
@@ -166,6 +169,9 @@ public struct Layout: Hashable, Sendable {
     ///
     /// `nil` for every other guide.
     package var axis: LayoutAxis? = nil
+    /// For a keyboard guide, whether it stays above the bottom of its owner's safe area
+    /// (``KeyboardLayoutGuide/usesBottomSafeArea``).
+    package var usesBottomSafeArea = true
   }
 
   /// A view or a guide, by index.

@@ -27,6 +27,12 @@ public enum LayoutExtent: Hashable, Sendable {
   /// is pulled towards 0 at ``LayoutPriority/fittingSizeLevel`` (50), as UIKit's compressed
   /// fitting size is. There is no safe area; the picture is as tall as the solved root.
   case fittingHeight
+  /// The screen's width unless the root's own constraints say otherwise, and the smallest height
+  /// they allow: the width is pulled towards the screen's at `horizontal`, the height towards 0 at
+  /// the fitting-size level (50). At `.required` this is ``fittingHeight``; just below it (999), a
+  /// view whose constraints fix its width (a 44-point button) keeps that width, and any other
+  /// view takes the screen's. No safe area.
+  case fittingScreenWidth(horizontal: LayoutPriority)
   /// The size the root's constraints allow closest to `target`, each side pulled towards it at
   /// its priority (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`);
   /// no safe area.
@@ -38,7 +44,7 @@ public enum LayoutExtent: Hashable, Sendable {
     switch self {
     case .screen: nil
     case .scrollContent: "content"
-    case .fittingHeight, .fitting: "component"
+    case .fittingHeight, .fittingScreenWidth, .fitting: "component"
     }
   }
 
@@ -47,7 +53,7 @@ public enum LayoutExtent: Hashable, Sendable {
   public func screenForSolving(_ screen: Screen) -> Screen {
     switch self {
     case .screen, .scrollContent: return screen
-    case .fittingHeight, .fitting:
+    case .fittingHeight, .fittingScreenWidth, .fitting:
       var fitted = screen
       fitted.safeAreaInsets = .zero
       return fitted

@@ -3,7 +3,8 @@
 extension Screen {
   /// Checks that a layout can be solved on the screen: a finite size above 0, a finite scale
   /// above 0, finite safe-area insets of at least 0 that fit inside the size, finite root margins of
-  /// at least 0 and a finite readable width above 0.
+  /// at least 0, a finite readable width above 0, and a keyboard height within the screen (one
+  /// known when the keyboard is shown).
   ///
   /// Running a program for a screen (``Layout/init(_:screen:)``, and so ``LayoutEngine`` solving a
   /// program) checks the screen first; solving a frozen ``Layout`` takes the screen as it is, so
@@ -62,6 +63,18 @@ extension Screen {
       return (
         "readableWidth",
         "is \(NumberText.points(readableWidth)); it must be a finite number of points above 0"
+      )
+    }
+    if let keyboardHeight, !(keyboardHeight.isFinite && keyboardHeight > 0 && keyboardHeight <= size.height) {
+      return (
+        "keyboardHeight",
+        "is \(NumberText.points(keyboardHeight)); it must be a finite number of points above 0, "
+          + "within the height (\(NumberText.points(size.height)))"
+      )
+    }
+    if keyboard == .shown && keyboardHeight == nil {
+      return (
+        "keyboard", "is shown, but no keyboard height is known for this screen; give it a keyboardHeight"
       )
     }
     return nil

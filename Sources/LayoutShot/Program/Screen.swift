@@ -48,6 +48,13 @@ public struct Screen: Hashable, Sendable {
   public var level: InterfaceLevel
   /// The edition of the system tints dynamic colours take: iOS 15–18's (the default) or iOS 26's.
   public var palette: SystemPalette
+  /// Whether the software keyboard is up (hidden by default): shown, it covers the bottom
+  /// ``keyboardHeight`` points and the keyboard layout guides move up to its top.
+  public var keyboard: KeyboardState
+  /// The height of the docked software keyboard on this screen, its predictive bar included
+  /// (``Device/keyboardHeight(_:)``); `nil` where none is known, where the keyboard cannot be
+  /// shown.
+  public var keyboardHeight: Double?
   /// The pseudolanguage every label's, button's and text field's string is shown in, if any.
   public var pseudoLocale: PseudoLocale?
   /// The language the program's strings are shown in (`"de"`), through its
@@ -65,7 +72,8 @@ public struct Screen: Hashable, Sendable {
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false,
-    level: InterfaceLevel = .base, palette: SystemPalette = .ios18
+    level: InterfaceLevel = .base, palette: SystemPalette = .ios18, keyboard: KeyboardState = .hidden,
+    keyboardHeight: Double? = nil
   ) {
     self.device = device
     self.orientation = orientation
@@ -85,10 +93,19 @@ public struct Screen: Hashable, Sendable {
     self.increasesContrast = increasesContrast
     self.level = level
     self.palette = palette
+    self.keyboard = keyboard
+    self.keyboardHeight = keyboardHeight
   }
 
   /// The root view's bounds.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// The frame of the software keyboard when it is shown (docked, the screen's width, at the
+  /// bottom); `nil` while it is hidden or when the screen has no ``keyboardHeight``.
+  public var keyboardFrame: Rect? {
+    guard keyboard == .shown, let keyboardHeight else { return nil }
+    return Rect(x: 0, y: size.height - keyboardHeight, width: size.width, height: keyboardHeight)
+  }
 
   /// A device's screen held in `orientation`, with optional overrides.
   ///
@@ -148,7 +165,8 @@ public struct Screen: Hashable, Sendable {
       horizontalSizeClass: horizontalSizeClass ?? classes.horizontal.sizeClass,
       verticalSizeClass: verticalSizeClass ?? classes.vertical.sizeClass,
       layoutDirection: layoutDirection, readableWidth: readableWidth,
-      chrome: DisplayChrome(device: device, orientation: orientation))
+      chrome: DisplayChrome(device: device, orientation: orientation),
+      keyboardHeight: device.keyboardHeight(orientation))
   }
 }
 

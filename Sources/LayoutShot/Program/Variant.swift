@@ -35,6 +35,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public var level: InterfaceLevel
   /// The edition of the system tints: iOS 15–18's by default, or iOS 26's.
   public var palette: SystemPalette
+  /// Whether the software keyboard is up: hidden by default.
+  public var keyboard: KeyboardState
 
   /// A variant; each setting defaults to the standard one.
   ///
@@ -45,7 +47,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil,
     language: String? = nil, increasesContrast: Bool = false, level: InterfaceLevel = .base,
-    palette: SystemPalette = .ios18
+    palette: SystemPalette = .ios18, keyboard: KeyboardState = .hidden
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
@@ -55,6 +57,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.increasesContrast = increasesContrast
     self.level = level
     self.palette = palette
+    self.keyboard = keyboard
   }
 
   /// Light, Large, left to right: what a device's screen has unless told otherwise.
@@ -65,7 +68,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.init(
       appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
       pseudoLocale: screen.pseudoLocale, language: screen.language,
-      increasesContrast: screen.increasesContrast, level: screen.level, palette: screen.palette)
+      increasesContrast: screen.increasesContrast, level: screen.level, palette: screen.palette,
+      keyboard: screen.keyboard)
   }
 
   /// `screen` with this variant's settings.
@@ -79,11 +83,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     screen.increasesContrast = increasesContrast
     screen.level = level
     screen.palette = palette
+    screen.keyboard = keyboard
     return screen
   }
 
   /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, `elevated`,
-  /// `ios26`, the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
+  /// `ios26`, `keyboard`, the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
   /// `accented`, `bounded`, `rtl-strings`), the language (`de`); none for the standard variant.
   ///
   /// The right-to-left pseudolanguage, always right to left, does not add `rtl` as well.
@@ -93,6 +98,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     if increasesContrast { components.append("high-contrast") }
     if level != .base { components.append(level.rawValue) }
     if palette != .ios18 { components.append(palette.rawValue) }
+    if keyboard == .shown { components.append("keyboard") }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
     if layoutDirection == .rightToLeft && pseudoLocale != .rightToLeft { components.append("rtl") }
     if let pseudoLocale { components.append(pseudoLocale.rawValue) }
@@ -101,8 +107,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every combination of the settings given (`contrasts`: whether contrast is increased),
-  /// appearances varying slowest, then contrast, level, palette, content size, direction, pseudolanguage,
-  /// and languages fastest.
+  /// appearances varying slowest, then contrast, level, palette, keyboard, content size, direction,
+  /// pseudolanguage, and languages fastest.
   ///
   /// Combinations that come out the same (the right-to-left pseudolanguage
   /// with either direction) are listed once.
@@ -110,21 +116,24 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
     languages: [String?] = [nil], contrasts: [Bool] = [false], levels: [InterfaceLevel] = [.base],
-    palettes: [SystemPalette] = [.ios18]
+    palettes: [SystemPalette] = [.ios18], keyboards: [KeyboardState] = [.hidden]
   ) -> [Variant] {
     var seen = Set<Variant>()
     return appearances.flatMap { appearance in
       contrasts.flatMap { highContrast in
         levels.flatMap { level in
           palettes.flatMap { palette in
-            contentSizes.flatMap { size in
-              layoutDirections.flatMap { direction in
-                pseudoLocales.flatMap { pseudoLocale in
-                  languages.map {
-                    Variant(
-                      appearance: appearance, contentSize: size, layoutDirection: direction,
-                      pseudoLocale: pseudoLocale, language: $0, increasesContrast: highContrast, level: level,
-                      palette: palette)
+            keyboards.flatMap { keyboard in
+              contentSizes.flatMap { size in
+                layoutDirections.flatMap { direction in
+                  pseudoLocales.flatMap { pseudoLocale in
+                    languages.map {
+                      Variant(
+                        appearance: appearance, contentSize: size, layoutDirection: direction,
+                        pseudoLocale: pseudoLocale, language: $0, increasesContrast: highContrast,
+                        level: level,
+                        palette: palette, keyboard: keyboard)
+                    }
                   }
                 }
               }
@@ -138,7 +147,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// Named sets of variants, for `render --variants`: `appearances` (light and dark),
   /// `accessibility` (Large and the first and largest accessibility sizes, AX1 and AX5),
   /// `directions` (left to right and right to left), `pseudolocales` (none, then each
-  /// pseudolanguage) and `all` (the product of the first three, 12 variants).
+  /// pseudolanguage), `keyboard` (hidden and shown) and `all` (the product of the first three,
+  /// 12 variants).
   public static let presets: [(name: String, variants: [Variant])] = [
     ("pseudolocales", product(pseudoLocales: [nil] + PseudoLocale.allCases)),
     ("appearances", product(appearances: [.light, .dark])),
@@ -147,6 +157,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
       product(contentSizes: [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])
     ),
     ("directions", product(layoutDirections: [.leftToRight, .rightToLeft])),
+    ("keyboard", product(keyboards: [.hidden, .shown])),
     (
       "all",
       product(
@@ -157,12 +168,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// `light, L, ltr`, `dark, AX3, rtl`, `dark high contrast, L, ltr`, `dark elevated, L, ltr`,
-  /// `light, L, ltr, ios26`, `light, L, ltr, double`.
+  /// `light, L, ltr, ios26`, `light, L, ltr, keyboard`, `light, L, ltr, double`.
   public var description: String {
     "\(appearance.rawValue)\(increasesContrast ? " high contrast" : "")\(level == .elevated ? " elevated" : ""), "
       + "\(contentSize), "
       + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")"
-      + (palette == .ios18 ? "" : ", \(palette.rawValue)")
+      + (palette == .ios18 ? "" : ", \(palette.rawValue)") + (keyboard == .shown ? ", keyboard" : "")
       + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }
 }

@@ -19,7 +19,8 @@
 /// ``View/overrideIncreasesContrast`` if set on it or the nearest ancestor, else the screen's
 /// ``Screen/appearance``, ``Screen/level`` and ``Screen/increasesContrast``), the background under
 /// the views for the screen's; the system tints in the screen's ``Screen/palette``. Overlays keep
-/// their light colours in every appearance.
+/// their light colours in every appearance. A shown keyboard is drawn over the views, under the
+/// overlays.
 ///
 /// Style values are taken as UIKit would clamp them: alpha to 0...1 (NaN as 1), a negative or
 /// non-finite corner radius as 0, a radius above half the shorter side as that half, a border
@@ -84,8 +85,25 @@ struct SceneBuilder {
       scene.fill(.rect(screen.bounds), with: color, name: "background")
     }
     try drawViews(into: &scene)
+    drawKeyboard(into: &scene)
     try drawOverlays(into: &scene)
     return scene
+  }
+
+  /// The keyboard's background, light #D1D3D9 and dark #3C3D3E: a flat stand-in for the
+  /// keyboard's blurred backdrop (Documentation/Keyboard.md#colour).
+  static let keyboardColor = Color(
+    light: Color(red255: 0xD1, green: 0xD3, blue: 0xD9), dark: Color(red255: 0x3C, green: 0x3D, blue: 0x3E))
+
+  /// The software keyboard, while it is shown: a plain keyboard-coloured panel over the bottom of
+  /// the screen, above every view, in the screen's appearance.
+  private func drawKeyboard(into scene: inout Scene) {
+    let screen = solved.screen
+    guard let frame = screen.keyboardFrame else { return }
+    let color = Self.keyboardColor.resolved(
+      for: screen.appearance, elevated: false, highContrast: screen.increasesContrast, palette: screen.palette
+    )
+    scene.group(name: "keyboard") { scene in scene.fill(.rect(frame), with: color, name: "keyboard") }
   }
 
   /// What is left to do for a view while walking the tree.

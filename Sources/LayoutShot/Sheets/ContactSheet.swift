@@ -171,7 +171,7 @@ public struct ContactSheet: Sendable {
     "\(screen.device) \(screen.orientation.rawValue)"
   }
 
-  /// `standard`, or what the variant changes: `dark · high contrast · elevated · iOS 26 · AX3 ·
+  /// `standard`, or what the variant changes: `dark · high contrast · elevated · iOS 26 · keyboard · AX3 ·
   /// right to left · double · de`.
   package static func variantName(_ variant: Variant) -> String {
     var words: [String] = []
@@ -179,6 +179,7 @@ public struct ContactSheet: Sendable {
     if variant.increasesContrast { words.append("high contrast") }
     if variant.level != .base { words.append(variant.level.rawValue) }
     if variant.palette == .ios26 { words.append("iOS 26") }
+    if variant.keyboard == .shown { words.append("keyboard") }
     if variant.contentSize != .large { words.append(variant.contentSize.rawValue) }
     if variant.layoutDirection == .rightToLeft && variant.pseudoLocale != .rightToLeft {
       words.append("right to left")

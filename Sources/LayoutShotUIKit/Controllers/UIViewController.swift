@@ -21,6 +21,8 @@
 /// ```
 open class UIViewController: UIResponder {
   private var storedView: UIView?
+  /// The strips behind ``topLayoutGuide`` and ``bottomLayoutGuide``, made on first use.
+  var safeAreaStrips: [(top: Bool, strip: SafeAreaStrip)] = []
   /// The controller this one is a child of.
   public private(set) weak var parent: UIViewController?
   /// The child controllers, in the order they were added.

@@ -184,3 +184,56 @@ extension Path {
     close()
   }
 }
+
+extension Drawing {
+  /// The drawing mirrored left for right inside the bounds (text placed mirrored, its glyphs
+  /// not): a control as UIKit draws it right to left (Documentation/RightToLeft.md#controls).
+  func mirroredHorizontally() -> Drawing {
+    Drawing(elements.map { $0.mirroredHorizontally() })
+  }
+
+  /// The drawing mirrored when `layoutDirection` is right to left, else itself.
+  func mirrored(for layoutDirection: UIUserInterfaceLayoutDirection) -> Drawing {
+    layoutDirection == .rightToLeft ? mirroredHorizontally() : self
+  }
+}
+
+extension Drawing.Element {
+  /// The element mirrored left for right inside the bounds.
+  func mirroredHorizontally() -> Self {
+    switch self {
+    case .fill(let placement, let radius, let color):
+      return .fill(placement.mirroredHorizontally(), cornerRadius: radius, color: color)
+    case .stroke(let placement, let radius, let width, let color):
+      return .stroke(placement.mirroredHorizontally(), cornerRadius: radius, width: width, color: color)
+    case .polygon(let corners, let color):
+      return .polygon(corners.map { Drawing.Point(x: $0.x.mirrored(), y: $0.y) }, color: color)
+    case .text(let text, let placement):
+      return .text(text, placement.mirroredHorizontally())
+    case .shadow(let placement, let radius, let color, let offset, let blur):
+      return .shadow(
+        placement.mirroredHorizontally(), cornerRadius: radius, color: color,
+        offset: Size(width: -offset.width, height: offset.height), blur: blur)
+    case .path(let path, let placement, let color):
+      // The path's unit square is mirrored with its placement.
+      let flipped = path.mapped { Point(x: 1 - $0.x, y: $0.y) }
+      return .path(flipped, in: placement.mirroredHorizontally(), color: color)
+    }
+  }
+}
+
+extension Drawing.Placement {
+  /// The rectangle mirrored left for right inside the bounds: its right edge becomes its left.
+  func mirroredHorizontally() -> Self {
+    Drawing.Placement(
+      x: Drawing.Length(fraction: 1 - x.fraction - width.fraction, points: -x.points - width.points), y: y,
+      width: width, height: height)
+  }
+}
+
+extension Drawing.Length {
+  /// The distance from the far edge instead of the near one: `1 − fraction`, `−points`.
+  func mirrored() -> Self {
+    Drawing.Length(fraction: 1 - fraction, points: -points)
+  }
+}

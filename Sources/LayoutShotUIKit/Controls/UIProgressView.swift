@@ -74,12 +74,13 @@ open class UIProgressView: UIView {
     let isBar = progressViewStyle == .bar
     let radius = isBar ? 0 : Double.infinity
     let filled = Drawing.Placement(width: .fraction(Double(progress)), height: .fraction(1))
+    // Right to left the bar fills from the right (Documentation/RightToLeft.md#controls).
     return Drawing([
       .fill(
         .bounds, cornerRadius: radius,
         color: (trackTintColor ?? (isBar ? .clear : .systemFill)).layoutShotColor),
       .fill(filled, cornerRadius: radius, color: (progressTintColor ?? tintColor).layoutShotColor),
-    ])
+    ]).mirrored(for: effectiveUserInterfaceLayoutDirection)
   }
 }
 

@@ -290,6 +290,7 @@ open class UISegmentedControl: UIControl {
         elements.append(text)
       }
     }
-    return Drawing(elements)
+    // Right to left the first segment is on the right (Documentation/RightToLeft.md#controls).
+    return Drawing(elements).mirrored(for: effectiveUserInterfaceLayoutDirection)
   }
 }

@@ -118,6 +118,9 @@ open class UISlider: UIControl {
       .thumbRing(thumbPlace),
       .fill(thumbPlace, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
     ])
-    return isEnabled ? drawing : drawing.faded(to: Self.disabledOpacity)
+    // Right to left the minimum is on the right and the track fills from there
+    // (Documentation/RightToLeft.md#controls).
+    let mirrored = drawing.mirrored(for: effectiveUserInterfaceLayoutDirection)
+    return isEnabled ? mirrored : mirrored.faded(to: Self.disabledOpacity)
   }
 }

@@ -85,7 +85,9 @@ open class UISwitch: UIControl {
       .thumbRing(thumb),
       .fill(thumb, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
     ])
-    return isEnabled ? drawing : drawing.faded(to: Self.disabledOpacity)
+    // Right to left the thumb rests on the left when on (Documentation/RightToLeft.md#controls).
+    let mirrored = drawing.mirrored(for: effectiveUserInterfaceLayoutDirection)
+    return isEnabled ? mirrored : mirrored.faded(to: Self.disabledOpacity)
   }
 }
 

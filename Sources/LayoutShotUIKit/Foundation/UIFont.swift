@@ -126,26 +126,30 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: weight)
   }
 
-  /// The system font of a text style at the app's Dynamic Type size, which in LayoutShot is the
-  /// default, Large, whatever the screen's: the Human Interface Guidelines' sizes (largeTitle 34,
-  /// title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16, subheadline 15,
-  /// footnote 13, caption1 12, caption2 11), regular but for the semibold headline.
+  /// The system font of a text style at the app's Dynamic Type size.
   ///
-  /// The font remembers its style: a view whose `adjustsFontForContentSizeCategory` is on shows it
-  /// at the screen's text size; ``preferredFont(forTextStyle:compatibleWith:)`` makes it at a
-  /// trait collection's. Without either, a snapshot at another text size shows it at Large, as an
-  /// app does whose fonts do not follow the traits it is given.
+  /// The app's size is the one the user set before the app launched: the screen's
+  /// (``Screen/contentSize``, the variant's) in a layout, and Large outside one. At Large these are the Human Interface Guidelines' sizes
+  /// (largeTitle 34, title1 28, title2 22, title3 20, headline 17 semibold, body 17, callout 16,
+  /// subheadline 15, footnote 13, caption1 12, caption2 11), regular but for the semibold
+  /// headline; other sizes follow Documentation/DynamicType.md.
+  ///
+  /// Apple documents the font as "scaled appropriately for the user's selected content size
+  /// category", so an app launched at AX3 gets AX3 fonts from this call whether or not a view
+  /// adjusts its font (`adjustsFontForContentSizeCategory` only follows changes made later).
+  /// The font remembers its style: a view that adjusts its font shows it at its own traits' size
+  /// (a view's or controller's `traitOverrides`).
   ///
   /// ```swift
-  /// UIFont.preferredFont(forTextStyle: .body).pointSize      // 17
-  /// UIFont.preferredFont(forTextStyle: .headline).pointSize  // 17, semibold
+  /// UIFont.preferredFont(forTextStyle: .body).pointSize      // 17 at Large, 53 at AX5
+  /// UIFont.preferredFont(forTextStyle: .headline).pointSize  // 17, semibold, at Large
   /// ```
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
     preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
   /// The system font of a text style at `traitCollection`'s Dynamic Type size
-  /// (`preferredContentSizeCategory`), or at the app's (Large) when there is none or it is
+  /// (`preferredContentSizeCategory`), or at the app's (the screen's) when there is none or it is
   /// unspecified: see ``preferredFont(forTextStyle:)``.
   ///
   /// ```swift
@@ -160,7 +164,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     -> UIFont
   {
     guard let textStyle = style.textStyle else { return systemFont(ofSize: 17) }
-    let contentSize = traitCollection?.preferredContentSizeCategory.contentSizeCategory ?? .large
+    let contentSize = UIContentSizeCategory.textSize(of: traitCollection)
     let weight: Weight = textStyle.weight == .semibold ? .semibold : .regular
     return UIFont(
       .preferredFont(forTextStyle: textStyle, contentSize: contentSize), weight: weight,

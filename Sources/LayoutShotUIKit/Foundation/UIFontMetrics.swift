@@ -34,31 +34,31 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   /// LayoutShot's metrics of the style.
   private var metrics: FontMetrics { FontMetrics(forTextStyle: textStyle.textStyle ?? .body) }
 
-  /// `font`, taken as its size at the default text size, scaled for the app's text size (Large
-  /// in LayoutShot, so its size rounded to whole points); it follows the screen's text size in a
-  /// view that adjusts its font for the content size category.
+  /// `font`, taken as its size at the default text size, scaled for the app's text size (the
+  /// user's setting at launch: the screen's in a layout, Large outside one); it follows its view's
+  /// traits in a view that adjusts its font for the content size category.
   ///
   /// ```swift
   /// let font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
-  /// font.pointSize  // 17; 48 in a label with adjustsFontForContentSizeCategory at AX5
+  /// font.pointSize  // 17 on a screen at Large; 48 at AX3
   /// ```
   public func scaledFont(for font: UIFont) -> UIFont {
     scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
   }
 
-  /// `font` scaled for the app's text size (Large), at most `maximumPointSize` (0: no limit);
-  /// the limit holds at every text size.
+  /// `font` scaled for the app's text size (the screen's), at most `maximumPointSize` (0: no
+  /// limit); the limit holds at every text size.
   ///
   /// ```swift
   /// let capped = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17), maximumPointSize: 30)
-  /// // 30 points, not 48, in a label with adjustsFontForContentSizeCategory at AX5
+  /// // 30 points, not 48, on a screen at AX3
   /// ```
   public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
     scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
   }
 
   /// `font` scaled for `traitCollection`'s text size (`preferredContentSizeCategory`; the app's,
-  /// Large, when `nil` or unspecified).
+  /// the screen's, when `nil` or unspecified).
   ///
   /// ```swift
   /// let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
@@ -79,21 +79,21 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   ) -> UIFont {
     let scaled = metrics.scaledFont(
       for: font.layoutShotFont, maximumPointSize: Double(maximumPointSize),
-      contentSize: Self.contentSize(of: traitCollection))
+      contentSize: UIContentSizeCategory.textSize(of: traitCollection))
     return UIFont(scaled, weight: font.weight, name: font.fontName)
   }
 
-  /// `value` scaled for the app's text size (Large in LayoutShot), rounded to the screen's pixel
-  /// grid.
+  /// `value` scaled for the app's text size (the screen's in a layout, Large outside one),
+  /// rounded to the screen's pixel grid.
   ///
   /// ```swift
-  /// UIFontMetrics.default.scaledValue(for: 8)  // 8
+  /// UIFontMetrics.default.scaledValue(for: 8)  // 8 at Large
   /// ```
   public func scaledValue(for value: CGFloat) -> CGFloat {
     scaledValue(for: value, compatibleWith: nil)
   }
 
-  /// `value` scaled for `traitCollection`'s text size (Large when `nil` or unspecified): times the
+  /// `value` scaled for `traitCollection`'s text size (the screen's when `nil` or unspecified): times the
   /// style's leading there over its leading at Large, rounded to the pixel grid of its
   /// `displayScale` (the screen's scale when 0 or without traits).
   ///
@@ -107,11 +107,7 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
       ?? CGFloat(LayoutRun.screen?.scale ?? 1)
     return CGFloat(
       metrics.scaledValue(
-        for: Double(value), contentSize: Self.contentSize(of: traitCollection), scale: Double(scale)))
-  }
-
-  /// The text size of `traitCollection`: the app's (Large) without one, or when it is unspecified.
-  private static func contentSize(of traitCollection: UITraitCollection?) -> ContentSizeCategory {
-    traitCollection?.preferredContentSizeCategory.contentSizeCategory ?? .large
+        for: Double(value), contentSize: UIContentSizeCategory.textSize(of: traitCollection),
+        scale: Double(scale)))
   }
 }

@@ -152,4 +152,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public var contentSizeCategory: ContentSizeCategory? {
     ContentSizeCategory.allCases.first { $0.uiKitName == rawValue }
   }
+
+  /// The text size fonts are made at for `traitCollection`: its `preferredContentSizeCategory`,
+  /// else the app's — the user's setting when the app launched, which in a layout is the screen's
+  /// (the variant's), read from the running layout's task-local record so that variants laid out
+  /// at once do not mix; Large outside a layout.
+  static func textSize(of traitCollection: UITraitCollection?) -> ContentSizeCategory {
+    traitCollection?.preferredContentSizeCategory.contentSizeCategory ?? LayoutRun.screen?.contentSize
+      ?? .large
+  }
 }

@@ -1,5 +1,6 @@
-/// A layout program made from UIKit code: a view controller laid out on the screen, or a view or
-/// cell laid out at the screen's width with the height its constraints give.
+/// A layout program made from UIKit code: a view controller laid out on the screen, a view at its
+/// own width or the screen's, or a cell at the screen's width, each with the height its
+/// constraints give.
 ///
 /// The CLI's catalog and the snapshot assertions take it as they take any program:
 ///
@@ -13,7 +14,8 @@
 ///
 /// A new controller or view is made for each screen. The controller gets UIKit's calls in order:
 /// its view is loaded (`loadView()`, `viewDidLoad()`), framed to the screen with flexible width
-/// and height, and `viewWillAppear(_:)` and `viewIsAppearing(_:)` are called; before each solve
+/// and height as a window frames its root view (a root view that does not translate its frame
+/// keeps it through `UIView-Encapsulated-Layout-…` constraints; see ``controller(_:_:)``), and `viewWillAppear(_:)` and `viewIsAppearing(_:)` are called; before each solve
 /// `viewWillLayoutSubviews()` and the constraint updates run; after each solve the frames are set and `layoutSubviews()` and
 /// `viewDidLayoutSubviews()` run; once the layout settled, `viewDidAppear(_:)` (see ``UIKitTree``).
 ///
@@ -35,21 +37,48 @@ public struct UIKitLayout: LayoutProgram, MainActorLayoutProgram {
   }
 
   /// A view controller filling the screen.
+  ///
+  /// Its root view's frame is the screen's, as a window sets its root view's. A root view that
+  /// translates its autoresizing mask keeps it through the mask (flexible width and height); one
+  /// whose `loadView()` turned `translatesAutoresizingMaskIntoConstraints` off keeps it through
+  /// four required constraints named as UIKit names the ones it gives a root view,
+  /// `UIView-Encapsulated-Layout-Left`, `-Top`, `-Width` and `-Height`, so that views pinned to its
+  /// margins are determined (Documentation/AutoLayout.md#root-views).
   public static func controller<Controller: UIViewController>(
     _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Controller
   ) -> UIKitLayout {
     UIKitLayout(name: name ?? String(describing: Controller.self), extent: .screen) { .controller(make()) }
   }
 
-  /// A view at the screen's width, as tall as its constraints make it (at least as tall as its
-  /// frame, when it was made with one and translates it).
+  /// A view as tall as its constraints make it (at least as tall as its frame, when it was made
+  /// with one and translates it), `width` points wide, or else at the screen's width unless its
+  /// own constraints fix its width.
+  ///
+  /// Without `width`, the view's width is pulled towards the screen's just below required (999):
+  /// a view whose required constraints give it a width (a 44 × 44 toolbar button) is laid out at
+  /// that width, as `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)` measures it;
+  /// every other view takes the screen's width, so that its labels wrap there rather than
+  /// collapse to one line (Documentation/AutoLayout.md#fitting-a-view).
+  ///
+  /// ```swift
+  /// UIKitLayout.view { ToolbarButton() }                  // 44 × 44
+  /// UIKitLayout.view(width: 320) { ProfileHeaderView() }  // 320 wide, as tall as it needs
+  /// ```
   public static func view<Content: UIView>(
-    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content
+    _ name: String? = nil, width: CGFloat? = nil, _ make: @escaping @MainActor @Sendable () -> Content
   )
     -> UIKitLayout
   {
-    UIKitLayout(name: name ?? String(describing: Content.self), extent: .fittingHeight) { .view(make()) }
+    let extent: LayoutExtent =
+      width.map {
+        .fitting(Size(width: Double($0), height: 0), horizontal: .required, vertical: .fittingSizeLevel)
+      } ?? .fittingScreenWidth(horizontal: Self.ownWidthWins)
+    return UIKitLayout(name: name ?? String(describing: Content.self), extent: extent) { .view(make()) }
   }
+
+  /// The priority a view is pulled to the screen's width at: just below required, so that a
+  /// width its own constraints require wins.
+  static let ownWidthWins = LayoutPriority(999)
 
   /// A table or collection view cell at the screen's width, self-sized as a table sizes it:
   /// as tall as its content view's constraints make it, or 44 points when they give it no height.
@@ -75,8 +104,12 @@ public struct UIKitLayout: LayoutProgram, MainActorLayoutProgram {
     case .controller(let controller):
       let view: UIView = controller.view
       view.frame = CGRect(origin: .zero, size: CGSize(screen.size))
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       root.addSubview(view.layoutShotView)
+      if view.translatesAutoresizingMaskIntoConstraints {
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      } else {
+        Self.encapsulate(view.layoutShotView, in: root, size: screen.size)
+      }
       controller.viewWillAppear(false)
       controller.viewIsAppearing(false)
       LayoutRun.takePart(UIKitTree(view, named: "view") { controller.viewDidAppear(false) })
@@ -101,6 +134,23 @@ public struct UIKitLayout: LayoutProgram, MainActorLayoutProgram {
   /// The height a table gives a cell whose content gives it none (UIKit's standard row height).
   static let standardRowHeight = 44.0
 
+  /// Holds a root view that does not translate its frame at the frame its window gives it (the
+  /// screen's): origin on the window's, size the screen's, required, with the identifiers UIKit
+  /// gives its root views' size and origin constraints (Documentation/AutoLayout.md#root-views).
+  @MainActor
+  private static func encapsulate(_ view: View, in root: View, size: Size) {
+    let constraints = [
+      ("UIView-Encapsulated-Layout-Left", view.leftAnchor.constraint(equalTo: root.leftAnchor)),
+      ("UIView-Encapsulated-Layout-Top", view.topAnchor.constraint(equalTo: root.topAnchor)),
+      ("UIView-Encapsulated-Layout-Width", view.widthAnchor.constraint(equalToConstant: size.width)),
+      ("UIView-Encapsulated-Layout-Height", view.heightAnchor.constraint(equalToConstant: size.height)),
+    ]
+    for (identifier, constraint) in constraints {
+      constraint.identifier = identifier
+      constraint.isActive = true
+    }
+  }
+
 }
 
 extension LayoutProgram where Self == UIKitLayout {
@@ -111,13 +161,14 @@ extension LayoutProgram where Self == UIKitLayout {
     UIKitLayout.controller(name, make)
   }
 
-  /// A view at the screen's width, as tall as its constraints make it (see ``UIKitLayout``).
+  /// A view as tall as its constraints make it, `width` wide or else at the screen's width
+  /// unless its own constraints fix one (see ``UIKitLayout/view(_:width:_:)``).
   public static func view<Content: UIView>(
-    _ name: String? = nil, _ make: @escaping @MainActor @Sendable () -> Content
+    _ name: String? = nil, width: CGFloat? = nil, _ make: @escaping @MainActor @Sendable () -> Content
   )
     -> UIKitLayout
   {
-    UIKitLayout.view(name, make)
+    UIKitLayout.view(name, width: width, make)
   }
 
   /// A cell at the screen's width, self-sized (see ``UIKitLayout``).

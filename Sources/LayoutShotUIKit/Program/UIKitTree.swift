@@ -32,7 +32,8 @@ final class UIKitTree: @preconcurrency LayoutPasses {
 
   /// Runs the constraint updates UIKit runs before a layout pass, where they were asked for
   /// (children first; a controller's `updateViewConstraints()` for its root view), then copies each
-  /// view's intrinsic size.
+  /// view's intrinsic size and lets its keyboard layout guide switch its tracked constraints, as
+  /// the window's keyboard guide does for the views in the window.
   static func prepare(_ views: [UIView]) {
     for view in views.reversed() where view.needsUpdateConstraints {
       if let controller = view.owningController {
@@ -41,7 +42,10 @@ final class UIKitTree: @preconcurrency LayoutPasses {
         view.updateConstraints()
       }
     }
-    for view in views { view.prepareForSolve() }
+    for view in views {
+      view.prepareForSolve()
+      view.layoutShotView.keyboardLayoutGuideIfMade?.applyTrackedConstraints()
+    }
   }
 
   /// What the views' names were last worked out from: each view, its superview and its

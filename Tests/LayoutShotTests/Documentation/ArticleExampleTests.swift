@@ -119,13 +119,15 @@ struct ArticleExampleTests {
   }
 
   @Test func fileNameWordsComeInTheArticlesOrder() {
-    // dark, high-contrast, elevated, ios26, the text size, rtl, the pseudolanguage, the language.
+    // dark, high-contrast, elevated, ios26, keyboard, the text size, rtl, the pseudolanguage, the
+    // language.
     let everything = Variant(
       appearance: .dark, contentSize: .extraExtraLarge, layoutDirection: .rightToLeft,
-      pseudoLocale: .accented, language: "de", increasesContrast: true, level: .elevated, palette: .ios26)
+      pseudoLocale: .accented, language: "de", increasesContrast: true, level: .elevated, palette: .ios26,
+      keyboard: .shown)
     #expect(
       everything.nameComponents == [
-        "dark", "high-contrast", "elevated", "ios26", "xxl", "rtl", "accented", "de",
+        "dark", "high-contrast", "elevated", "ios26", "keyboard", "xxl", "rtl", "accented", "de",
       ])
     #expect(Variant.standard.nameComponents == [])
     // The right-to-left pseudolanguage lays out right to left without adding `rtl`.
@@ -134,7 +136,9 @@ struct ArticleExampleTests {
 
   @Test func theVariantsPresetsAreTheArticles() {
     let presets = Dictionary(uniqueKeysWithValues: Variant.presets.map { ($0.name, $0.variants) })
-    #expect(Set(presets.keys) == ["appearances", "accessibility", "directions", "pseudolocales", "all"])
+    #expect(
+      Set(presets.keys) == ["appearances", "accessibility", "directions", "keyboard", "pseudolocales", "all"])
+    #expect(presets["keyboard"]?.map(\.keyboard) == [.hidden, .shown])
     #expect(
       presets["accessibility"]?.map(\.contentSize)
         == [.large, .accessibilityMedium, .accessibilityExtraExtraExtraLarge])

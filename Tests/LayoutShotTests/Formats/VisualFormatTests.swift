@@ -150,6 +150,20 @@ struct VisualFormatTests {
     #expect(fixture.texts("H:[a]-2.5-[b]") == ["b.leading == a.trailing + 2.5"])
   }
 
+  @Test func aConnectionTakesARelationAndPriorityWithoutParentheses() {
+    // UIKit's parser reads a whole predicate between the dashes (decompiled iOS 18
+    // NSLayoutConstraintParser), as apps write it.
+    let fixture = Fixture()
+    #expect(
+      fixture.texts("V:|[a(170)][b][c]->=0-|") == [
+        "a.top == root.top", "a.height == 170", "b.top == a.bottom", "c.top == b.bottom",
+        "root.bottom >= c.bottom",
+      ])
+    #expect(fixture.texts("|-[a]->=8-[b]-|").contains("b.leading >= a.trailing + 8"))
+    #expect(fixture.texts("[a]-<=20@750-[b]") == ["b.leading <= a.trailing + 20 @750"])
+    #expect(fixture.texts("[a]-==gap-[b]", metrics: ["gap": 4]) == ["b.leading == a.trailing + 4"])
+  }
+
   @Test func aMetricNameBetweenDashesTakesTheMetricsValue() {
     let fixture = Fixture()
     #expect(
