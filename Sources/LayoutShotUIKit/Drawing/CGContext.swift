@@ -310,8 +310,9 @@ public final class CGContext {
     fill(Path(rect: rect.rect).mapped(placed), rule: .nonZero, color: Color(white: 0), name: "background")
   }
 
-  /// Draws `image` stretched into `rect` (user space) at the context's alpha: its pixels, or the
-  /// placeholder of an image LayoutShot has none for. The rectangle is moved by the current
+  /// Draws `image` stretched into `rect` (user space) at the context's alpha.
+  ///
+  /// Its pixels, or the placeholder of an image LayoutShot has none for. The rectangle is moved by the current
   /// transform's scale and translation; a rotation or shear moves it to its bounding box.
   func draw(_ image: ImageAsset, in rect: CGRect) {
     guard scene != nil, let placedRect = Path(rect: rect.rect).mapped(placed).controlBounds else { return }
