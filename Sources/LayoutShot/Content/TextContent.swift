@@ -11,12 +11,20 @@ package struct TextContent: Hashable, Sendable {
     package var font: SizedFont
     /// The colour their glyphs are filled with.
     package var color: Color
+    /// The image the run stands for, laid out inline; `nil` for text.
+    package var attachment: TextAttachment?
 
-    /// `text` in `font` and `color`.
-    package init(text: String, font: SizedFont, color: Color) {
+    /// `text` in `font` and `color`, or the image `attachment` laid out inline.
+    package init(text: String, font: SizedFont, color: Color, attachment: TextAttachment? = nil) {
       self.text = text
       self.font = font
       self.color = color
+      self.attachment = attachment
+    }
+
+    /// The run as the typesetter takes it: text, or a box for an attachment.
+    var textRun: TextRun {
+      attachment.map { TextRun(box: $0.box, font: font) } ?? TextRun(text, font: font)
     }
   }
 
@@ -66,7 +74,7 @@ package struct TextContent: Hashable, Sendable {
   /// own.
   package var styledText: StyledText {
     runs.isEmpty
-      ? StyledText(text, font: font) : StyledText(runs.map { TextRun($0.text, font: $0.font) }, font: font)
+      ? StyledText(text, font: font) : StyledText(runs.map(\.textRun), font: font)
   }
 
   /// The colour of the glyphs of run `run` of ``styledText`` (``PositionedGlyph/run``).
@@ -115,7 +123,7 @@ package struct TextContent: Hashable, Sendable {
   /// several heights are those of the text wrapped at `width`, counted from the top while they fit.
   private func linesFitting(height: Double, width: Double) -> Int {
     let room = height + 1
-    guard runs.contains(where: { $0.font.lineHeight != font.lineHeight }) else {
+    guard runs.contains(where: { $0.font.lineHeight != font.lineHeight || $0.attachment != nil }) else {
       let capacity = (room / font.lineHeight).rounded(.down)
       return capacity >= 1 ? Int(min(capacity, Double(Int32.max))) : 1
     }

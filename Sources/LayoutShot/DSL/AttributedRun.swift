@@ -4,7 +4,8 @@ import Typesetting
 /// ``Label/attributedRuns`` holds them.
 ///
 /// A run without a font is in the label's ``Label/font``, one without a colour in its
-/// ``Label/textColor``.
+/// ``Label/textColor``. A run may instead stand for an image laid out inline
+/// (``attachment``), as an attachment in an attributed string.
 ///
 /// ```swift
 /// total.attributedRuns = [
@@ -19,11 +20,20 @@ public struct AttributedRun: Hashable, Sendable {
   public var font: FontDescriptor?
   /// Their colour; `nil` for the label's.
   public var color: Color?
+  /// The image the run stands for, laid out inline as one character (U+FFFC); `nil` for text.
+  public var attachment: TextAttachment?
 
   /// `text` in `font` and `color` (each `nil` for the label's).
   public init(_ text: String, font: FontDescriptor? = nil, color: Color? = nil) {
     self.text = text
     self.font = font
     self.color = color
+  }
+
+  /// An image laid out inline: one U+FFFC character as wide as its box, in `font` (`nil` for the
+  /// label's), whose line grows to hold it.
+  public init(attachment: TextAttachment, font: FontDescriptor? = nil) {
+    self.init(String(InlineBox.character), font: font)
+    self.attachment = attachment
   }
 }

@@ -20,14 +20,17 @@ extension View {
     var runs = runs
     if let localizing = Localizing.current {
       text = localizing.localizations.translation(of: text, in: localizing.language)
-      for index in runs.indices {
+      for index in runs.indices where runs[index].attachment == nil {
         runs[index].text = localizing.localizations.translation(of: runs[index].text, in: localizing.language)
       }
     }
     if let pseudoLocale {
       text = pseudoLocale.apply(to: text)
       runs = pseudoLocale.apply(to: runs, text: \.text) { run, changed in
+        // An attachment stays one U+FFFC character; a space the pseudolanguage adds after it is text.
+        if run.attachment != nil && changed.contains(InlineBox.character) { return run }
         var run = run
+        run.attachment = nil
         run.text = changed
         return run
       }
@@ -36,7 +39,8 @@ extension View {
     for run in runs {
       let runFont =
         try run.font.map { descriptor throws(LayoutError) in try resolved(descriptor) } ?? font
-      resolvedRuns.append(TextContent.Run(text: run.text, font: runFont, color: run.color ?? color))
+      resolvedRuns.append(
+        TextContent.Run(text: run.text, font: runFont, color: run.color ?? color, attachment: run.attachment))
     }
     return TextContent(
       text: text, font: font, color: color, runs: resolvedRuns, style: style,

@@ -25,6 +25,7 @@ extension SceneBuilder {
   /// glyphs that reach past its edges (italic overhangs, a line taller than the label) even with
   /// `clipsToBounds` off, as its text is drawn into the layer's contents, which are the size of
   /// its bounds. A clip is only added when some glyph reaches outside.
+  /// A label's attachments are drawn after its text, each image stretched into its box.
   /// An image or its placeholder (an image view's, or a button's before its title) is drawn as
   /// ``imageCommands(_:in:name:)`` says, not clipped.
   ///
@@ -59,7 +60,21 @@ extension SceneBuilder {
     let lines = try glyphLines(of: layout, view: name)
     return Self.fills(
       of: lines, colorOfRun: { color(text.color(ofRun: $0), ofView: index) }, name: "\(name).text",
-      clippedTo: isClipped ? nil : frame)
+      clippedTo: isClipped ? nil : frame) + Self.attachmentCommands(of: layout, text: text, name: name)
+  }
+
+  /// The images of the attachments laid out in `layout`, each stretched into its box, or
+  /// LayoutShot's placeholder where it has no pixels (see ``imageCommands(_:in:name:)``).
+  private static func attachmentCommands(of layout: TextLayout, text: TextContent, name: String)
+    -> [DrawCommand]
+  {
+    layout.lines.flatMap { line in
+      line.boxes.flatMap { box in
+        imageCommands(
+          ImageContent(image: text.runs[box.run].attachment?.image, contentMode: .scaleToFill), in: box.rect,
+          name: "\(name).attachment")
+      }
+    }
   }
 
   /// The lines of `layout` that have ink (a line of spaces has none), segment by segment, each

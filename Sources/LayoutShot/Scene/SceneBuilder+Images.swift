@@ -83,3 +83,12 @@ extension SceneBuilder {
     return path
   }
 }
+
+extension ImageContent {
+  /// The commands that draw the image (or its placeholder) in `frame`, as an image view draws it
+  /// (``SceneBuilder/imageCommands(_:in:name:)``): for drawing code outside a layout, such as an
+  /// image renderer's context.
+  package func drawCommands(in frame: Rect, name: String) -> [DrawCommand] {
+    SceneBuilder.imageCommands(self, in: frame, name: name)
+  }
+}

@@ -10,6 +10,9 @@ open class UICollectionViewCell: UIView {
   open var isSelected = false
   /// Whether the cell is highlighted (kept).
   open var isHighlighted = false
+  /// The identifier a collection view reuses the cell by: `nil`, as LayoutShot makes cells
+  /// without a collection view; open, so a subclass may override it as in UIKit.
+  open var reuseIdentifier: String? { nil }
 
   /// A cell with `frame`.
   public override init(frame: CGRect) {

@@ -32,7 +32,10 @@ open class UITableViewCell: UIView {
   /// The cell's style.
   public let style: CellStyle
   /// The identifier a table reuses the cell by (kept).
-  public let reuseIdentifier: String?
+  ///
+  /// Open, so a subclass may override it as in UIKit.
+  open var reuseIdentifier: String? { storedReuseIdentifier }
+  private let storedReuseIdentifier: String?
   /// Where custom content goes.
   public let contentView = UIView()
   private var contentTrailing: NSLayoutConstraint?
@@ -45,7 +48,7 @@ open class UITableViewCell: UIView {
   /// A cell of `style`.
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
-    self.reuseIdentifier = reuseIdentifier
+    storedReuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     backgroundColor = .systemBackground
     contentView.translatesAutoresizingMaskIntoConstraints = false

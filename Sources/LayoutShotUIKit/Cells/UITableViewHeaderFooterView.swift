@@ -2,14 +2,17 @@
 /// `textLabel` in the footnote font and secondary colour, upper-cased as a grouped table shows it.
 open class UITableViewHeaderFooterView: UIView {
   /// The identifier a table reuses the view by (kept).
-  public let reuseIdentifier: String?
+  ///
+  /// Open, so a subclass may override it as in UIKit.
+  open var reuseIdentifier: String? { storedReuseIdentifier }
+  private let storedReuseIdentifier: String?
   /// Where the content goes.
   public let contentView = UIView()
   private var storedTextLabel: UILabel?
 
   /// A header or footer.
   public init(reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
+    storedReuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
     contentView.translatesAutoresizingMaskIntoConstraints = false
     let margin = UITableViewCell.horizontalMargin

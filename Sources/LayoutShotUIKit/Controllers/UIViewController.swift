@@ -235,6 +235,12 @@ open class UIViewController: UIResponder {
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
   /// Whether the controller rotates with the device (kept).
   open var shouldAutorotate: Bool { true }
+  /// The orientation the controller prefers when presented full screen (kept; the screen's
+  /// orientation is laid out).
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  /// The object that supplies custom presentation animations and controllers (kept; presentations
+  /// are not run).
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// The size the controller prefers in a popover or a container (kept).
   open var preferredContentSize = CGSize.zero
   /// Whether the controller is in editing mode.

@@ -42,6 +42,16 @@ enum StringMeasure {
   static func size(of runs: [AttributedRun], font: UIFont, with size: CGSize, options: NSStringDrawingOptions)
     -> CGSize
   {
+    guard let laidOut = layout(of: runs, font: font, with: size, options: options) else { return .zero }
+    return CGSize(width: CGFloat(laidOut.usedWidth), height: CGFloat(laidOut.height))
+  }
+
+  /// `runs` laid out in `font` (for runs without their own) as a label lays them out, wrapped at
+  /// `size.width` when `options` has ``NSStringDrawingOptions/usesLineFragmentOrigin``, else on one
+  /// line; `nil` when a font cannot be found.
+  static func layout(
+    of runs: [AttributedRun], font: UIFont, with size: CGSize, options: NSStringDrawingOptions
+  ) -> TextLayout? {
     let label = Label(nil, text: "", fileID: "NSStringDrawing", line: 0)
     label.font = font.layoutShotFont
     label.attributedRuns = runs
@@ -51,8 +61,7 @@ enum StringMeasure {
     let width =
       wraps && size.width > 0 && size.width < CGFloat(Float.greatestFiniteMagnitude)
       ? Double(size.width) : nil
-    guard let laidOut = label.textLayout(width: width) else { return .zero }
-    return CGSize(width: CGFloat(laidOut.usedWidth), height: CGFloat(laidOut.height))
+    return label.textLayout(width: width)
   }
 
   /// The font strings are measured in when their attributes name none: 12-point, as Apple's

@@ -236,6 +236,21 @@ extension UIImage {
     public convenience init(font: UIFont) {
       self.init(size: Double(font.pointSize), weight: .regular, scale: .medium)
     }
+
+    /// A symbol beside text of `font`, at `scale`.
+    public convenience init(font: UIFont, scale: SymbolScale) {
+      self.init(size: Double(font.pointSize), weight: .regular, scale: scale)
+    }
+
+    /// A symbol beside text of `textStyle`, at `scale`.
+    public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+      self.init(size: Double(textStyle.defaultSizeAndWeight.0), weight: .regular, scale: scale)
+    }
+
+    /// The configuration that sets nothing.
+    public static var unspecified: SymbolConfiguration {
+      SymbolConfiguration(size: 17, weight: .unspecified, scale: .unspecified)
+    }
   }
 
   /// The colours a symbol configuration draws a symbol in (a LayoutShot reading of what

@@ -138,6 +138,9 @@ open class UIButton: UIControl {
   /// Whether choosing from ``menu`` makes the chosen element the button's selection (kept; the
   /// title is not changed).
   open var changesSelectionAsPrimaryAction = false
+  /// What the button does, for the system to style it where it styles roles (menus, alerts):
+  /// kept; a button's own drawing does not change with it.
+  open var role: Role = .normal
 
   /// The configuration the button is drawn from, when it has one.
   open var configuration: Configuration? {
@@ -274,6 +277,18 @@ private final class ButtonTitleLabel: UILabel {
 }
 
 extension UIButton {
+  /// What a button does (`UIButton.Role`).
+  public enum Role: Int, Sendable {
+    /// An ordinary button.
+    case normal = 0
+    /// The primary action.
+    case primary = 1
+    /// Cancels.
+    case cancel = 2
+    /// Destroys data.
+    case destructive = 3
+  }
+
   /// The kind of button (`UIButton.ButtonType`).
   public enum ButtonType: Int, Sendable {
     /// A custom button, the system button, the detail, info and add-contact buttons, a plain button, or the

@@ -10,8 +10,9 @@
 ///
 /// `attributedText` is laid out and drawn run by run, as UIKit does: each run in its `.font` (a
 /// ``UIFont``) and `.foregroundColor` (a ``UIColor``), text without one in the label's ``font``
-/// and ``textColor``; a line is as tall as its tallest font. The first character's paragraph
-/// style sets the alignment; other attributes are kept but not drawn.
+/// and ``textColor``; a line is as tall as its tallest font. An ``NSTextAttachment`` is laid out
+/// inline and drawn, its line grown to hold it. The first character's paragraph style sets the
+/// alignment; other attributes are kept but not drawn.
 ///
 /// ```swift
 /// let total = NSMutableAttributedString(
@@ -87,16 +88,29 @@ open class UILabel: UIView {
   }
 
   /// The runs of `string`: each stretch of its attributes, with its font and colour when it has
-  /// them.
+  /// them; each U+FFFC character with an `.attachment` a run of that attachment.
   nonisolated static func runs(of string: NSAttributedString) -> [AttributedRun] {
     var runs: [AttributedRun] = []
     let whole = string.string as NSString
     string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
       attributes, range, _ in
-      runs.append(
-        AttributedRun(
-          whole.substring(with: range), font: (attributes[.font] as? UIFont)?.layoutShotFont,
-          color: (attributes[.foregroundColor] as? UIColor)?.layoutShotColor))
+      let text = whole.substring(with: range)
+      let font = (attributes[.font] as? UIFont)?.layoutShotFont
+      let color = (attributes[.foregroundColor] as? UIColor)?.layoutShotColor
+      guard let attachment = (attributes[.attachment] as? NSTextAttachment)?.layoutShotAttachment else {
+        runs.append(AttributedRun(text, font: font, color: color))
+        return
+      }
+      // An attachment stands on its U+FFFC characters only; any other character is text.
+      for character in text {
+        if character == InlineBox.character {
+          var run = AttributedRun(attachment: attachment, font: font)
+          run.color = color
+          runs.append(run)
+        } else {
+          runs.append(AttributedRun(String(character), font: font, color: color))
+        }
+      }
     }
     return runs
   }

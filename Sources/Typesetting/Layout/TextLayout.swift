@@ -62,7 +62,7 @@ public struct TextLayout: Hashable, Sendable {
     return glyph.usesFallback ? font.fallback ?? font : font
   }
 
-  /// The layout moved by `dx`, `dy`: every glyph, line and baseline.
+  /// The layout moved by `dx`, `dy`: every glyph, box, line and baseline.
   public func offsetBy(dx: Double, dy: Double) -> TextLayout {
     var moved = self
     moved.firstBaseline += dy
@@ -75,6 +75,12 @@ public struct TextLayout: Hashable, Sendable {
         var glyph = glyph
         glyph.position = Point(x: glyph.position.x + dx, y: glyph.position.y + dy)
         return glyph
+      }
+      line.boxes = line.boxes.map { box in
+        var box = box
+        box.rect = Rect(
+          x: box.rect.minX + dx, y: box.rect.minY + dy, width: box.rect.width, height: box.rect.height)
+        return box
       }
       return line
     }

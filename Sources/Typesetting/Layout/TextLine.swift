@@ -1,5 +1,5 @@
-/// One laid-out line: its glyphs, where it starts, its baseline and height, and the characters it
-/// shows, run by run.
+/// One laid-out line: its glyphs, where it starts, its baseline and height, the characters it
+/// shows, run by run, and the inline boxes on it.
 public struct TextLine: Hashable, Sendable {
   /// A stretch of a line in one run of the text: the characters it shows and their glyphs.
   ///
@@ -21,6 +21,20 @@ public struct TextLine: Hashable, Sendable {
     }
   }
 
+  /// A box laid out on the line (``InlineBox``): the run it stands for and where it is drawn.
+  public struct Box: Hashable, Sendable {
+    /// The index of the run in the text laid out (``StyledText/runs``).
+    public var run: Int
+    /// The box's rectangle, in points from the top-left corner of the text's box, y downward.
+    public var rect: Rect
+
+    /// Box `run` drawn in `rect`.
+    public init(run: Int, rect: Rect) {
+      self.run = run
+      self.rect = rect
+    }
+  }
+
   /// The characters the line shows, with "…" where it was truncated; no trailing spaces of a
   /// wrapped line.
   public var text: String
@@ -36,11 +50,13 @@ public struct TextLine: Hashable, Sendable {
   public var height: Double
   /// The line's stretches in one run each, in order.
   public var segments: [Segment]
+  /// The boxes on the line (``InlineBox``), in the order of the text.
+  public var boxes: [Box]
 
   /// A line with these parts.
   public init(
     text: String, glyphs: [PositionedGlyph], x: Double, baseline: Double, width: Double, height: Double,
-    segments: [Segment]
+    segments: [Segment], boxes: [Box] = []
   ) {
     self.text = text
     self.glyphs = glyphs
@@ -49,5 +65,6 @@ public struct TextLine: Hashable, Sendable {
     self.width = width
     self.height = height
     self.segments = segments
+    self.boxes = boxes
   }
 }

@@ -16,6 +16,9 @@
 /// level (a parenthesis) is measured as its mirror image. There is no further shaping: no
 /// ligatures, no mark positioning, no Arabic joining forms.
 ///
+/// A run that stands for an ``InlineBox`` measures as one character per character of its text, as
+/// wide as the box, with no glyphs and no kerning on either side.
+///
 /// Lengths are in the units of the text's own font (``StyledText/font``): a run's font units
 /// times its scale over the text font's, which is exactly 1 for a run in the text's font.
 struct TextMeasurer {
@@ -111,7 +114,7 @@ struct TextMeasurer {
             if seenMissing.insert(scalar).inserted { missing.append(scalar) }
           }
         }
-        if cluster.kind == .lineBreak {
+        if cluster.kind == .lineBreak || piece.box != nil {
           cluster.kerningBefore = 0
           previous = nil
         } else if let last = cluster.glyphs.last {
@@ -181,6 +184,13 @@ struct TextMeasurer {
   /// One character of run `run`, measured after the glyph `previous`: in the run's font, or in
   /// its fallback when the font lacks one of the character's scalars and the fallback has it.
   func measure(_ character: Character, run: Int, after previous: Previous?) -> Cluster {
+    if let box = text.runs[run].box {
+      // A box is as wide as its bounds, without glyphs, kerning or tracking.
+      let width = box.bounds.width.isFinite ? max(box.bounds.width, 0) : 0
+      return Cluster(
+        character: character, kind: .regular, run: run, glyphs: [], offsets: [],
+        advance: width / text.font.scale, kerningBefore: 0)
+    }
     let kind = Self.kind(of: character)
     guard kind != .lineBreak else {
       return Cluster(

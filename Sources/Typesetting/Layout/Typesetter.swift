@@ -11,6 +11,8 @@
 ///   so the text is `lines × lineHeight` tall. In a text of several fonts each line is as tall as
 ///   the largest line height among the fonts of its characters, and its baseline lies the largest
 ///   ascender among them below its top, as TextKit sets a line: a big run pushes its line down.
+/// - A run that stands for a box (``InlineBox``, an attachment) is one character as wide as the
+///   box; a box taller than the line's fonts raises the line's top or lowers its bottom.
 /// - A line wider than the width it is laid out in happens only for a single character wider than
 ///   the width, or in ``LineBreakMode/byClipping``; it is left-aligned.
 ///
@@ -160,6 +162,16 @@ package enum Typesetter {
               usesFallback: cluster.usesFallback))
         }
       }
+      var boxes: [TextLine.Box] = []
+      for position in clusters.indices {
+        guard let box = text.runs[clusters[position].run].box?.bounds else { continue }
+        boxes.append(
+          TextLine.Box(
+            run: clusters[position].run,
+            rect: Rect(
+              x: starts[position] + box.minX, y: baseline - box.minY - box.height, width: box.width,
+              height: box.height)))
+      }
       var segments: [TextLine.Segment] = []
       for segment in 0...segmentStarts.count where !clusters.isEmpty {
         let start = segment > 0 ? segmentStarts[segment - 1] : (cluster: 0, glyph: 0)
@@ -176,7 +188,7 @@ package enum Typesetter {
         TextLine(
           text: segments.count == 1 ? segments[0].text : segments.map(\.text).joined(), glyphs: glyphs, x: x,
           baseline: baseline, width: justifies ? boxWidth : lineWidth, height: metrics.height,
-          segments: segments))
+          segments: segments, boxes: boxes))
     }
     return TextLayout(
       text: text, lines: lines, usedWidth: lines.map(\.width).max() ?? 0,
@@ -195,22 +207,34 @@ package enum Typesetter {
   }
 
   /// A line's ascender and height: the largest among the fonts of its clusters, or of the run
-  /// `startRun` for a line without any.
+  /// `startRun` for a line without any; raised by the boxes on it (``InlineBox``) that reach
+  /// above that ascender, and deepened by those that reach below the fonts' depth under the
+  /// baseline (height less ascender), as TextKit sets a line around an attachment.
   private static func lineMetrics(_ clusters: [TextMeasurer.Cluster], startRun: Int, text: StyledText)
     -> (ascender: Double, height: Double)
   {
     var ascender = -Double.infinity
     var height = -Double.infinity
+    var boxAscent = -Double.infinity
+    var boxDescent = -Double.infinity
     var run: Int?
     for index in clusters.indices where clusters[index].run != run {
       run = clusters[index].run
-      let font = text.runs[clusters[index].run].font
-      ascender = max(ascender, font.ascender)
-      height = max(height, font.lineHeight)
+      let textRun = text.runs[clusters[index].run]
+      ascender = max(ascender, textRun.font.ascender)
+      height = max(height, textRun.font.lineHeight)
+      if let box = textRun.box, box.bounds.height.isFinite, box.bounds.minY.isFinite {
+        boxAscent = max(boxAscent, box.ascent)
+        boxDescent = max(boxDescent, box.descent)
+      }
     }
-    guard run == nil else { return (ascender, height) }
-    let font = text.runs[startRun].font
-    return (font.ascender, font.lineHeight)
+    guard run != nil else {
+      let font = text.runs[startRun].font
+      return (font.ascender, font.lineHeight)
+    }
+    guard boxAscent > ascender || boxDescent > height - ascender else { return (ascender, height) }
+    let raised = max(ascender, boxAscent)
+    return (raised, raised + max(height - ascender, boxDescent))
   }
 }
 

@@ -1,0 +1,405 @@
+/// A Core Graphics drawing context (`CGContext`): the subset app drawing code calls, recording
+/// what it draws into a LayoutShot ``Scene`` that the renderer that made it rasterizes.
+///
+/// Coordinates are points, y downward from the top-left corner, as in a
+/// `UIGraphicsImageRenderer`'s context. The state (fill and stroke colours, line width, alpha,
+/// the current transform and clip) is saved and restored with ``saveGState()`` and
+/// ``restoreGState()``. Paths are built with ``move(to:)``, ``addLine(to:)``, ``addRect(_:)``,
+/// ``addEllipse(in:)``, curves and ``addPath(_:)``, each point moved by the current transform as
+/// it is added, and used by ``fillPath(using:)``, ``strokePath()`` or ``clip(using:)``.
+///
+/// Fills, clips, images and text are drawn. Strokes are drawn for rectangles, ovals and straight
+/// lines (``StrokeOutline``); the stroke of any other path is counted in ``skippedStrokeCount``
+/// and not drawn (LayoutShot's rasterizer has no general stroker yet).
+///
+/// ```swift
+/// let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
+///   let cg = context.cgContext
+///   cg.setFillColor(UIColor.systemBlue.cgColor)
+///   cg.fillEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+/// }
+/// ```
+public final class CGContext {
+  /// What ``saveGState()`` saves.
+  struct GraphicsState {
+    var fillColor = Color(red: 0, green: 0, blue: 0)
+    var strokeColor = Color(red: 0, green: 0, blue: 0)
+    var lineWidth = 1.0
+    var alpha = 1.0
+    var transform = Transform.identity
+    /// The clips begun since the state was saved, closed when it is restored.
+    var openClips = 0
+  }
+
+  /// The picture drawn so far; `nil` for a context of no size, which draws nothing.
+  private(set) var scene: Scene?
+  private var state = GraphicsState()
+  private var savedStates: [GraphicsState] = []
+  /// The current path, in the picture's coordinates.
+  private var path = Path()
+  /// The current path in user space, for outlining its stroke, and the transform it was added
+  /// under; `nil` once parts of it were added under different transforms.
+  private var userPath: (path: Path, transform: Transform)?
+
+  /// The number of strokes of paths LayoutShot cannot outline yet, recorded and not drawn.
+  public private(set) var skippedStrokeCount = 0
+
+  /// A context drawing into a picture `size` points large at `scale` pixels per point, whose
+  /// top-left corner is `origin`; a size that is not positive and finite draws nothing.
+  init(size: CGSize, scale: Double, origin: CGPoint = .zero) {
+    scene = try? Scene(size: Size(width: Double(size.width), height: Double(size.height)), scale: scale)
+    state.transform = Transform(translationX: -Double(origin.x), y: -Double(origin.y))
+    userPath = (Path(), state.transform)
+  }
+
+  // MARK: State
+
+  /// Saves the colours, line width, alpha, transform and clip.
+  public func saveGState() {
+    savedStates.append(state)
+    state.openClips = 0
+  }
+
+  /// Restores the state last saved, ending the clips added since.
+  public func restoreGState() {
+    guard let saved = savedStates.popLast() else { return }
+    closeClips()
+    state = saved
+  }
+
+  /// Sets the colour fills are drawn in.
+  public func setFillColor(_ color: CGColor) { state.fillColor = color.layoutShotColor }
+  /// Sets the colour fills are drawn in from sRGB components.
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.fillColor = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+  /// Sets the colour fills are drawn in to a grey.
+  public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+    state.fillColor = Color(white: Double(gray), alpha: Double(alpha))
+  }
+  /// Sets the colour strokes are drawn in.
+  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.layoutShotColor }
+  /// Sets the colour strokes are drawn in from sRGB components.
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.strokeColor = Color(
+      red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+  /// Sets the colour strokes are drawn in to a grey.
+  public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+    state.strokeColor = Color(white: Double(gray), alpha: Double(alpha))
+  }
+  /// Sets the width of strokes, in user-space points (1 by default).
+  public func setLineWidth(_ width: CGFloat) { state.lineWidth = Double(width) }
+  /// Sets the opacity everything is drawn with (1 by default), clamped to 0...1.
+  public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
+
+  /// The current transform from user space to the picture's points.
+  public var ctm: CGAffineTransform {
+    let t = state.transform
+    return CGAffineTransform(
+      a: CGFloat(t.a), b: CGFloat(t.b), c: CGFloat(t.c), d: CGFloat(t.d), tx: CGFloat(t.tx), ty: CGFloat(t.ty)
+    )
+  }
+
+  /// Moves user space by (`x`, `y`).
+  public func translateBy(x: CGFloat, y: CGFloat) {
+    concatenate(CGAffineTransform(translationX: x, y: y))
+  }
+  /// Scales user space by `x` across and `y` down.
+  public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+  /// Rotates user space by `angle` radians (clockwise on screen, y being downward).
+  public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+  /// Applies `transform` to user space before the current transform.
+  public func concatenate(_ transform: CGAffineTransform) {
+    let t = Transform(
+      a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+      tx: Double(transform.tx), ty: Double(transform.ty))
+    state.transform = t.concatenating(state.transform)
+  }
+
+  // MARK: Paths
+
+  /// Empties the current path.
+  public func beginPath() {
+    path = Path()
+    userPath = (Path(), state.transform)
+  }
+
+  /// Starts a contour at `point`.
+  public func move(to point: CGPoint) {
+    add { path, place in path.move(to: place(Point(point))) }
+  }
+
+  /// Adds a straight line to `point`.
+  public func addLine(to point: CGPoint) {
+    add { path, place in path.line(to: place(Point(point))) }
+  }
+
+  /// Adds a contour through `points`, straight line by straight line.
+  public func addLines(between points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for point in points.dropFirst() { addLine(to: point) }
+  }
+
+  /// Adds a cubic Bézier curve to `end`.
+  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    add { path, place in
+      path.cubic(to: place(Point(end)), control1: place(Point(control1)), control2: place(Point(control2)))
+    }
+  }
+
+  /// Adds a quadratic Bézier curve to `end`.
+  public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    add { path, place in path.quad(to: place(Point(end)), control: place(Point(control))) }
+  }
+
+  /// Closes the current contour.
+  public func closePath() {
+    add { path, _ in path.close() }
+  }
+
+  /// Adds a rectangle as a closed contour.
+  public func addRect(_ rect: CGRect) {
+    add { path, place in path.append(Path(rect: rect.rect).mapped(place)) }
+  }
+
+  /// Adds rectangles as closed contours.
+  public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+
+  /// Adds the oval that fits in `rect` as a closed contour.
+  public func addEllipse(in rect: CGRect) {
+    add { path, place in path.append(Path(ovalIn: rect.rect).mapped(place)) }
+  }
+
+  /// Adds `path`, moved by the current transform.
+  public func addPath(_ path: CGPath) {
+    add { built, place in built.append(path.path.mapped(place)) }
+  }
+
+  /// Whether the current path is empty.
+  public var isPathEmpty: Bool { path.isEmpty }
+
+  /// Fills the current path with the fill colour and empties it.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    fill(path, rule: rule.fillRule, color: state.fillColor, name: "fill")
+    beginPath()
+  }
+
+  /// Strokes the current path with the stroke colour and line width and empties it: drawn for
+  /// rectangles, ovals and straight lines, counted in ``skippedStrokeCount`` otherwise.
+  public func strokePath() {
+    if !path.isEmpty {
+      if let userPath, let pieces = StrokeOutline.pieces(of: userPath.path) {
+        for piece in pieces { strokeOutline(of: piece, under: userPath.transform) }
+      } else {
+        skippedStrokeCount += 1
+      }
+    }
+    beginPath()
+  }
+
+  /// Fills, strokes or both, then empties the current path.
+  public func drawPath(using mode: CGPathDrawingMode) {
+    let outline = path, user = userPath
+    switch mode {
+    case .fill, .fillStroke: fill(outline, rule: .nonZero, color: state.fillColor, name: "fill")
+    case .eoFill, .eoFillStroke: fill(outline, rule: .evenOdd, color: state.fillColor, name: "fill")
+    case .stroke: break
+    }
+    guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return beginPath() }
+    path = outline
+    userPath = user
+    strokePath()
+  }
+
+  /// Intersects the clip with the current path and empties it.
+  public func clip(using rule: CGPathFillRule = .winding) {
+    guard scene != nil, !path.isEmpty else { return beginPath() }
+    scene?.append(.beginClip(.path(path, rule.fillRule)))
+    state.openClips += 1
+    beginPath()
+  }
+
+  /// Intersects the clip with `rect`.
+  public func clip(to rect: CGRect) {
+    guard scene != nil else { return }
+    scene?.append(.beginClip(.path(Path(rect: rect.rect).mapped(placed), .nonZero)))
+    state.openClips += 1
+  }
+
+  // MARK: Shapes
+
+  /// Fills `rect` with the fill colour.
+  public func fill(_ rect: CGRect) {
+    fill(Path(rect: rect.rect).mapped(placed), rule: .nonZero, color: state.fillColor, name: "fill")
+  }
+
+  /// Fills each of `rects` with the fill colour.
+  public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+
+  /// Fills the oval that fits in `rect` with the fill colour.
+  public func fillEllipse(in rect: CGRect) {
+    fill(Path(ovalIn: rect.rect).mapped(placed), rule: .nonZero, color: state.fillColor, name: "fill")
+  }
+
+  /// Strokes `rect` with the stroke colour and line width, centred on its edges.
+  public func stroke(_ rect: CGRect) {
+    strokeOutline(of: .rect(rect.rect), under: state.transform)
+  }
+
+  /// Strokes `rect` `width` points wide.
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    saveGState()
+    setLineWidth(width)
+    stroke(rect)
+    restoreGState()
+  }
+
+  /// Strokes the oval that fits in `rect` with the stroke colour and line width.
+  public func strokeEllipse(in rect: CGRect) {
+    strokeOutline(of: .oval(rect.rect), under: state.transform)
+  }
+
+  /// Strokes the straight lines between each pair of `points` (the first to the second, the third
+  /// to the fourth, …).
+  public func strokeLineSegments(between points: [CGPoint]) {
+    var index = 0
+    while index + 1 < points.count {
+      strokeOutline(of: .line(Point(points[index]), Point(points[index + 1])), under: state.transform)
+      index += 2
+    }
+  }
+
+  /// Makes `rect` transparent: drawn as nothing, since the picture starts transparent and
+  /// LayoutShot's scene has no clearing command (a rectangle cleared after drawing keeps its
+  /// drawing).
+  public func clear(_ rect: CGRect) {}
+
+  // MARK: Drawing for UIKit
+
+  /// Fills `path` (already in the picture's points) with `rule` and `color`, at the context's
+  /// alpha.
+  func fill(_ path: Path, rule: FillRule, color: Color, name: String) {
+    guard !path.isEmpty else { return }
+    var color = color
+    color.alpha *= state.alpha
+    scene?.append(.fill(DrawCommand.Fill(shape: .path(path, rule), color: color, name: name)))
+  }
+
+  /// Strokes `path` (in user space) with the stroke colour and `width`: drawn when it is made of
+  /// rectangles, ovals and straight lines, else counted in ``skippedStrokeCount``.
+  func stroke(_ path: Path, width: Double) {
+    guard let pieces = StrokeOutline.pieces(of: path) else {
+      skippedStrokeCount += 1
+      return
+    }
+    saveGState()
+    state.lineWidth = width
+    for piece in pieces { strokeOutline(of: piece, under: state.transform) }
+    restoreGState()
+  }
+
+  /// Fills `path` (in user space) with `rule` and `color` (the fill colour when `nil`).
+  func fillUserPath(_ path: Path, rule: FillRule, color: Color? = nil, name: String = "fill") {
+    fill(path.mapped(placed), rule: rule, color: color ?? state.fillColor, name: name)
+  }
+
+  /// Paints `rect` black, as an opaque image starts.
+  func paintBlack(_ rect: CGRect) {
+    fill(Path(rect: rect.rect).mapped(placed), rule: .nonZero, color: Color(white: 0), name: "background")
+  }
+
+  /// Draws `image` stretched into `rect` (user space) at the context's alpha.
+  ///
+  /// Its pixels, or the placeholder of an image LayoutShot has none for. The rectangle is moved by the current
+  /// transform's scale and translation; a rotation or shear moves it to its bounding box.
+  func draw(_ image: ImageAsset, in rect: CGRect) {
+    guard scene != nil, let placedRect = Path(rect: rect.rect).mapped(placed).controlBounds else { return }
+    let commands = ImageContent(image: image, contentMode: .scaleToFill).drawCommands(
+      in: placedRect, name: "image")
+    guard state.alpha < 1 else {
+      commands.forEach { scene?.append($0) }
+      return
+    }
+    scene?.append(.beginGroup(DrawCommand.Group(name: "image", opacity: state.alpha)))
+    commands.forEach { scene?.append($0) }
+    scene?.append(.endGroup)
+  }
+
+  /// The glyph outlines of `layout` (user space, with `origin` its top-left corner), each run in
+  /// `colorOfRun` of it, at the context's alpha.
+  func draw(_ layout: TextLayout, colorOfRun: (Int) -> Color) {
+    guard scene != nil, let paths = try? layout.glyphPaths() else { return }
+    let runs = layout.lines.flatMap { $0.glyphs.map(\.run) }
+    var index = 0
+    while index < paths.count {
+      var outline = Path()
+      let run = runs[index]
+      while index < paths.count && runs[index] == run {
+        outline.append(paths[index])
+        index += 1
+      }
+      fillUserPath(outline, rule: .nonZero, color: colorOfRun(run), name: "text")
+    }
+  }
+
+  /// The picture so far, every clip begun and not yet ended closed.
+  var picture: Scene? {
+    guard var scene else { return nil }
+    let open = savedStates.reduce(state.openClips) { $0 + $1.openClips }
+    for _ in 0..<open { scene.append(.endClip) }
+    return scene
+  }
+
+  /// The picture so far as an image at the scene's scale: PNG pixels drawn by LayoutShot's
+  /// rasterizer, or an empty placeholder for a context of no size.
+  var image: UIImage {
+    guard let picture, let png = try? SceneRasterizer().pngData(of: picture),
+      let asset = try? ImageAsset(name: "rendered", pngData: Data(png), scale: picture.scale)
+    else { return UIImage(ImageAsset(name: "rendered", pixelWidth: 0, pixelHeight: 0)) }
+    return UIImage(asset)
+  }
+
+  // MARK: Private
+
+  /// Adds to the current path with `build`, given the path and how to place a user-space point:
+  /// once to the picture's path, its points moved by the current transform, and once to the
+  /// user-space copy kept for outlining strokes (dropped once the transform changes in between).
+  private func add(_ build: (inout Path, (Point) -> Point) -> Void) {
+    build(&path, placed)
+    guard var user = userPath else { return }
+    if user.path.isEmpty { user.transform = state.transform }
+    guard user.transform == state.transform else {
+      userPath = nil
+      return
+    }
+    build(&user.path) { $0 }
+    userPath = user
+  }
+
+  private func strokeOutline(of piece: StrokeOutline.Piece, under transform: Transform) {
+    let outline = StrokeOutline.outline(of: piece, width: state.lineWidth)
+    let toPicture = { (point: Point) -> Point in
+      let moved = transform.apply(x: point.x, y: point.y)
+      return Point(x: moved.x, y: moved.y)
+    }
+    fill(outline.path.mapped(toPicture), rule: outline.rule, color: state.strokeColor, name: "stroke")
+  }
+
+  private func placed(_ point: Point) -> Point {
+    let moved = state.transform.apply(x: point.x, y: point.y)
+    return Point(x: moved.x, y: moved.y)
+  }
+
+  private func closeClips() {
+    for _ in 0..<state.openClips { scene?.append(.endClip) }
+    state.openClips = 0
+  }
+}
+
+extension Point {
+  init(_ point: CGPoint) {
+    self.init(x: Double(point.x), y: Double(point.y))
+  }
+}
