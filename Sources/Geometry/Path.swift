@@ -52,6 +52,18 @@ public struct Path: Hashable, Sendable {
   /// Whether the path has no steps.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Where the next drawing command starts: the end of the last step, or the start of the last
+  /// closed contour (the origin for an empty path).
+  public var currentPoint: Point {
+    switch elements.last {
+    case .move(let to), .line(let to), .quad(let to, _), .cubic(let to, _, _): to
+    case .close, nil: contourStart
+    }
+  }
+
+  /// Whether a contour is open for drawing commands (a move started one and no close ended it).
+  public var hasCurrentPoint: Bool { hasOpenContour }
+
   /// Starts a new contour at `point`.
   public mutating func move(to point: Point) {
     elements.append(.move(to: point))

@@ -21,10 +21,14 @@
 package struct Drawing: Hashable, Sendable {
   /// What to draw, back to front.
   package var elements: [Element]
+  /// What limits everything the view draws (background, content, subviews, border), in the
+  /// view's own coordinates: its layer's `mask`; `nil` for nothing.
+  package var mask: DrawnLayer.Mask?
 
-  /// A drawing of `elements`, back to front.
-  package init(_ elements: [Element]) {
+  /// A drawing of `elements`, back to front, limited by `mask`.
+  package init(_ elements: [Element], mask: DrawnLayer.Mask? = nil) {
     self.elements = elements
+    self.mask = mask
   }
 
   /// One shape of a drawing.
@@ -45,6 +49,9 @@ package struct Drawing: Hashable, Sendable {
     /// A path filled with `color` (non-zero rule), its coordinates in a unit square mapped onto
     /// the placement: (0, 0) its top-left corner, (1, 1) its bottom-right one.
     case path(Path, in: Placement, color: Color)
+    /// A sublayer added to the view's layer, its frame in the view's own coordinates (see
+    /// ``DrawnLayer``).
+    case layer(DrawnLayer)
   }
 
   /// A length along one axis of the bounds: a fraction of the bounds' size plus some points.

@@ -17,6 +17,7 @@ extension SceneBuilder {
     guard let drawing = view.style.drawing, !frame.isEmpty else { return [] }
     var commands: [DrawCommand] = []
     let name = "\(view.name).drawing"
+    var layerCount = 0
     for element in drawing.elements {
       switch element {
       case .fill(let placement, let radius, let color):
@@ -54,6 +55,10 @@ extension SceneBuilder {
           Render.Point(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height)
         }
         commands.append(.fill(DrawCommand.Fill(shape: .path(placed, .nonZero), color: color, name: name)))
+      case .layer(let layer):
+        layerCount += 1
+        commands += try layerCommands(
+          layer, origin: frame.origin, name: layer.name ?? "\(view.name).layer-\(layerCount)", ofView: index)
       case .text(let text, let placement):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty else { continue }

@@ -12,7 +12,8 @@
 /// ``contentCommands(of:isClipped:)``); the subviews in order; and the border on top, inside the
 /// bounds (black when only a width is set, as `CALayer.borderColor` defaults to black). A view that
 /// clips to its bounds clips its content and subviews to its rounded bounds. A hidden view, a view
-/// with alpha 0, and their subviews draw nothing.
+/// with alpha 0, and their subviews draw nothing. A view whose layer has a `mask`
+/// (``Drawing/mask``) draws all of it, shadow included, inside the mask.
 ///
 /// Colours are resolved here, so a scene holds only plain colours: each view's for its appearance,
 /// level and contrast (``View/overrideAppearance``, ``View/overrideLevel`` and
@@ -126,6 +127,7 @@ struct SceneBuilder {
         let view = solved.layout.views[index]
         let bounds = self.bounds(of: index)
         let boundsShape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
+        if let mask = maskShape(of: index) { scene.append(.beginClip(mask)) }
         if clipsOwnShadow(index) { scene.append(.beginClip(boundsShape)) }
         scene.append(
           .beginGroup(
@@ -158,6 +160,7 @@ struct SceneBuilder {
         }
         scene.append(.endGroup)
         if clipsOwnShadow(index) { scene.append(.endClip) }
+        if maskShape(of: index) != nil { scene.append(.endClip) }
       }
     }
   }
@@ -177,9 +180,24 @@ struct SceneBuilder {
   /// image placeholder) and border. Text colours are also resolved before runs of one colour are
   /// joined (``fills(of:colorOfRun:name:clippedTo:)``), so that runs join by the colour drawn.
   private func resolvingColors(of command: DrawCommand, ofView index: Int) -> DrawCommand {
-    guard case .fill(var fill) = command else { return command }
-    fill.color = color(fill.color, ofView: index)
-    return .fill(fill)
+    switch command {
+    case .fill(var fill):
+      fill.color = color(fill.color, ofView: index)
+      return .fill(fill)
+    case .gradient(var fill):
+      fill.gradient = fill.gradient.mappingColors { color($0, ofView: index) }
+      return .gradient(fill)
+    default:
+      return command
+    }
+  }
+
+  /// The clip of the view at `index`'s layer mask (``Drawing/mask``), placed at its frame;
+  /// `nil` without one.
+  private func maskShape(of index: Int) -> Shape? {
+    guard let mask = solved.layout.views[index].style.drawing?.mask else { return nil }
+    let origin = solved.frames[index].origin
+    return .path(mask.path.mapped { Point(x: $0.x + origin.x, y: $0.y + origin.y) }, mask.rule)
   }
 
   /// A view's frame rounded by its corner radius at the corners it rounds, with its corner curve.

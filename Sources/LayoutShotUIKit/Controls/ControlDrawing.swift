@@ -110,7 +110,9 @@ extension Drawing {
   /// UIKit fades the control as one layer; fading each shape
   /// instead lets a faded thumb show a little of the track under it.
   func faded(to opacity: Double) -> Drawing {
-    Drawing(elements.map { $0.faded(to: opacity) })
+    var drawing = self
+    drawing.elements = elements.map { $0.faded(to: opacity) }
+    return drawing
   }
 }
 
@@ -133,6 +135,9 @@ extension Drawing.Element {
         placement, cornerRadius: radius, color: color.faded(to: opacity), offset: offset, blur: blur)
     case .path(let path, let placement, let color):
       return .path(path, in: placement, color: color.faded(to: opacity))
+    case .layer(var layer):
+      layer.opacity *= opacity
+      return .layer(layer)
     }
   }
 }

@@ -3,8 +3,14 @@
 /// Corners (`cornerRadius`, `maskedCorners`, `cornerCurve`), borders (`borderWidth`, `borderColor`),
 /// `masksToBounds`, `opacity`, `backgroundColor` and the shadow (`shadowColor`, `shadowOpacity`,
 /// `shadowOffset`, `shadowRadius`, `shadowPath`; see LayoutShot's `Shadow`) are its view's and
-/// draw in SVG and PNG. Sublayers are kept as set and not drawn yet; animations added with
-/// ``add(_:forKey:)`` are kept and never run.
+/// draw in SVG and PNG. Sublayers (``addSublayer(_:)``) draw over the view's background and
+/// content and under its subviews, in order, each at its frame with its own background, corners,
+/// border, opacity, content (``CAShapeLayer``, ``CAGradientLayer``, ``CATextLayer``) and
+/// sublayers; a ``mask`` that is a shape layer (its path) or a plain layer (its rounded bounds)
+/// limits what the view or the layer draws. Frames set in `layoutSubviews()` are drawn: the
+/// layout is drawn once it settles. A view whose `layerClass` is a shape, gradient or text layer
+/// draws that layer's content over its bounds. `transform`, `zPosition`, `contents` and
+/// animations added with ``add(_:forKey:)`` are kept and never applied.
 ///
 /// ```swift
 /// bubble.layer.cornerRadius = 18
@@ -128,29 +134,121 @@ open class CALayer: NSObject, @unchecked Sendable {
   open var shouldRasterize = false
   /// The scale of rasterization (kept, not used).
   open var rasterizationScale: CGFloat = 1
-  /// A layer masking this one (kept, not used).
+  /// The pixels per point of the layer's content (kept: content is drawn at the screen's scale).
+  open var contentsScale: CGFloat = 1
+  /// A name, for the drawn output.
+  open var name: String?
+  /// What limits the layer's drawing, in the layer's coordinates placed at its frame: a shape
+  /// layer's path (by its fill rule), or another layer's rounded bounds.
   open var mask: CALayer?
-  /// The layer's frame (kept for layers of their own; a view's layer has its view's frame).
-  open var frame: CGRect = .zero
-  /// The layer's bounds.
+  /// The layer's 2-D transform (kept, not applied: the layer draws at its frame).
+  open var affineTransformValue = CGAffineTransform.identity
+
+  /// The layer's 2-D transform (kept, not applied).
+  open func affineTransform() -> CGAffineTransform { affineTransformValue }
+  /// Keeps `m` as the layer's 2-D transform (not applied).
+  open func setAffineTransform(_ m: CGAffineTransform) { affineTransformValue = m }
+
+  /// The layer's bounds (a view's layer: the view's size at the origin).
+  private var storedBounds = CGRect.zero
+  /// The point of the superlayer the ``anchorPoint`` sits on.
+  open var position = CGPoint.zero
+  /// The point of the bounds, in the unit square, placed at ``position``: the centre by default.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  /// The layer's frame in its superlayer's coordinates.
+  ///
+  /// Its bounds placed with the anchor point at ``position``; a view's layer has the view's frame.
+  open var frame: CGRect {
+    get {
+      if let ownerStyle { return CGRect(ownerStyle.frame) }
+      let size = storedBounds.size
+      return CGRect(
+        x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+        width: size.width, height: size.height)
+    }
+    set {
+      storedBounds.size = newValue.size
+      position = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// The layer's bounds, in its own coordinates; setting them keeps ``position``.
   open var bounds: CGRect {
-    get { CGRect(origin: .zero, size: frame.size) }
-    set { frame.size = newValue.size }
+    get {
+      if let ownerStyle { return CGRect(origin: .zero, size: CGRect(ownerStyle.frame).size) }
+      return storedBounds
+    }
+    set { storedBounds = newValue }
   }
 
-  /// The sublayers added with ``addSublayer(_:)`` (kept, not drawn yet).
-  open private(set) var sublayers: [CALayer]?
+  /// The layer this one was added to.
+  open private(set) weak var superlayer: CALayer?
 
-  /// Adds a sublayer.
+  /// The sublayers, drawn in order, each over the ones before; `nil` when there are none.
+  open var sublayers: [CALayer]? {
+    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    set {
+      for layer in storedSublayers { layer.superlayer = nil }
+      storedSublayers = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+  private var storedSublayers: [CALayer] = []
+
+  /// Adds `layer` on top of the sublayers, taking it from its superlayer.
   open func addSublayer(_ layer: CALayer) {
-    sublayers = (sublayers ?? []) + [layer]
+    insertSublayer(layer, at: UInt32(clamping: storedSublayers.count))
   }
 
-  /// Inserts a sublayer at `index`.
+  /// Inserts `layer` among the sublayers at `index` (at the end when past it), taking it from its
+  /// superlayer.
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-    var layers = sublayers ?? []
-    layers.insert(layer, at: min(Int(index), layers.count))
-    sublayers = layers
+    layer.removeFromSuperlayer()
+    storedSublayers.insert(layer, at: min(Int(index), storedSublayers.count))
+    layer.superlayer = self
+  }
+
+  /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = storedSublayers.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = storedSublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? storedSublayers.count
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Puts `newLayer` where `oldLayer` is among the sublayers.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
+  }
+
+  /// Takes the layer out of its superlayer's sublayers.
+  open func removeFromSuperlayer() {
+    superlayer?.storedSublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// What the layer shows between its background and its sublayers (kept, not drawn).
+  open var contents: Any?
+
+  /// What the layer draws between its background and its sublayers: nothing for a plain layer;
+  /// a shape, gradient or text layer draws its own.
+  var drawnContent: DrawnLayer.Content { .none }
+
+  /// The area the layer lets show as a mask, in its own coordinates: its rounded bounds where it
+  /// has a background colour, nothing otherwise; a shape layer's path instead.
+  var maskPath: (path: Path, rule: FillRule)? {
+    guard backgroundColor != nil else { return nil }
+    return (Path(roundedRect: RoundedRect(bounds.rect, radius: Double(cornerRadius))), .nonZero)
   }
 
   /// The animations added, by key, in the order added (kept, never run).
@@ -186,38 +284,12 @@ open class CALayer: NSObject, @unchecked Sendable {
     keyedAnimations.removeAll()
   }
 
-  /// Does nothing: layers of their own are not drawn.
-  open func removeFromSuperlayer() {}
   /// Does nothing: layers are drawn when the layout is.
   open func setNeedsDisplay() {}
   /// Does nothing: layers are laid out with their views.
   open func setNeedsLayout() {}
   /// Does nothing.
   open func layoutIfNeeded() {}
-}
-
-/// A layer filled with a gradient (`CAGradientLayer`): kept, not drawn yet.
-open class CAGradientLayer: CALayer, @unchecked Sendable {
-  /// The colours (`CGColor`s).
-  open var colors: [Any]?
-  /// Where each colour stops, 0...1.
-  open var locations: [NSNumber]?
-  /// Where the gradient starts, in unit coordinates.
-  open var startPoint = CGPoint(x: 0.5, y: 0)
-  /// Where the gradient ends, in unit coordinates.
-  open var endPoint = CGPoint(x: 0.5, y: 1)
-}
-
-/// A layer that draws a path (`CAShapeLayer`): kept, not drawn yet.
-open class CAShapeLayer: CALayer, @unchecked Sendable {
-  /// The path drawn.
-  open var path: CGPath?
-  /// The fill colour.
-  open var fillColor: CGColor?
-  /// The stroke colour.
-  open var strokeColor: CGColor?
-  /// The stroke width.
-  open var lineWidth: CGFloat = 1
 }
 
 /// Which corners a layer rounds (`CACornerMask`).

@@ -510,10 +510,11 @@ open class UIView: UIResponder {
   }
 
   /// Copies what UIKit code set on the view into its LayoutShot view before a solve: its intrinsic
-  /// size, for an override of ``intrinsicContentSize``, and a control's look.
+  /// size, for an override of ``intrinsicContentSize``, a control's look, and its layer's
+  /// sublayers and mask.
   func prepareForSolve() {
     applyIntrinsicContentSize()
-    layoutShotView.drawing = controlDrawing
+    layoutShotView.drawing = storedLayer?.viewDrawing(over: controlDrawing) ?? controlDrawing
   }
 
   /// Copies ``intrinsicContentSize`` (a subclass's override, or the kind's own) to the LayoutShot

@@ -24,6 +24,8 @@ extension Picture {
         if source.alpha != 0 {
           canvas.paint(plan.coverages[index], with: SolidShader(solid: source), hidden: hidden)
         }
+      case .gradient(_, let gradient, _, let transform):
+        canvas.fill(plan.coverages[index], gradient: gradient, transform: transform, hidden: hidden)
       case .image(let image, let rectangle, let transform, let sampling):
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,

@@ -21,6 +21,8 @@ package struct Picture: Sendable {
   package enum Operation: Sendable {
     /// ``Canvas/fill(_:color:rule:transform:)``.
     case fill(Path, color: RGBA8, rule: FillRule, transform: Transform)
+    /// ``Canvas/fill(_:gradient:rule:transform:)``.
+    case gradient(Path, GradientPaint, rule: FillRule, transform: Transform)
     /// A canvas's fill of a `GlyphRun` whose outlines are the picture's ``glyphOutlines``.
     case glyphs([PlacedGlyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
@@ -72,6 +74,13 @@ package struct Picture: Sendable {
     _ path: Path, color: RGBA8, rule: FillRule = .nonZero, transform: Transform = .identity
   ) {
     operations.append(.fill(path, color: color, rule: rule, transform: transform))
+  }
+
+  /// Records a gradient fill (see ``Canvas/fill(_:gradient:rule:transform:)``).
+  package mutating func fill(
+    _ path: Path, gradient: GradientPaint, rule: FillRule = .nonZero, transform: Transform = .identity
+  ) {
+    operations.append(.gradient(path, gradient, rule: rule, transform: transform))
   }
 
   /// Adds an outline for glyphs to draw (origin at (0, 0), see `GlyphRun`) and returns its
@@ -141,6 +150,8 @@ package struct Picture: Sendable {
       switch operation {
       case .fill(let path, let color, let rule, let transform):
         canvas.fill(path, color: color, rule: rule, transform: transform)
+      case .gradient(let path, let gradient, let rule, let transform):
+        canvas.fill(path, gradient: gradient, rule: rule, transform: transform)
       case .glyphs(let glyphs, let color, let transform):
         canvas.fill(glyphs, outlines: glyphOutlines, color: color, transform: transform)
       case .image(let image, let rectangle, let transform, let sampling):

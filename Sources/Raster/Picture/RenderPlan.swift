@@ -32,8 +32,8 @@ struct RenderPlan {
 
   /// The flat fills painted first, in drawing order.
   private(set) var flats: [FlatFill] = []
-  /// By operation index: what each fill covers and the outline of each clip (nothing for other
-  /// operations).
+  /// By operation index: what each fill (of a colour or a gradient) covers and the outline of
+  /// each clip (nothing for other operations).
   ///
   /// Glyph runs are covered by masks made once per glyph for the whole picture.
   private(set) var coverages: [Coverage]
@@ -103,6 +103,10 @@ struct RenderPlan {
         if let drawn = planFill(at: index, of: operations, scale: 255, masks: &masks, glyphOutlines, canvas) {
           record(drawn.bounds, flat: drawn.flat)
         }
+      case .gradient(let path, _, let rule, let transform):
+        let outline = EdgeList(path, transform: transform)
+        coverages[index] = .outline(outline, rule)
+        record(outline.pixelBounds.intersection(canvas), flat: nil)
       case .image(_, let rectangle, let transform, _):
         let outline = EdgeList(
           .rect(x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height),

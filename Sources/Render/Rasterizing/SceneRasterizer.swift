@@ -63,6 +63,10 @@ package struct SceneRasterizer: Sendable {
           continue
         }
         picture.fill(run, color: Self.color(fill.color), transform: toPixels)
+      case .gradient(let fill):
+        picture.fill(
+          fill.shape.path, gradient: Self.paint(fill.gradient), rule: fill.shape.fillRule, transform: toPixels
+        )
       case .image(let image):
         let pixels: Raster.Image
         do {
@@ -123,6 +127,12 @@ package struct SceneRasterizer: Sendable {
     DropShadow(
       color: color(shadow.color), offsetX: shadow.offset.width * scale, offsetY: shadow.offset.height * scale,
       blur: shadow.blur * scale)
+  }
+
+  /// A scene's gradient as the canvas paints it: the same shape, the stops' colours in 8 bits.
+  static func paint(_ gradient: Gradient) -> GradientPaint {
+    GradientPaint(
+      gradient.kind, stops: gradient.stops.map { .init(location: $0.location, color: color($0.color)) })
   }
 
   /// An sRGB colour as 8-bit straight RGBA, each component rounded to the nearest of 256 levels.

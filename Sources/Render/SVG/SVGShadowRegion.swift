@@ -63,6 +63,7 @@ enum SVGShadowRegion {
     for command in commands[(start + 1)...] {
       switch command {
       case .fill(let fill): add(bounds(of: fill.shape.path))
+      case .gradient(let fill): add(bounds(of: fill.shape.path))
       case .image(let image): add(image.rect)
       case .beginGroup(let group): open.append((nil, group.shadow.flatMap { $0.isVisible ? $0 : nil }))
       case .endGroup:

@@ -58,6 +58,8 @@ public struct SVGWriter: Sendable {
       switch command {
       case .fill(let fill):
         document.element(for: fill.shape, fill: fill)
+      case .gradient(let fill):
+        document.element(for: fill)
       case .image(let image):
         document.element(for: image)
       case .beginGroup(let group):
@@ -123,12 +125,13 @@ public struct SVGWriter: Sendable {
 
 extension SVGWriter {
   /// The UTF-8 text being written, the nesting depth that sets the indentation, and the ids used.
-  private struct Document {
+  struct Document {
     var bytes: [UInt8] = []
     var depth = 0
     var ids = SVGIdentifiers()
     var clipCount = 0
     var shadowCount = 0
+    var gradientCount = 0
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
@@ -176,6 +179,18 @@ extension SVGWriter {
     /// Writes the element that draws `shape`: filled as `fill` says, or, without a fill, as the
     /// content of a clip path.
     mutating func element(for shape: Shape, fill: DrawCommand.Fill?) {
+      element(for: shape, name: fill?.name, text: fill?.text) { document in
+        guard let fill else { return false }
+        document.paint(fill.color)
+        return true
+      }
+    }
+
+    /// Writes the element that draws `shape`, named `name` and spelling `text`; `paint` writes
+    /// its fill and says whether it did (none inside a clip path).
+    mutating func element(
+      for shape: Shape, name: String?, text: String?, paint: (inout Document) -> Bool
+    ) {
       indent()
       let isRect: Bool
       switch shape {
@@ -185,8 +200,8 @@ extension SVGWriter {
       default: isRect = false
       }
       raw(isRect ? "<rect" : "<path")
-      if let name = fill?.name { escaped("data-name", name) }
-      if let text = fill?.text { escaped("data-text", text) }
+      if let name { escaped("data-name", name) }
+      if let text { escaped("data-text", text) }
       switch shape {
       case .rect(let rect):
         rectangle(rect)
@@ -198,8 +213,7 @@ extension SVGWriter {
         pathData(shape.path)
         raw("\"")
       }
-      if let fill {
-        paint(fill.color)
+      if paint(&self) {
         if shape.fillRule == .evenOdd { raw(" fill-rule=\"evenodd\"") }
       } else if shape.fillRule == .evenOdd {
         raw(" clip-rule=\"evenodd\"")

@@ -1,4 +1,5 @@
-/// One step of a ``Scene``: fill a shape, draw an image, or open or close a group or a clip.
+/// One step of a ``Scene``: fill a shape with a colour or a gradient, draw an image, or open or
+/// close a group or a clip.
 ///
 /// Groups and clips nest: every ``beginGroup(_:)`` is closed by an ``endGroup`` and every
 /// ``beginClip(_:)`` by an ``endClip``, innermost first. A ``Scene`` only lets them be added in
@@ -6,6 +7,8 @@
 public enum DrawCommand: Hashable, Sendable {
   /// Fills a shape with a colour, composited source-over.
   case fill(Fill)
+  /// Fills a shape with a gradient, composited source-over.
+  case gradient(GradientFill)
   /// Draws an image into a rectangle.
   case image(Image)
   /// Starts a group: a name for the drawing inside, an opacity applied to it as one layer, and
@@ -38,6 +41,24 @@ public enum DrawCommand: Hashable, Sendable {
       self.color = color
       self.name = name
       self.text = text
+    }
+  }
+
+  /// A shape filled with a gradient: a `CAGradientLayer`.
+  public struct GradientFill: Hashable, Sendable {
+    /// The area to fill.
+    public var shape: Shape
+    /// The gradient, in the scene's coordinates.
+    public var gradient: Gradient
+    /// What the fill draws, for people reading the output; the SVG writer writes it as
+    /// `data-name`.
+    public var name: String?
+
+    /// A fill of `shape` with `gradient`.
+    public init(shape: Shape, gradient: Gradient, name: String? = nil) {
+      self.shape = shape
+      self.gradient = gradient
+      self.name = name
     }
   }
 

@@ -63,6 +63,23 @@ public struct Scene: Hashable, Sendable {
     commands.append(.fill(DrawCommand.Fill(shape: shape, color: color, name: name, text: text)))
   }
 
+  /// Fills `shape` with `gradient`.
+  ///
+  /// - Parameter name: What the fill draws, for people reading the output.
+  public mutating func fill(_ shape: Shape, with gradient: Gradient, name: String? = nil) {
+    commands.append(.gradient(DrawCommand.GradientFill(shape: shape, gradient: gradient, name: name)))
+  }
+
+  /// Strokes `path` with `color` as `style` says: fills ``Shape/stroke(_:_:)``, the area the
+  /// stroke covers.
+  ///
+  /// ```swift
+  /// scene.stroke(ring, style: StrokeStyle(width: 8, cap: .round, end: 0.7), with: .systemBlue)
+  /// ```
+  public mutating func stroke(_ path: Path, style: StrokeStyle, with color: Color, name: String? = nil) {
+    fill(.stroke(path, style), with: color, name: name)
+  }
+
   /// Draws an image.
   public mutating func draw(_ image: DrawCommand.Image) {
     commands.append(.image(image))

@@ -1,5 +1,5 @@
 /// An area a scene fills or clips to: a rectangle, a rounded rectangle, the inside border of one,
-/// a run of glyphs, or any path.
+/// a run of glyphs, any path, or the stroke of a path.
 ///
 /// Every shape is a path and a fill rule (``path`` and ``fillRule``), which is all a rasterizer
 /// needs; the SVG writer keeps rectangles as `<rect>` elements so that they read well.
@@ -9,6 +9,7 @@
 /// let card = RoundedRect(frame, radius: 8)
 /// scene.fill(.roundedRect(card), with: .white)
 /// scene.fill(.border(card, width: 2), with: .separator)  // drawn inside the frame, as CALayer does
+/// scene.fill(.stroke(ring, StrokeStyle(width: 8, cap: .round, end: 0.7)), with: .systemBlue)
 /// ```
 public enum Shape: Hashable, Sendable {
   /// A rectangle.
@@ -24,6 +25,10 @@ public enum Shape: Hashable, Sendable {
   case glyphs(GlyphRun)
   /// Any outline, filled by `rule`.
   case path(Path, FillRule)
+  /// The area a stroke of a path covers, as `style` says: a `CAShapeLayer`'s or a
+  /// `UIBezierPath`'s stroke. Its ``path`` is the stroke's outline (see `Path.stroked(_:tolerance:)`),
+  /// filled by the non-zero rule, so every back end draws it alike.
+  case stroke(Path, StrokeStyle)
 
   /// The outline, in absolute coordinates.
   ///
@@ -44,14 +49,16 @@ public enum Shape: Hashable, Sendable {
       return run.path
     case .path(let path, _):
       return path
+    case .stroke(let path, let style):
+      return path.stroked(style)
     }
   }
 
   /// The rule that fills ``path``: even-odd for a border, the path's own rule for a path, and
-  /// non-zero otherwise (glyph runs included).
+  /// non-zero otherwise (glyph runs and strokes included).
   public var fillRule: FillRule {
     switch self {
-    case .rect, .roundedRect, .glyphs: .nonZero
+    case .rect, .roundedRect, .glyphs, .stroke: .nonZero
     case .border: .evenOdd
     case .path(_, let rule): rule
     }

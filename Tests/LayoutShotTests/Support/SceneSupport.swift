@@ -44,7 +44,7 @@ func glyphRuns(_ scene: Scene) -> [DrawCommand.Fill] {
 }
 
 /// A scene's commands in short: `<name` opens a group, `>` closes one, `clip(` and `)` a clip, a
-/// fill is its name (or `fill`) and an image `image`.
+/// fill is its name (or `fill`), a gradient fill its name (or `gradient`) and an image `image`.
 func outline(_ scene: Scene) -> [String] {
   scene.commands.map { command in
     switch command {
@@ -53,6 +53,7 @@ func outline(_ scene: Scene) -> [String] {
     case .beginClip: "clip("
     case .endClip: ")"
     case .fill(let fill): fill.name ?? "fill"
+    case .gradient(let fill): fill.name ?? "gradient"
     case .image: "image"
     }
   }

@@ -1,0 +1,47 @@
+// A layer tree turned into the drawing LayoutShot's scene builder draws (`DrawnLayer`).
+
+extension CALayer {
+  /// The layer as drawn: its frame, look, content and sublayers, and its mask.
+  func drawnLayer() -> DrawnLayer {
+    var drawn = DrawnLayer(frame: frame.rect)
+    drawn.name = name
+    drawn.opacity = Double(opacity)
+    drawn.isHidden = isHidden
+    drawn.backgroundColor = backgroundColor?.layoutShotColor
+    drawn.cornerRadius = Double(cornerRadius)
+    drawn.borderWidth = Double(borderWidth)
+    drawn.borderColor = borderColor?.layoutShotColor
+    drawn.masksToBounds = masksToBounds
+    drawn.content = drawnContent
+    drawn.sublayers = (sublayers ?? []).map { $0.drawnLayer() }
+    drawn.mask = mask.map(\.maskInParent)
+    return drawn
+  }
+
+  /// The layer as a mask of its superlayer: what it lets show, placed at its frame; nothing
+  /// shows through a layer that draws nothing.
+  var maskInParent: DrawnLayer.Mask {
+    let origin = frame.origin
+    guard let (path, rule) = maskPath else { return DrawnLayer.Mask(path: Path(), rule: .nonZero) }
+    return DrawnLayer.Mask(
+      path: path.mapped { Point(x: $0.x + Double(origin.x), y: $0.y + Double(origin.y)) }, rule: rule)
+  }
+
+  /// A view's drawing with this layer's (the view's layer's) own content, for a view whose
+  /// `layerClass` is a shape, gradient or text layer, and its sublayers after `control`'s shapes,
+  /// and its mask; `control` as it is when the layer has none of them.
+  func viewDrawing(over control: Drawing?) -> Drawing? {
+    var layers = (sublayers ?? []).map { Drawing.Element.layer($0.drawnLayer()) }
+    let content = drawnContent
+    if content != .none {
+      var own = DrawnLayer(frame: bounds.rect)
+      own.content = content
+      layers.insert(.layer(own), at: 0)
+    }
+    guard !layers.isEmpty || mask != nil else { return control }
+    var drawing = control ?? Drawing([])
+    drawing.elements += layers
+    drawing.mask = mask.map(\.maskInParent)
+    return drawing
+  }
+}

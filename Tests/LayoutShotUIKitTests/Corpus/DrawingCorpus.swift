@@ -1,0 +1,359 @@
+import LayoutShotUIKit
+
+// Screens that draw with layers, written the way app code writes them (only `import UIKit`
+// swapped): shape layers, gradient layers, masks, even-odd cut-outs, dashed borders and text
+// layers, framed in `layoutSubviews()` as apps frame them.
+
+// MARK: 1. Circular progress ring
+
+/// A ring that shows progress: a grey track and a blue arc with round caps over 70 % of it.
+final class CircularProgressView: UIView {
+  private let trackLayer = CAShapeLayer()
+  private let progressLayer = CAShapeLayer()
+  let lineWidth: CGFloat = 12
+
+  var progress: CGFloat = 0 {
+    didSet { progressLayer.strokeEnd = progress }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    trackLayer.fillColor = UIColor.clear.cgColor
+    trackLayer.strokeColor = UIColor.systemGray5.cgColor
+    trackLayer.lineWidth = lineWidth
+    layer.addSublayer(trackLayer)
+
+    progressLayer.fillColor = nil
+    progressLayer.strokeColor = UIColor.systemBlue.cgColor
+    progressLayer.lineWidth = lineWidth
+    progressLayer.lineCap = .round
+    progressLayer.strokeEnd = 0
+    layer.addSublayer(progressLayer)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    let radius = (min(bounds.width, bounds.height) - lineWidth) / 2
+    let path = UIBezierPath(
+      arcCenter: center, radius: radius, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true)
+    trackLayer.path = path.cgPath
+    progressLayer.path = path.cgPath
+    trackLayer.frame = bounds
+    progressLayer.frame = bounds
+  }
+}
+
+final class ProgressRingViewController: UIViewController {
+  private let progressView = CircularProgressView()
+  private let percentLabel = UILabel()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    progressView.translatesAutoresizingMaskIntoConstraints = false
+    progressView.progress = 0.7
+    view.addSubview(progressView)
+
+    percentLabel.translatesAutoresizingMaskIntoConstraints = false
+    percentLabel.text = "70%"
+    percentLabel.font = .systemFont(ofSize: 28, weight: .bold)
+    view.addSubview(percentLabel)
+
+    NSLayoutConstraint.activate([
+      progressView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      progressView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      progressView.widthAnchor.constraint(equalToConstant: 160),
+      progressView.heightAnchor.constraint(equalTo: progressView.widthAnchor),
+      percentLabel.centerXAnchor.constraint(equalTo: progressView.centerXAnchor),
+      percentLabel.centerYAnchor.constraint(equalTo: progressView.centerYAnchor),
+    ])
+  }
+}
+
+// MARK: 2. Gradient header
+
+/// A header whose background is a left-to-right gradient, framed to the bounds in
+/// `layoutSubviews()`, under a white title.
+final class GradientHeaderView: UIView {
+  private let gradientLayer = CAGradientLayer()
+  let titleLabel = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    gradientLayer.colors = [UIColor.systemBlue.cgColor, UIColor.systemPurple.cgColor]
+    gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
+    gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
+    layer.insertSublayer(gradientLayer, at: 0)
+
+    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+    titleLabel.text = "Discover"
+    titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+    titleLabel.textColor = .white
+    addSubview(titleLabel)
+    NSLayoutConstraint.activate([
+      titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    gradientLayer.frame = bounds
+  }
+}
+
+final class GradientHeaderViewController: UIViewController {
+  private let headerView = GradientHeaderView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    headerView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(headerView)
+    NSLayoutConstraint.activate([
+      headerView.topAnchor.constraint(equalTo: view.topAnchor),
+      headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      headerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      headerView.heightAnchor.constraint(equalToConstant: 200),
+    ])
+  }
+}
+
+// MARK: 3. Masked circular avatar
+
+/// An avatar of initials on a colour, cut to a circle by a shape-layer mask set in
+/// `layoutSubviews()`.
+final class AvatarView: UIView {
+  private let initialsLabel = UILabel()
+  private let maskLayer = CAShapeLayer()
+
+  init(initials: String) {
+    super.init(frame: .zero)
+    backgroundColor = .systemOrange
+    initialsLabel.text = initials
+    initialsLabel.textColor = .white
+    initialsLabel.font = .systemFont(ofSize: 36, weight: .semibold)
+    initialsLabel.textAlignment = .center
+    initialsLabel.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(initialsLabel)
+    NSLayoutConstraint.activate([
+      initialsLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+      initialsLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+    ])
+    layer.mask = maskLayer
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    maskLayer.frame = bounds
+    maskLayer.path = UIBezierPath(ovalIn: bounds).cgPath
+  }
+}
+
+final class AvatarViewController: UIViewController {
+  private let avatarView = AvatarView(initials: "JA")
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    avatarView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(avatarView)
+    NSLayoutConstraint.activate([
+      avatarView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      avatarView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 32),
+      avatarView.widthAnchor.constraint(equalToConstant: 120),
+      avatarView.heightAnchor.constraint(equalToConstant: 120),
+    ])
+  }
+}
+
+// MARK: 4. Spotlight cut-out and a speech bubble
+
+/// A dimming overlay with a circular hole, filled by the even-odd rule, and a speech bubble with a
+/// triangular tail built from a `CGMutablePath`.
+final class SpotlightView: UIView {
+  private let dimLayer = CAShapeLayer()
+  private let bubbleLayer = CAShapeLayer()
+  var spotlightCenter = CGPoint(x: 100, y: 150)
+  let spotlightRadius: CGFloat = 50
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    dimLayer.fillRule = .evenOdd
+    dimLayer.fillColor = UIColor.black.withAlphaComponent(0.6).cgColor
+    layer.addSublayer(dimLayer)
+    bubbleLayer.fillColor = UIColor.white.cgColor
+    layer.addSublayer(bubbleLayer)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let path = UIBezierPath(rect: bounds)
+    path.append(
+      UIBezierPath(
+        ovalIn: CGRect(
+          x: spotlightCenter.x - spotlightRadius, y: spotlightCenter.y - spotlightRadius,
+          width: spotlightRadius * 2, height: spotlightRadius * 2)))
+    path.usesEvenOddFillRule = true
+    dimLayer.path = path.cgPath
+    dimLayer.frame = bounds
+
+    // A bubble under the spotlight, its tail pointing up at it.
+    let bubble = CGMutablePath()
+    let box = CGRect(x: 40, y: 230, width: 240, height: 60)
+    bubble.addRoundedRect(in: box, cornerWidth: 12, cornerHeight: 12)
+    bubble.move(to: CGPoint(x: 90, y: 230))
+    bubble.addLine(to: CGPoint(x: 100, y: 212))
+    bubble.addLine(to: CGPoint(x: 110, y: 230))
+    bubble.closeSubpath()
+    bubbleLayer.path = bubble
+    bubbleLayer.frame = bounds
+  }
+}
+
+final class SpotlightViewController: UIViewController {
+  private let spotlightView = SpotlightView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemTeal
+    spotlightView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(spotlightView)
+    NSLayoutConstraint.activate([
+      spotlightView.topAnchor.constraint(equalTo: view.topAnchor),
+      spotlightView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      spotlightView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      spotlightView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+    ])
+  }
+}
+
+// MARK: 5. Dashed drop zone
+
+/// A drop zone with a dashed grey border, drawn by a shape layer over its inset bounds.
+final class DropZoneView: UIView {
+  private let borderLayer = CAShapeLayer()
+  let hintLabel = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    borderLayer.strokeColor = UIColor.systemGray.cgColor
+    borderLayer.fillColor = nil
+    borderLayer.lineWidth = 2
+    borderLayer.lineDashPattern = [8, 4]
+    layer.addSublayer(borderLayer)
+
+    hintLabel.text = "Drop files here"
+    hintLabel.textColor = .secondaryLabel
+    hintLabel.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(hintLabel)
+    NSLayoutConstraint.activate([
+      hintLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+      hintLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    borderLayer.frame = bounds
+    borderLayer.path = UIBezierPath(rect: bounds.insetBy(dx: 1, dy: 1)).cgPath
+  }
+}
+
+final class DropZoneViewController: UIViewController {
+  private let dropZoneView = DropZoneView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    dropZoneView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(dropZoneView)
+    NSLayoutConstraint.activate([
+      dropZoneView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      dropZoneView.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      dropZoneView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+      dropZoneView.heightAnchor.constraint(equalToConstant: 180),
+    ])
+  }
+}
+
+// MARK: 6. Text-layer badge
+
+/// A red notification badge whose count is a `CATextLayer`.
+final class CountBadgeView: UIView {
+  private let textLayer = CATextLayer()
+
+  var count = 0 {
+    didSet { textLayer.string = "\(count)" }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemRed
+    textLayer.font = UIFont.boldSystemFont(ofSize: 15)
+    textLayer.fontSize = 15
+    textLayer.foregroundColor = UIColor.white.cgColor
+    textLayer.alignmentMode = .center
+    textLayer.contentsScale = UIScreen.main.scale
+    layer.addSublayer(textLayer)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layer.cornerRadius = bounds.height / 2
+    // The line of text centred vertically: a 15-point bold line is about 18 points tall.
+    textLayer.frame = CGRect(x: 0, y: (bounds.height - 18) / 2, width: bounds.width, height: 18)
+  }
+}
+
+final class BadgeViewController: UIViewController {
+  private let iconView = UIView()
+  private let badgeView = CountBadgeView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    iconView.backgroundColor = .systemGray4
+    iconView.layer.cornerRadius = 12
+    iconView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(iconView)
+    badgeView.count = 3
+    badgeView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(badgeView)
+    NSLayoutConstraint.activate([
+      iconView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      iconView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      iconView.widthAnchor.constraint(equalToConstant: 64),
+      iconView.heightAnchor.constraint(equalToConstant: 64),
+      badgeView.centerXAnchor.constraint(equalTo: iconView.trailingAnchor),
+      badgeView.centerYAnchor.constraint(equalTo: iconView.topAnchor),
+      badgeView.widthAnchor.constraint(equalToConstant: 28),
+      badgeView.heightAnchor.constraint(equalToConstant: 28),
+    ])
+  }
+}
