@@ -1,6 +1,8 @@
 // The keyboard's notifications and their user-info keys, with UIKit's names and values, and the
-// `NSValue` geometry accessors that read them. No keyboard shows in a layout, so none of these
-// notifications is ever posted; code that observes them compiles and its observers stay idle.
+// `NSValue` geometry accessors that read them. None of these notifications is ever posted, even
+// in a `Variant(keyboard: .shown)` layout, which shows the keyboard already up rather than the
+// moment it appears (Documentation/Keyboard.md#notifications): code that observes them compiles
+// and its observers stay idle; code that follows `keyboardLayoutGuide` moves with the keyboard.
 //
 // ```swift
 // NotificationCenter.default.addObserver(

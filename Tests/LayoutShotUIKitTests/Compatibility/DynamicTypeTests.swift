@@ -109,8 +109,9 @@ struct UIKitDynamicTypeTests {
     let scaled = try #require(seen.values.first)
     #expect(abs(Double(scaled) - measured) < 0.05, "\(style.rawValue) at \(category): \(scaled)")
     #expect((scaled * 3).rounded() == scaled * 3)
-    // Without traits the value is scaled for the app's size, Large: only rounded to the pixels.
-    #expect(seen.values.last == (CGFloat(value) * 3).rounded() / 3)
+    // Without traits the value is scaled for the app's size, the screen's (the user's setting at
+    // launch): the same.
+    #expect(seen.values.last == scaled)
   }
 
   @Test func scaledValueRoundsToTheScreensScaleWhenTheTraitsHaveNone() {
@@ -161,7 +162,9 @@ struct UIKitDynamicTypeTests {
     #expect(seen.label?.font.pointSize == 40)
   }
 
-  @Test func aLabelThatDoesNotAdjustStaysAtLarge() throws {
+  @Test func aLabelThatDoesNotAdjustIsAtTheLaunchTextSize() throws {
+    // Made without traits, the font is "scaled appropriately for the user's selected content size
+    // category" (Apple): the app launched at AX3 gets body at 40 points, flag or not.
     let program = UIKitLayout.view("Fixed") { () -> UIView in
       let label = UILabel()
       label.text = "Dynamic"
@@ -170,7 +173,11 @@ struct UIKitDynamicTypeTests {
     }
     let solved = try LayoutEngine().solve(program, on: phone(at: .accessibilityExtraLarge))
     #expect(
-      solved.frame(of: "UILabel[0] in Fixed")?.height == sanFranciscoLabelHeight(fontSize: 17, scale: 3))
+      solved.frame(of: "UILabel[0] in Fixed")?.height == sanFranciscoLabelHeight(fontSize: 40, scale: 3))
+    // At Large it is 17 points.
+    let large = try LayoutEngine().solve(program, on: phone(at: .large))
+    #expect(
+      large.frame(of: "UILabel[0] in Fixed")?.height == sanFranciscoLabelHeight(fontSize: 17, scale: 3))
   }
 
   @Test func aFontMadeForTheViewsTraitsIsAtTheirSize() throws {
@@ -224,12 +231,15 @@ struct UIKitDynamicTypeTests {
       }
     }
     let screen = phone(at: .accessibilityExtraLarge)
-    // Rounded rect: the line height plus 13, rounded up to a point: 2444/2048 × 40 + 13 → 61;
-    // 34 at 17 points, as without the flag.
+    // Rounded rect: the line height plus 13, rounded up to a point: 2444/2048 × 40 + 13 → 61,
+    // with the flag or without it (the font is made at the launch size, AX3); 34 at 17 points, at
+    // Large.
     let adjusting = try LayoutEngine().solve(program(adjusts: true), on: screen)
     #expect(adjusting.frame(of: "UITextField[0] in Field")?.height == 61)
     let fixed = try LayoutEngine().solve(program(adjusts: false), on: screen)
-    #expect(fixed.frame(of: "UITextField[0] in Field")?.height == 34)
+    #expect(fixed.frame(of: "UITextField[0] in Field")?.height == 61)
+    let large = try LayoutEngine().solve(program(adjusts: false), on: phone(at: .large))
+    #expect(large.frame(of: "UITextField[0] in Field")?.height == 34)
   }
 
   @Test func aTextViewThatAdjustsIsLaidOutAtTheScreensTextSize() throws {

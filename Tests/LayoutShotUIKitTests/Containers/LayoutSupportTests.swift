@@ -21,16 +21,47 @@ private final class LegacyGuidesViewController: UIViewController {
   }
 }
 
+/// A controller with one constraint set for each way of tracking the keyboard guide.
+private final class TrackingViewController: UIViewController {
+  let box = UIView()
+  var sets: [String: NSLayoutConstraint] = [:]
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(box)
+    let guide = view.keyboardLayoutGuide
+    func make(_ name: String) -> NSLayoutConstraint {
+      let constraint = box.widthAnchor.constraint(equalToConstant: 10)
+      constraint.priority = .defaultLow
+      sets[name] = constraint
+      return constraint
+    }
+    guide.setConstraints([make("nearBottom")], activeWhenNearEdge: .bottom)
+    guide.setConstraints([make("nearTop")], activeWhenNearEdge: .top)
+    guide.setConstraints([make("nearLeading")], activeWhenNearEdge: .leading)
+    guide.setConstraints([make("awayFromBottom")], activeWhenAwayFrom: .bottom)
+    guide.setConstraints([make("awayFromTop")], activeWhenAwayFrom: .top)
+    guide.setConstraints([make("awayFromTrailing")], activeWhenAwayFrom: .trailing)
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: view.topAnchor),
+      box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+  }
+}
+
 /// A value handed to a layout program's `@Sendable` closure and read back after the solve.
 private final class Held<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
 
-/// The deprecated layout guides of a controller (`UILayoutSupport`) and views laid out at their own
-/// width (Documentation/AutoLayout.md#fitting-a-view).
+/// The deprecated layout guides of a controller (`UILayoutSupport`), the constraint sets the
+/// keyboard layout guide switches, and views laid out at their own width
+/// (Documentation/AutoLayout.md#fitting-a-view).
 @MainActor
-@Suite("Layout support guides and fitted views")
+@Suite("Layout support guides, tracked constraints and fitted views")
 struct LayoutSupportTests {
   @Test func theLegacyGuidesAreTheStripsOutsideTheSafeArea() throws {
     // iPhone 12: 390 × 844, safe area 47 above and 34 below.
@@ -44,6 +75,18 @@ struct LayoutSupportTests {
     #expect(controller.value.bottomLayoutGuide.length == 34)
     // The same guide each time.
     #expect(controller.value.topLayoutGuide === controller.value.topLayoutGuide)
+  }
+
+  @Test func aDockedOrHiddenKeyboardIsNearTheBottomEdgeAlone() throws {
+    // Documentation/Keyboard.md#near-edge-constraints: the near set is {bottom}.
+    for variant in [Variant.standard, Variant(keyboard: .shown)] {
+      let controller = Held(TrackingViewController())
+      _ = try LayoutEngine().solve(
+        UIKitLayout.controller("Tracking") { controller.value },
+        on: variant.applied(to: Device.iPhone12.screen()))
+      let active = controller.value.sets.filter { $0.value.isActive }.keys.sorted()
+      #expect(active == ["awayFromTop", "awayFromTrailing", "nearBottom"], "\(variant)")
+    }
   }
 
   @Test func aViewWithoutAWidthOfItsOwnTakesTheScreensOrTheOneGiven() throws {
