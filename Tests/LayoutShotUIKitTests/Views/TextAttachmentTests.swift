@@ -142,4 +142,14 @@ struct TextAttachmentTests {
     let svg = try LayoutEngine().solve(program, on: phone).svg()
     #expect(svg.contains("attachment.placeholder"))
   }
+
+  @Test func boundsThatAreNotFiniteTakeNoRoom() throws {
+    let label = UILabel()
+    label.attributedText = Self.rating(
+      bounds: CGRect(x: 0, y: CGFloat.nan, width: CGFloat.infinity, height: 10))
+    let textWidth = try Self.width("4.8 ")
+    #expect(
+      label.intrinsicContentSize
+        == CGSize(width: textWidth.rounded(.up), height: Self.lineHeight.rounded(.up)))
+  }
 }
