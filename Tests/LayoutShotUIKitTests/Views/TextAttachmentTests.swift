@@ -41,6 +41,10 @@ struct TextAttachmentTests {
     #expect(string.string == "\u{FFFC}" && string.length == 1)
     #expect(string.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
     #expect(attachment.bounds == .zero)
+    let styled = NSAttributedString(
+      attachment: attachment, attributes: [.font: UIFont.systemFont(ofSize: 20)])
+    #expect((styled.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 20)
+    #expect(styled.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
   }
 
   @Test func anAttachmentWithinTheTextsHeightWidensTheLabelOnly() throws {
