@@ -27,6 +27,19 @@ private func expectSignInAction(
   #expect(count() == 2)
 }
 
+/// The rating card's pan, kept at rest: attached to the card, `.possible`, its `#selector`
+/// handler called when its action is sent.
+@MainActor
+private func expectPanKept(_ controller: UIViewController, card: UIView, count: @MainActor () -> Int) throws {
+  controller.loadViewIfNeeded()
+  let pan = try #require(card.gestureRecognizers?.first as? UIPanGestureRecognizer)
+  #expect(pan.state == .possible && pan.translation(in: nil) == .zero)
+  #expect(pan.layoutShotActions == ["handlePan:"])
+  pan.layoutShotSendActions()
+  #expect(count() == 1)
+  #expect(controller.transitioningDelegate === controller)
+}
+
 @MainActor
 @Suite("Old-style app files in every language mode")
 struct OldStyleAppTests {
@@ -49,5 +62,14 @@ struct OldStyleAppTests {
     expectSignInAction(
       controller, button: controller.signInButton, count: { controller.signInCount },
       sender: { controller.lastSender })
+  }
+
+  @Test func aPanAndATransitionInEachMode() throws {
+    let swift5 = AppFilesSwift5.RatingCardViewController()
+    try expectPanKept(swift5, card: swift5.cardView) { swift5.panCount }
+    let swift6 = AppFilesSwift6.RatingCardViewController()
+    try expectPanKept(swift6, card: swift6.cardView) { swift6.panCount }
+    let mainActor = AppFilesMainActor.RatingCardViewController()
+    try expectPanKept(mainActor, card: mainActor.cardView) { mainActor.panCount }
   }
 }

@@ -24,9 +24,13 @@ public struct TextAttachment: Hashable, Sendable {
     self.bounds = bounds
   }
 
-  /// The box the attachment takes in the text: its bounds, or the image's size on the baseline
-  /// when they are empty (a zero or negative side counts as empty, as UIKit treats `.zero`).
+  /// The box the attachment takes in the text.
+  ///
+  /// Its bounds, or the image's size on the baseline when they are `.zero` in size (UIKit's
+  /// default). Bounds with a side or corner that is not finite take no room and draw nothing.
   public var box: InlineBox {
+    let values = [bounds.minX, bounds.minY, bounds.width, bounds.height]
+    guard values.allSatisfy(\.isFinite) else { return InlineBox(bounds: .zero) }
     guard bounds.width == 0 && bounds.height == 0, let image else { return InlineBox(bounds: bounds) }
     return InlineBox(x: 0, y: 0, width: image.size.width, height: image.size.height)
   }

@@ -182,7 +182,7 @@ public final class CGContext {
 
   /// Fills the current path with the fill colour and empties it.
   public func fillPath(using rule: CGPathFillRule = .winding) {
-    fill(path, rule: rule.fillRule, color: state.fillColor, name: "fill")
+    fill(path, rule: rule.sceneRule, color: state.fillColor, name: "fill")
     beginPath()
   }
 
@@ -216,7 +216,7 @@ public final class CGContext {
   /// Intersects the clip with the current path and empties it.
   public func clip(using rule: CGPathFillRule = .winding) {
     guard scene != nil, !path.isEmpty else { return beginPath() }
-    scene?.append(.beginClip(.path(path, rule.fillRule)))
+    scene?.append(.beginClip(.path(path, rule.sceneRule)))
     state.openClips += 1
     beginPath()
   }
@@ -230,22 +230,26 @@ public final class CGContext {
 
   // MARK: Shapes
 
-  /// Fills `rect` with the fill colour.
+  /// Fills `rect` with the fill colour and, as Core Graphics does, empties the current path.
   public func fill(_ rect: CGRect) {
     fill(Path(rect: rect.rect).mapped(placed), rule: .nonZero, color: state.fillColor, name: "fill")
+    beginPath()
   }
 
   /// Fills each of `rects` with the fill colour.
   public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
 
-  /// Fills the oval that fits in `rect` with the fill colour.
+  /// Fills the oval that fits in `rect` with the fill colour and empties the current path.
   public func fillEllipse(in rect: CGRect) {
     fill(Path(ovalIn: rect.rect).mapped(placed), rule: .nonZero, color: state.fillColor, name: "fill")
+    beginPath()
   }
 
-  /// Strokes `rect` with the stroke colour and line width, centred on its edges.
+  /// Strokes `rect` with the stroke colour and line width, centred on its edges, and empties the
+  /// current path.
   public func stroke(_ rect: CGRect) {
     strokeOutline(of: .rect(rect.rect), under: state.transform)
+    beginPath()
   }
 
   /// Strokes `rect` `width` points wide.
@@ -256,9 +260,11 @@ public final class CGContext {
     restoreGState()
   }
 
-  /// Strokes the oval that fits in `rect` with the stroke colour and line width.
+  /// Strokes the oval that fits in `rect` with the stroke colour and line width, and empties the
+  /// current path.
   public func strokeEllipse(in rect: CGRect) {
     strokeOutline(of: .oval(rect.rect), under: state.transform)
+    beginPath()
   }
 
   /// Strokes the straight lines between each pair of `points` (the first to the second, the third
@@ -402,4 +408,9 @@ extension Point {
   init(_ point: CGPoint) {
     self.init(x: Double(point.x), y: Double(point.y))
   }
+}
+
+extension CGPathFillRule {
+  /// The scene's fill rule for this rule.
+  fileprivate var sceneRule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
 }

@@ -54,6 +54,9 @@ public func UIRectFill(_ rect: CGRect) {
 }
 
 /// Draws a frame 1 point wide just inside `rect` in the current fill colour.
+///
+/// The fill colour, not the stroke colour, as `UIRectFrameUsingBlendMode` documents it
+/// (`Documentation/ImageRendering.md#what-is-drawn`).
 public func UIRectFrame(_ rect: CGRect) {
   guard let context = UIGraphicsGetCurrentContext() else { return }
   var frame = Path(rect: rect.rect)

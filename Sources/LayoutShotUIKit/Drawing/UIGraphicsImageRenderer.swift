@@ -101,6 +101,12 @@ open class UIGraphicsRendererContext: NSObject {
   /// Strokes `rect` with the stroke colour and line width, centred on its edges.
   open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
+  /// Fills `rect` with the fill colour; the blend mode is kept (drawn over what is there).
+  open func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+
+  /// Strokes `rect`; the blend mode is kept (drawn over what is there).
+  open func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.stroke(rect) }
+
   /// Intersects the clip with `rect`.
   open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

@@ -59,6 +59,13 @@ extension NSAttributedString {
   public convenience init(attachment: NSTextAttachment) {
     self.init(string: String(InlineBox.character), attributes: [.attachment: attachment])
   }
+
+  /// A string of one U+FFFC character carrying `attachment` and `attributes` (iOS 18).
+  public convenience init(attachment: NSTextAttachment, attributes: [NSAttributedString.Key: Any] = [:]) {
+    self.init(
+      string: String(InlineBox.character),
+      attributes: attributes.merging([.attachment: attachment]) { _, attachment in attachment })
+  }
 }
 
 extension NSAttributedString.Key {

@@ -209,7 +209,8 @@ package enum Typesetter {
   /// A line's ascender and height: the largest among the fonts of its clusters, or of the run
   /// `startRun` for a line without any; raised by the boxes on it (``InlineBox``) that reach
   /// above that ascender, and deepened by those that reach below the fonts' depth under the
-  /// baseline (height less ascender), as TextKit sets a line around an attachment.
+  /// baseline (height less ascender), as TextKit sets a line around an attachment
+  /// (`Documentation/TextAttachments.md#placement`).
   private static func lineMetrics(_ clusters: [TextMeasurer.Cluster], startRun: Int, text: StyledText)
     -> (ascender: Double, height: Double)
   {

@@ -225,4 +225,18 @@ struct ImageRendererTests {
     let pixels = try Self.pixels(image)
     #expect(Self.pixel(pixels, 0, 0) == Self.red && Self.pixel(pixels, 5, 5) == Self.clear)
   }
+
+  @Test func fillingARectangleEmptiesTheCurrentPath() throws {
+    let image = Self.renderer().image { context in
+      let cg = context.cgContext
+      cg.setFillColor(UIColor.red.cgColor)
+      cg.addRect(CGRect(x: 5, y: 0, width: 5, height: 10))
+      // As in Core Graphics, this clears the rectangle added above.
+      cg.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+      #expect(cg.isPathEmpty)
+      cg.fillPath()
+    }
+    let pixels = try Self.pixels(image)
+    #expect(Self.pixel(pixels, 2, 5) == Self.red && Self.pixel(pixels, 7, 5) == Self.clear)
+  }
 }

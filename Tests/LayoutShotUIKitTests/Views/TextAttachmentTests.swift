@@ -41,6 +41,10 @@ struct TextAttachmentTests {
     #expect(string.string == "\u{FFFC}" && string.length == 1)
     #expect(string.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
     #expect(attachment.bounds == .zero)
+    let styled = NSAttributedString(
+      attachment: attachment, attributes: [.font: UIFont.systemFont(ofSize: 20)])
+    #expect((styled.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 20)
+    #expect(styled.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment === attachment)
   }
 
   @Test func anAttachmentWithinTheTextsHeightWidensTheLabelOnly() throws {
@@ -141,5 +145,15 @@ struct TextAttachmentTests {
     }
     let svg = try LayoutEngine().solve(program, on: phone).svg()
     #expect(svg.contains("attachment.placeholder"))
+  }
+
+  @Test func boundsThatAreNotFiniteTakeNoRoom() throws {
+    let label = UILabel()
+    label.attributedText = Self.rating(
+      bounds: CGRect(x: 0, y: CGFloat.nan, width: CGFloat.infinity, height: 10))
+    let textWidth = try Self.width("4.8 ")
+    #expect(
+      label.intrinsicContentSize
+        == CGSize(width: textWidth.rounded(.up), height: Self.lineHeight.rounded(.up)))
   }
 }
