@@ -357,3 +357,32 @@ final class BadgeViewController: UIViewController {
     ])
   }
 }
+
+// MARK: 7. Layer contents
+
+/// A logo drawn as a layer's contents, inset in its view in `viewDidLayoutSubviews()`.
+final class LogoViewController: UIViewController {
+  private let logoView = UIView()
+  private let logoLayer = CALayer()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    logoLayer.contents = UIImage(named: "corpus-logo")?.cgImage
+    logoLayer.contentsScale = UIScreen.main.scale
+    logoView.layer.addSublayer(logoLayer)
+    logoView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(logoView)
+    NSLayoutConstraint.activate([
+      logoView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      logoView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      logoView.widthAnchor.constraint(equalToConstant: 80),
+      logoView.heightAnchor.constraint(equalToConstant: 80),
+    ])
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    logoLayer.frame = logoView.bounds.insetBy(dx: 10, dy: 10)
+  }
+}
