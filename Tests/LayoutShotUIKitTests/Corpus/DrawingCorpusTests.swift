@@ -50,6 +50,7 @@ struct DrawingCorpusTests {
     "DropZone": UIKitLayout.controller("DropZone") { DropZoneViewController() },
     "Badge": UIKitLayout.controller("Badge") { BadgeViewController() },
     "LayerContents": UIKitLayout.controller("LayerContents") { LogoViewController() },
+    "DiamondTag": UIKitLayout.controller("DiamondTag") { DiamondTagViewController() },
   ]
 
   /// Registers the logo `LogoViewController` shows: a 4 × 4 pixel PNG of systemRed.
@@ -176,8 +177,22 @@ struct DrawingCorpusTests {
     #expect(drawn.has(Self.white, at: 187.5, 135))
   }
 
+  @Test func anAffineTransformTurnsALayerAboutItsAnchorPoint() throws {
+    let drawn = try Self.draw("DiamondTag")
+    #expect(drawn.solved.frame(of: "tagView") == Rect(x: 147.5, y: 60, width: 80, height: 80))
+    // A 40-point square centred at (187.5, 100), turned 45°: a diamond reaching 20√2 = 28.3
+    // from the centre along the axes, so the square's own corners are empty.
+    let green = [52, 199, 89]
+    #expect(drawn.has(green, at: 187.5, 100))
+    #expect(
+      drawn.has(green, at: 187.5 + 26, 100) && drawn.has(green, at: 187.5, 100 - 26), "the diamond's tips")
+    #expect(drawn.has(Self.white, at: 187.5 - 18, 100 - 18), "the unturned square's corner")
+    #expect(drawn.has(Self.white, at: 187.5 + 30, 100), "past the tip")
+  }
+
   @Test(arguments: [
     "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
+    "DiamondTag",
   ])
   func matchesItsSnapshot(name: String) throws {
     try Self.registerLogo()
@@ -189,6 +204,7 @@ struct DrawingCorpusTests {
     .requiresResvg,
     arguments: [
       "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
+      "DiamondTag",
     ])
   func resvgDrawsOurSVGAsWeDrawOurPNG(name: String) throws {
     let drawn = try Self.draw(name)
