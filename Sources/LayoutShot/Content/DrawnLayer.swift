@@ -118,6 +118,12 @@ package struct DrawnLayer: Hashable, Sendable {
   /// What limits the layer's drawing: the inside of a path in the layer's coordinates (a shape
   /// layer's path or a layer's rounded bounds), by a fill rule.
   package var mask: Mask?
+  /// The layer's 2-D transform (`setAffineTransform(_:)`), about its anchor point, which lies at
+  /// ``anchor`` in the unit square of its frame; identity for none.
+  package var transform: Transform = .identity
+  /// Where the transform's fixed point lies, in the unit square of the frame (the centre by
+  /// default, as `CALayer.anchorPoint`).
+  package var anchor = Point(x: 0.5, y: 0.5)
 
   /// A layer's mask as a clip.
   package struct Mask: Hashable, Sendable {

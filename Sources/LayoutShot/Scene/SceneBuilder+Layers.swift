@@ -9,7 +9,8 @@ extension SceneBuilder {
   /// fill, then its stroke; a gradient over the rounded bounds; text from the top; an image
   /// stretched over the bounds), the sublayers (clipped to the rounded bounds when the layer
   /// masks to them), the border on top; all of it inside the layer's mask and composited with
-  /// its opacity as one group. A hidden layer, or one with opacity 0, draws nothing.
+  /// its opacity as one group, and turned by its transform about its anchor point (see
+  /// ``transformed(_:by:)``). A hidden layer, or one with opacity 0, draws nothing.
   ///
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)`` for a text layer.
   func layerCommands(_ layer: DrawnLayer, origin: Point, name: String, ofView index: Int)
@@ -88,6 +89,58 @@ extension SceneBuilder {
     }
     commands.append(.endGroup)
     if layer.mask != nil { commands.append(.endClip) }
-    return commands
+    guard layer.transform != .identity else { return commands }
+    // The transform turns the layer about its anchor point: move that point to the origin,
+    // transform, move it back.
+    let pivot = Point(
+      x: frame.minX + layer.anchor.x * frame.width, y: frame.minY + layer.anchor.y * frame.height)
+    let about = Transform(translationX: -pivot.x, y: -pivot.y).concatenating(layer.transform)
+      .concatenating(Transform(translationX: pivot.x, y: pivot.y))
+    return commands.map { Self.transformed($0, by: about) }
+  }
+
+  /// `command` with its shapes moved by `transform`.
+  ///
+  /// Shapes and clips become paths, moved point by point; a gradient's points move with them
+  /// (exact for turns, moves and even scales); a radial gradient's radii and an image's rectangle
+  /// follow the transform's scale only, as neither can turn.
+  static func transformed(_ command: DrawCommand, by transform: Transform) -> DrawCommand {
+    func point(_ point: Point) -> Point {
+      let moved = transform.apply(x: point.x, y: point.y)
+      return Point(x: moved.x, y: moved.y)
+    }
+    func shape(_ shape: Shape) -> Shape { .path(shape.path.mapped(point), shape.fillRule) }
+    switch command {
+    case .fill(var fill):
+      fill.shape = shape(fill.shape)
+      return .fill(fill)
+    case .gradient(var fill):
+      fill.shape = shape(fill.shape)
+      switch fill.gradient.kind {
+      case .axial(let start, let end): fill.gradient.kind = .axial(start: point(start), end: point(end))
+      case .radial(let center, let radii):
+        let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+        fill.gradient.kind = .radial(
+          center: point(center), radii: Size(width: radii.width * scaleX, height: radii.height * scaleY))
+      case .conic(let center, let toward):
+        fill.gradient.kind = .conic(center: point(center), toward: point(toward))
+      }
+      return .gradient(fill)
+    case .image(var image):
+      let (topLeft, bottomRight) = (
+        point(Point(x: image.rect.minX, y: image.rect.minY)),
+        point(Point(x: image.rect.maxX, y: image.rect.maxY))
+      )
+      image.rect = Rect(
+        x: min(topLeft.x, bottomRight.x), y: min(topLeft.y, bottomRight.y),
+        width: abs(bottomRight.x - topLeft.x),
+        height: abs(bottomRight.y - topLeft.y))
+      return .image(image)
+    case .beginClip(let clip):
+      return .beginClip(shape(clip))
+    case .beginGroup, .endGroup, .endClip:
+      return command
+    }
   }
 }

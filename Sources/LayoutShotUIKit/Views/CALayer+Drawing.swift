@@ -15,6 +15,10 @@ extension CALayer {
     drawn.content = drawnContent
     drawn.sublayers = (sublayers ?? []).map { $0.drawnLayer() }
     drawn.mask = mask.map(\.maskInParent)
+    let t = affineTransform()
+    drawn.transform = Transform(
+      a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    drawn.anchor = Point(x: Double(anchorPoint.x), y: Double(anchorPoint.y))
     return drawn
   }
 

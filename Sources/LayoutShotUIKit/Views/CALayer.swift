@@ -9,8 +9,10 @@
 /// sublayers; a ``mask`` that is a shape layer (its path) or a plain layer (its rounded bounds)
 /// limits what the view or the layer draws. Frames set in `layoutSubviews()` are drawn: the
 /// layout is drawn once it settles. A view whose `layerClass` is a shape, gradient or text layer
-/// draws that layer's content over its bounds. `transform`, `zPosition`, `contents` and
-/// animations added with ``add(_:forKey:)`` are kept and never applied.
+/// draws that layer's content over its bounds; a layer's `contents` image is drawn stretched over
+/// its bounds. A sublayer's ``setAffineTransform(_:)`` turns it about its anchor point (an image
+/// only scales and moves). A view's layer's transform, `zPosition` and animations added with
+/// ``add(_:forKey:)`` are kept and never applied.
 ///
 /// ```swift
 /// bubble.layer.cornerRadius = 18
@@ -141,12 +143,13 @@ open class CALayer: NSObject, @unchecked Sendable {
   /// What limits the layer's drawing, in the layer's coordinates placed at its frame: a shape
   /// layer's path (by its fill rule), or another layer's rounded bounds.
   open var mask: CALayer?
-  /// The layer's 2-D transform (kept, not applied: the layer draws at its frame).
-  open var affineTransformValue = CGAffineTransform.identity
+  /// The layer's 2-D transform, about its ``anchorPoint``.
+  private var affineTransformValue = CGAffineTransform.identity
 
-  /// The layer's 2-D transform (kept, not applied).
+  /// The layer's 2-D transform, about its ``anchorPoint`` (identity by default).
   open func affineTransform() -> CGAffineTransform { affineTransformValue }
-  /// Keeps `m` as the layer's 2-D transform (not applied).
+  /// Sets the layer's 2-D transform: a sublayer draws turned, scaled or moved by it about its
+  /// ``anchorPoint``, its frame unchanged in the layout.
   open func setAffineTransform(_ m: CGAffineTransform) { affineTransformValue = m }
 
   /// The layer's bounds (a view's layer: the view's size at the origin).
@@ -237,12 +240,16 @@ open class CALayer: NSObject, @unchecked Sendable {
     superlayer = nil
   }
 
-  /// What the layer shows between its background and its sublayers (kept, not drawn).
+  /// What the layer shows between its background and its sublayers: an image (a `CGImage`,
+  /// `UIImage.cgImage`) stretched over the bounds; anything else is kept, not drawn.
   open var contents: Any?
 
-  /// What the layer draws between its background and its sublayers: nothing for a plain layer;
-  /// a shape, gradient or text layer draws its own.
-  var drawnContent: DrawnLayer.Content { .none }
+  /// What the layer draws between its background and its sublayers: its ``contents`` image for
+  /// a plain layer; a shape, gradient or text layer draws its own.
+  var drawnContent: DrawnLayer.Content {
+    guard let image = contents as? CGImage, let data = image.asset.pngData else { return .none }
+    return .image(pngData: [UInt8](data))
+  }
 
   /// The area the layer lets show as a mask, in its own coordinates: its rounded bounds where it
   /// has a background colour, nothing otherwise; a shape layer's path instead.

@@ -357,3 +357,63 @@ final class BadgeViewController: UIViewController {
     ])
   }
 }
+
+// MARK: 7. Layer contents
+
+/// A logo drawn as a layer's contents, inset in its view in `viewDidLayoutSubviews()`.
+final class LogoViewController: UIViewController {
+  private let logoView = UIView()
+  private let logoLayer = CALayer()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    logoLayer.contents = UIImage(named: "corpus-logo")?.cgImage
+    logoLayer.contentsScale = UIScreen.main.scale
+    logoView.layer.addSublayer(logoLayer)
+    logoView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(logoView)
+    NSLayoutConstraint.activate([
+      logoView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      logoView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      logoView.widthAnchor.constraint(equalToConstant: 80),
+      logoView.heightAnchor.constraint(equalToConstant: 80),
+    ])
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    logoLayer.frame = logoView.bounds.insetBy(dx: 10, dy: 10)
+  }
+}
+
+// MARK: 8. A turned layer
+
+/// A "new" tag: a square shape layer turned a quarter of a right angle into a diamond.
+final class DiamondTagViewController: UIViewController {
+  private let tagView = UIView()
+  private let diamondLayer = CAShapeLayer()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    diamondLayer.fillColor = UIColor.systemGreen.cgColor
+    diamondLayer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
+    tagView.layer.addSublayer(diamondLayer)
+    tagView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(tagView)
+    NSLayoutConstraint.activate([
+      tagView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      tagView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+      tagView.widthAnchor.constraint(equalToConstant: 80),
+      tagView.heightAnchor.constraint(equalToConstant: 80),
+    ])
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    diamondLayer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+    diamondLayer.position = CGPoint(x: tagView.bounds.midX, y: tagView.bounds.midY)
+    diamondLayer.path = UIBezierPath(rect: diamondLayer.bounds).cgPath
+  }
+}

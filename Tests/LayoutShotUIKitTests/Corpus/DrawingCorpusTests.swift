@@ -49,9 +49,21 @@ struct DrawingCorpusTests {
     "Spotlight": UIKitLayout.controller("Spotlight") { SpotlightViewController() },
     "DropZone": UIKitLayout.controller("DropZone") { DropZoneViewController() },
     "Badge": UIKitLayout.controller("Badge") { BadgeViewController() },
+    "LayerContents": UIKitLayout.controller("LayerContents") { LogoViewController() },
+    "DiamondTag": UIKitLayout.controller("DiamondTag") { DiamondTagViewController() },
   ]
 
+  /// Registers the logo `LogoViewController` shows: a 4 × 4 pixel PNG of systemRed.
+  static func registerLogo() throws {
+    let red = RGBA8(red: 255, green: 59, blue: 48)
+    let made: Raster.Image? = Raster.Image(width: 4, height: 4, fill: red)
+    let pixels = try #require(made)
+    let png = Data(try PNGEncoder.snapshot.encode(pixels))
+    UIImage.register(try ImageAsset(name: "corpus-logo", pngData: png, scale: 2), named: "corpus-logo")
+  }
+
   static func draw(_ name: String) throws -> Drawn {
+    try registerLogo()
     let program = try #require(screens[name])
     let solved = try LayoutEngine().solve(program, on: phone)
     #expect(solved.diagnostics == [], "\(name) lays out clean")
@@ -155,15 +167,45 @@ struct DrawingCorpusTests {
     #expect(abs(middle - 219.5) <= 1, "centred: \(middle)")
   }
 
-  @Test(arguments: ["ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge"])
+  @Test func aLayersContentsImageFillsItsFrame() throws {
+    let drawn = try Self.draw("LayerContents")
+    #expect(drawn.solved.frame(of: "logoView") == Rect(x: 147.5, y: 60, width: 80, height: 80))
+    // The layer is the view's bounds inset by 10: (157.5, 70) to (217.5, 130), all logo red.
+    #expect(drawn.has(Self.red, at: 187.5, 100))
+    #expect(drawn.has(Self.red, at: 158, 71) && drawn.has(Self.red, at: 217, 129))
+    #expect(drawn.has(Self.white, at: 152, 65), "the view has no background")
+    #expect(drawn.has(Self.white, at: 187.5, 135))
+  }
+
+  @Test func anAffineTransformTurnsALayerAboutItsAnchorPoint() throws {
+    let drawn = try Self.draw("DiamondTag")
+    #expect(drawn.solved.frame(of: "tagView") == Rect(x: 147.5, y: 60, width: 80, height: 80))
+    // A 40-point square centred at (187.5, 100), turned 45°: a diamond reaching 20√2 = 28.3
+    // from the centre along the axes, so the square's own corners are empty.
+    let green = [52, 199, 89]
+    #expect(drawn.has(green, at: 187.5, 100))
+    #expect(
+      drawn.has(green, at: 187.5 + 26, 100) && drawn.has(green, at: 187.5, 100 - 26), "the diamond's tips")
+    #expect(drawn.has(Self.white, at: 187.5 - 18, 100 - 18), "the unturned square's corner")
+    #expect(drawn.has(Self.white, at: 187.5 + 30, 100), "past the tip")
+  }
+
+  @Test(arguments: [
+    "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
+    "DiamondTag",
+  ])
   func matchesItsSnapshot(name: String) throws {
+    try Self.registerLogo()
     let program = try #require(Self.screens[name])
     assertLayoutSnapshot(of: program, on: .devices("iphone-se-2-3"), snapshotDirectory: "Snapshots/Corpus")
   }
 
   @Test(
     .requiresResvg,
-    arguments: ["ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge"])
+    arguments: [
+      "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
+      "DiamondTag",
+    ])
   func resvgDrawsOurSVGAsWeDrawOurPNG(name: String) throws {
     let drawn = try Self.draw(name)
     let comparison = try ResvgComparison(
