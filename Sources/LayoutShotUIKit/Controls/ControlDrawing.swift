@@ -223,6 +223,10 @@ extension Drawing.Element {
       // The path's unit square is mirrored with its placement.
       let flipped = path.mapped { Point(x: 1 - $0.x, y: $0.y) }
       return .path(flipped, in: placement.mirroredHorizontally(), color: color)
+    case .layer:
+      // A sublayer the app added keeps the frame the app gave it; only UIKit's own drawing of the
+      // control is mirrored.
+      return self
     }
   }
 }

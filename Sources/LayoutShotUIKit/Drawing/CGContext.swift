@@ -8,9 +8,9 @@
 /// ``addEllipse(in:)``, curves and ``addPath(_:)``, each point moved by the current transform as
 /// it is added, and used by ``fillPath(using:)``, ``strokePath()`` or ``clip(using:)``.
 ///
-/// Fills, clips, images and text are drawn. Strokes are drawn for rectangles, ovals and straight
-/// lines (``StrokeOutline``); the stroke of any other path is counted in ``skippedStrokeCount``
-/// and not drawn (LayoutShot's rasterizer has no general stroker yet).
+/// Fills, strokes, clips, images and text are drawn. A stroke is outlined in user space with the
+/// line width, caps, joins, miter limit and dashes set (`Documentation/Rendering.md#strokes`), so
+/// that a scaled context draws a wider line, as Core Graphics does.
 ///
 /// ```swift
 /// let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { context in
@@ -24,7 +24,7 @@ public final class CGContext {
   struct GraphicsState {
     var fillColor = Color(red: 0, green: 0, blue: 0)
     var strokeColor = Color(red: 0, green: 0, blue: 0)
-    var lineWidth = 1.0
+    var stroke = StrokeStyle(width: 1)
     var alpha = 1.0
     var transform = Transform.identity
     /// The clips begun since the state was saved, closed when it is restored.
@@ -41,9 +41,6 @@ public final class CGContext {
   /// under; `nil` once parts of it were added under different transforms.
   private var userPath: (path: Path, transform: Transform)?
 
-  /// The number of strokes of paths LayoutShot cannot outline yet, recorded and not drawn.
-  public private(set) var skippedStrokeCount = 0
-
   /// A context drawing into a picture `size` points large at `scale` pixels per point, whose
   /// top-left corner is `origin`; a size that is not positive and finite draws nothing.
   init(size: CGSize, scale: Double, origin: CGPoint = .zero) {
@@ -54,7 +51,7 @@ public final class CGContext {
 
   // MARK: State
 
-  /// Saves the colours, line width, alpha, transform and clip.
+  /// Saves the colours, line settings, alpha, transform and clip.
   public func saveGState() {
     savedStates.append(state)
     state.openClips = 0
@@ -89,7 +86,19 @@ public final class CGContext {
     state.strokeColor = Color(white: Double(gray), alpha: Double(alpha))
   }
   /// Sets the width of strokes, in user-space points (1 by default).
-  public func setLineWidth(_ width: CGFloat) { state.lineWidth = Double(width) }
+  public func setLineWidth(_ width: CGFloat) { state.stroke.width = Double(width) }
+  /// Sets the shape of the ends of open strokes (butt by default).
+  public func setLineCap(_ cap: CGLineCap) { state.stroke.cap = cap.lineCap }
+  /// Sets the shape of the corners of strokes (miter by default).
+  public func setLineJoin(_ join: CGLineJoin) { state.stroke.join = join.lineJoin }
+  /// Sets how far a mitered corner may reach, in half line widths (10 by default).
+  public func setMiterLimit(_ limit: CGFloat) { state.stroke.miterLimit = Double(limit) }
+  /// Sets the dash pattern, lengths of dash and gap in turn starting `phase` points into it; an
+  /// empty pattern draws solid lines.
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    state.stroke.dashes = lengths.map { Double($0) }
+    state.stroke.dashPhase = Double(phase)
+  }
   /// Sets the opacity everything is drawn with (1 by default), clamped to 0...1.
   public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(Double(alpha), 0), 1) }
 
@@ -154,6 +163,22 @@ public final class CGContext {
     add { path, place in path.quad(to: place(Point(end)), control: place(Point(control))) }
   }
 
+  /// Adds an arc of the circle of `radius` round `center`, from `startAngle` to `endAngle`
+  /// (radians from the x axis towards y), after a line from the current point to its start.
+  ///
+  /// `clockwise` is Core Graphics': clockwise with y upward, so in a UIKit image context (y
+  /// downward) a clockwise arc runs towards smaller angles on the screen
+  /// (`Documentation/Rendering.md#arcs`).
+  public func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+  ) {
+    var arc = Path()
+    arc.addArc(
+      center: Point(center), radius: Double(radius), startAngle: Double(startAngle),
+      endAngle: Double(endAngle), increasing: !clockwise)
+    add { path, place in path.continue(with: arc.mapped(place)) }
+  }
+
   /// Closes the current contour.
   public func closePath() {
     add { path, _ in path.close() }
@@ -169,7 +194,7 @@ public final class CGContext {
 
   /// Adds the oval that fits in `rect` as a closed contour.
   public func addEllipse(in rect: CGRect) {
-    add { path, place in path.append(Path(ovalIn: rect.rect).mapped(place)) }
+    add { path, place in path.append(Path.ellipse(in: rect.rect).mapped(place)) }
   }
 
   /// Adds `path`, moved by the current transform.
@@ -186,14 +211,19 @@ public final class CGContext {
     beginPath()
   }
 
-  /// Strokes the current path with the stroke colour and line width and empties it: drawn for
-  /// rectangles, ovals and straight lines, counted in ``skippedStrokeCount`` otherwise.
+  /// Strokes the current path with the stroke colour and line settings and empties it.
+  ///
+  /// A path added under one transform is outlined in user space and then moved, as Core
+  /// Graphics strokes; one whose parts were added under different transforms is outlined where
+  /// it lies, with the width scaled by the current transform's mean scale.
   public func strokePath() {
     if !path.isEmpty {
-      if let userPath, let pieces = StrokeOutline.pieces(of: userPath.path) {
-        for piece in pieces { strokeOutline(of: piece, under: userPath.transform) }
+      if let userPath {
+        strokeOutline(of: userPath.path, style: state.stroke, under: userPath.transform)
       } else {
-        skippedStrokeCount += 1
+        var style = state.stroke
+        style.width *= state.transform.meanScale
+        strokeOutline(of: path, style: style, under: .identity)
       }
     }
     beginPath()
@@ -241,14 +271,14 @@ public final class CGContext {
 
   /// Fills the oval that fits in `rect` with the fill colour and empties the current path.
   public func fillEllipse(in rect: CGRect) {
-    fill(Path(ovalIn: rect.rect).mapped(placed), rule: .nonZero, color: state.fillColor, name: "fill")
+    fill(Path.ellipse(in: rect.rect).mapped(placed), rule: .nonZero, color: state.fillColor, name: "fill")
     beginPath()
   }
 
-  /// Strokes `rect` with the stroke colour and line width, centred on its edges, and empties the
-  /// current path.
+  /// Strokes `rect` with the stroke colour and line settings, centred on its edges, and empties
+  /// the current path.
   public func stroke(_ rect: CGRect) {
-    strokeOutline(of: .rect(rect.rect), under: state.transform)
+    strokeOutline(of: Path(rect: rect.rect), style: state.stroke, under: state.transform)
     beginPath()
   }
 
@@ -260,10 +290,10 @@ public final class CGContext {
     restoreGState()
   }
 
-  /// Strokes the oval that fits in `rect` with the stroke colour and line width, and empties the
-  /// current path.
+  /// Strokes the oval that fits in `rect` with the stroke colour and line settings, and empties
+  /// the current path.
   public func strokeEllipse(in rect: CGRect) {
-    strokeOutline(of: .oval(rect.rect), under: state.transform)
+    strokeOutline(of: Path.ellipse(in: rect.rect), style: state.stroke, under: state.transform)
     beginPath()
   }
 
@@ -272,7 +302,10 @@ public final class CGContext {
   public func strokeLineSegments(between points: [CGPoint]) {
     var index = 0
     while index + 1 < points.count {
-      strokeOutline(of: .line(Point(points[index]), Point(points[index + 1])), under: state.transform)
+      var segment = Path()
+      segment.move(to: Point(points[index]))
+      segment.line(to: Point(points[index + 1]))
+      strokeOutline(of: segment, style: state.stroke, under: state.transform)
       index += 2
     }
   }
@@ -293,17 +326,9 @@ public final class CGContext {
     scene?.append(.fill(DrawCommand.Fill(shape: .path(path, rule), color: color, name: name)))
   }
 
-  /// Strokes `path` (in user space) with the stroke colour and `width`: drawn when it is made of
-  /// rectangles, ovals and straight lines, else counted in ``skippedStrokeCount``.
-  func stroke(_ path: Path, width: Double) {
-    guard let pieces = StrokeOutline.pieces(of: path) else {
-      skippedStrokeCount += 1
-      return
-    }
-    saveGState()
-    state.lineWidth = width
-    for piece in pieces { strokeOutline(of: piece, under: state.transform) }
-    restoreGState()
+  /// Strokes `path` (in user space) with the stroke colour and `style`.
+  func stroke(_ path: Path, style: StrokeStyle) {
+    strokeOutline(of: path, style: style, under: state.transform)
   }
 
   /// Fills `path` (in user space) with `rule` and `color` (the fill colour when `nil`).
@@ -384,13 +409,14 @@ public final class CGContext {
     userPath = user
   }
 
-  private func strokeOutline(of piece: StrokeOutline.Piece, under transform: Transform) {
-    let outline = StrokeOutline.outline(of: piece, width: state.lineWidth)
+  /// Fills the area `style`'s stroke of `path` covers, outlined where `path` lies and then moved by
+  /// `transform` into the picture, with the stroke colour.
+  private func strokeOutline(of path: Path, style: StrokeStyle, under transform: Transform) {
     let toPicture = { (point: Point) -> Point in
       let moved = transform.apply(x: point.x, y: point.y)
       return Point(x: moved.x, y: moved.y)
     }
-    fill(outline.path.mapped(toPicture), rule: outline.rule, color: state.strokeColor, name: "stroke")
+    fill(path.stroked(style).mapped(toPicture), rule: .nonZero, color: state.strokeColor, name: "stroke")
   }
 
   private func placed(_ point: Point) -> Point {
@@ -413,4 +439,27 @@ extension Point {
 extension CGPathFillRule {
   /// The scene's fill rule for this rule.
   fileprivate var sceneRule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
+}
+
+extension Path {
+  /// Appends `other`, its first move turned into a line from the current point when there is one,
+  /// as Core Graphics joins an arc to the path before it.
+  fileprivate mutating func `continue`(with other: Path) {
+    for (index, element) in other.elements.enumerated() {
+      switch element {
+      case .move(let point) where index == 0 && hasCurrentPoint: line(to: point)
+      case .move(let point): move(to: point)
+      case .line(let point): line(to: point)
+      case .quad(let point, let control): quad(to: point, control: control)
+      case .cubic(let point, let control1, let control2):
+        cubic(to: point, control1: control1, control2: control2)
+      case .close: close()
+      }
+    }
+  }
+}
+
+extension Transform {
+  /// How much the transform scales lengths on average: the square root of its area scale.
+  fileprivate var meanScale: Double { abs(a * d - b * c).squareRoot() }
 }

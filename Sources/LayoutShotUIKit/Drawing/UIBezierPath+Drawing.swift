@@ -1,14 +1,14 @@
 extension UIBezierPath {
-  /// Fills the path in the current context with its fill colour (non-zero rule).
+  /// Fills the path in the current context with its fill colour, by the even-odd rule when
+  /// ``usesEvenOddFillRule`` is set and the non-zero rule otherwise.
   public func fill() {
-    UIGraphicsGetCurrentContext()?.fillUserPath(path, rule: .nonZero)
+    UIGraphicsGetCurrentContext()?.fillUserPath(path, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
   }
 
-  /// Strokes the path in the current context with its stroke colour, 1 point wide: drawn when
-  /// the path is a rectangle, an oval or a straight line, recorded and not drawn otherwise
-  /// (``CGContext/skippedStrokeCount``).
+  /// Strokes the path in the current context with its stroke colour and the path's own line
+  /// settings (``lineWidth``, ``lineCapStyle``, ``lineJoinStyle``, ``miterLimit`` and its dashes).
   public func stroke() {
-    UIGraphicsGetCurrentContext()?.stroke(path, width: 1)
+    UIGraphicsGetCurrentContext()?.stroke(path, style: strokeStyle)
   }
 
   /// Intersects the current context's clip with the path.

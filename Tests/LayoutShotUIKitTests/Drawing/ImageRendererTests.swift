@@ -77,8 +77,7 @@ struct ImageRendererTests {
     #expect(Self.pixel(pixels, 5, 1) == Self.blue && Self.pixel(pixels, 5, 8) == Self.blue)
   }
 
-  @Test func aStraightLineIsStrokedAndACurveIsCountedAsSkipped() throws {
-    var skipped = -1
+  @Test func linesAndCurvesAreStrokedWithTheContextsLineSettings() throws {
     let image = Self.renderer().image { context in
       let cg = context.cgContext
       cg.setStrokeColor(UIColor.red.cgColor)
@@ -86,18 +85,56 @@ struct ImageRendererTests {
       cg.move(to: CGPoint(x: 0, y: 5))
       cg.addLine(to: CGPoint(x: 10, y: 5))
       cg.strokePath()
+      // A quadratic arch, y = 6t(1 - t) at x = 10t, from (0, 0) through its peak at (5, 1.5) back
+      // to (10, 0), 2 points wide: over x 4 to 6 its centre stays within y 1.44 to 1.5.
+      cg.setLineCap(.round)
       cg.move(to: CGPoint(x: 0, y: 0))
-      cg.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 3, y: 3), control2: CGPoint(x: 7, y: 3))
+      cg.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 3))
       cg.strokePath()
-      skipped = cg.skippedStrokeCount
     }
     let pixels = try Self.pixels(image)
-    // The line's band runs from y 4 to 6: rows 4 and 5.
+    // The line's band runs from y 4 to 6: rows 4 and 5, and nothing above or below.
     #expect(Self.pixel(pixels, 5, 4) == Self.red && Self.pixel(pixels, 5, 5) == Self.red)
-    #expect(Self.pixel(pixels, 5, 3) == Self.clear && Self.pixel(pixels, 5, 6) == Self.clear)
-    // The curve is not outlined: counted, and nothing drawn near it.
-    #expect(skipped == 1)
-    #expect(Self.pixel(pixels, 5, 1) == Self.clear)
+    #expect(Self.pixel(pixels, 5, 6) == Self.clear)
+    // Over x 4 to 6 the arch's band covers y 1.5 - 1 to 1.44 + 1: pixel row 1 wholly, row 3 not at all.
+    #expect(Self.pixel(pixels, 5, 1) == Self.red)
+    #expect(Self.pixel(pixels, 5, 3) == Self.clear)
+  }
+
+  @Test func anArcTurnsTheWayCoreGraphicsTurnsInAFlippedContext() throws {
+    let image = Self.renderer().image { context in
+      let cg = context.cgContext
+      cg.setFillColor(UIColor.red.cgColor)
+      // Counterclockwise with y upward from angle 0 to π passes π/2, which is y + 4: on the screen,
+      // below the centre. The line from the centre and the close make a half disc.
+      cg.move(to: CGPoint(x: 5, y: 5))
+      cg.addArc(center: CGPoint(x: 5, y: 5), radius: 4, startAngle: 0, endAngle: .pi, clockwise: false)
+      cg.closePath()
+      cg.fillPath()
+    }
+    let pixels = try Self.pixels(image)
+    #expect(Self.pixel(pixels, 4, 6) == Self.red && Self.pixel(pixels, 5, 7) == Self.red)
+    #expect(Self.pixel(pixels, 4, 3) == Self.clear && Self.pixel(pixels, 5, 2) == Self.clear)
+  }
+
+  @Test func aDashedBezierPathStrokesItsDashesOnly() throws {
+    let image = Self.renderer().image { _ in
+      UIColor.red.setStroke()
+      let path = UIBezierPath()
+      path.move(to: CGPoint(x: 0, y: 5))
+      path.addLine(to: CGPoint(x: 10, y: 5))
+      path.lineWidth = 2
+      let dashes: [CGFloat] = [2, 2]
+      path.setLineDash(dashes, count: 2, phase: 0)
+      path.stroke()
+    }
+    let pixels = try Self.pixels(image)
+    // Dashes over x 0–2, 4–6 and 8–10, gaps over 2–4 and 6–8, on rows 4 and 5.
+    #expect(Self.pixel(pixels, 0, 4) == Self.red && Self.pixel(pixels, 1, 5) == Self.red)
+    #expect(Self.pixel(pixels, 2, 4) == Self.clear && Self.pixel(pixels, 3, 5) == Self.clear)
+    #expect(Self.pixel(pixels, 4, 4) == Self.red && Self.pixel(pixels, 5, 5) == Self.red)
+    #expect(Self.pixel(pixels, 6, 4) == Self.clear && Self.pixel(pixels, 7, 5) == Self.clear)
+    #expect(Self.pixel(pixels, 8, 4) == Self.red && Self.pixel(pixels, 9, 5) == Self.red)
   }
 
   @Test func transformsMoveWhatIsDrawnAndRestoringUndoesThem() throws {
