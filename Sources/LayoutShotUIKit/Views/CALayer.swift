@@ -10,9 +10,10 @@
 /// limits what the view or the layer draws. Frames set in `layoutSubviews()` are drawn: the
 /// layout is drawn once it settles. A view whose `layerClass` is a shape, gradient or text layer
 /// draws that layer's content over its bounds; a layer's `contents` image is drawn stretched over
-/// its bounds. A sublayer's ``setAffineTransform(_:)`` turns it about its anchor point (an image
-/// only scales and moves). A view's layer's transform, `zPosition` and animations added with
-/// ``add(_:forKey:)`` are kept and never applied.
+/// its bounds. A sublayer's ``transform`` (or ``setAffineTransform(_:)``) turns, scales or moves
+/// it about its anchor point by its plane part (an image only scales and moves). A view's layer's
+/// transform, ``sublayerTransform``, `zPosition` and animations added with ``add(_:forKey:)`` are
+/// kept and never applied.
 ///
 /// ```swift
 /// bubble.layer.cornerRadius = 18
@@ -143,14 +144,18 @@ open class CALayer: NSObject, @unchecked Sendable {
   /// What limits the layer's drawing, in the layer's coordinates placed at its frame: a shape
   /// layer's path (by its fill rule), or another layer's rounded bounds.
   open var mask: CALayer?
-  /// The layer's 2-D transform, about its ``anchorPoint``.
-  private var affineTransformValue = CGAffineTransform.identity
+  /// The layer's transform, about its ``anchorPoint`` (identity by default): a sublayer draws
+  /// turned, scaled or moved by its plane part (``CATransform3DGetAffineTransform(_:)``), its
+  /// frame unchanged in the layout; depth and perspective (`m34`) are ignored.
+  open var transform = CATransform3DIdentity
+  /// The transform applied to the sublayers (kept, not applied).
+  open var sublayerTransform = CATransform3DIdentity
 
-  /// The layer's 2-D transform, about its ``anchorPoint`` (identity by default).
-  open func affineTransform() -> CGAffineTransform { affineTransformValue }
-  /// Sets the layer's 2-D transform: a sublayer draws turned, scaled or moved by it about its
-  /// ``anchorPoint``, its frame unchanged in the layout.
-  open func setAffineTransform(_ m: CGAffineTransform) { affineTransformValue = m }
+  /// The plane part of ``transform``.
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+  /// Sets ``transform`` to the 2-D transform `m`: a sublayer draws turned, scaled or moved by it
+  /// about its ``anchorPoint``, its frame unchanged in the layout.
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
   /// The layer's bounds (a view's layer: the view's size at the origin).
   private var storedBounds = CGRect.zero

@@ -152,6 +152,8 @@ open class UIView: UIResponder {
 
   /// A transform, kept and not applied (see ``CGAffineTransform``).
   open var transform = CGAffineTransform.identity
+  /// A 3-D transform (`CATransform3D`), kept and not applied.
+  open var transform3D = CATransform3DIdentity
 
   // MARK: Style
 
