@@ -124,6 +124,10 @@ package struct DrawnLayer: Hashable, Sendable {
   /// Where the transform's fixed point lies, in the unit square of the frame (the centre by
   /// default, as `CALayer.anchorPoint`).
   package var anchor = Point(x: 0.5, y: 0.5)
+  /// How many of its view's subviews draw under the layer, a sublayer of a view's layer: 0 (the
+  /// default) draws it under them all, over the view's background and content, and a number as
+  /// large as the subviews' count draws it over them all (see `SceneBuilder`).
+  package var subviewsBelow = 0
 
   /// A layer's mask as a clip.
   package struct Mask: Hashable, Sendable {

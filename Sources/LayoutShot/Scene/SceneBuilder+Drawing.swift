@@ -5,13 +5,17 @@ extension SceneBuilder {
   /// The commands that draw the drawing of the view at `index` in its solved frame, back to
   /// front; none for a view without a drawing or with an empty frame.
   ///
+  /// Only the layers drawn over
+  /// `subviewsBelow` of its subviews (``DrawnLayer/subviewsBelow``, at most their count) come
+  /// out, and the other shapes only for 0.
+  ///
   /// Shapes that come out empty
   /// are left out; text is drawn as a label's, cut at its rectangle when some ink reaches outside.
   /// Text colours are resolved for the view's appearance here, so that runs of one drawn colour
   /// join; the scene builder resolves the others as it adds the commands.
   ///
   /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)``.
-  func drawingCommands(of index: Int) throws(SceneBuildError) -> [DrawCommand] {
+  func drawingCommands(of index: Int, subviewsBelow: Int = 0) throws(SceneBuildError) -> [DrawCommand] {
     let view = solved.layout.views[index]
     let frame = solved.frames[index]
     guard let drawing = view.style.drawing, !frame.isEmpty else { return [] }
@@ -19,6 +23,16 @@ extension SceneBuilder {
     let name = "\(view.name).drawing"
     var layerCount = 0
     for element in drawing.elements {
+      if case .layer(let layer) = element {
+        layerCount += 1
+        if min(layer.subviewsBelow, subviews[index].count) == subviewsBelow {
+          commands += try layerCommands(
+            layer, origin: frame.origin, name: layer.name ?? "\(view.name).layer-\(layerCount)", ofView: index
+          )
+        }
+        continue
+      }
+      guard subviewsBelow == 0 else { continue }
       switch element {
       case .fill(let placement, let radius, let color):
         let rect = placement.resolved(in: frame)
@@ -55,10 +69,8 @@ extension SceneBuilder {
           Render.Point(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height)
         }
         commands.append(.fill(DrawCommand.Fill(shape: .path(placed, .nonZero), color: color, name: name)))
-      case .layer(let layer):
-        layerCount += 1
-        commands += try layerCommands(
-          layer, origin: frame.origin, name: layer.name ?? "\(view.name).layer-\(layerCount)", ofView: index)
+      case .layer:
+        continue
       case .text(let text, let placement):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty else { continue }

@@ -9,7 +9,8 @@
 /// documentation): the background (rounded by the corner radius); the view's ``Drawing``; the
 /// view's content (a label's
 /// text, a button's title, an image view's image or placeholder; see
-/// ``contentCommands(of:isClipped:)``); the subviews in order; and the border on top, inside the
+/// ``contentCommands(of:isClipped:)``); the subviews in order, with each layer of the drawing whose
+/// ``DrawnLayer/subviewsBelow`` is n drawn after the first n of them; and the border on top, inside the
 /// bounds (black when only a width is set, as `CALayer.borderColor` defaults to black). A view that
 /// clips to its bounds clips its content and subviews to its rounded bounds. A hidden view, a view
 /// with alpha 0, and their subviews draw nothing. A view whose layer has a `mask`
@@ -111,6 +112,8 @@ struct SceneBuilder {
   private enum Step {
     /// Open the view's group, draw its background and content, and schedule its subviews.
     case enter(Int)
+    /// Draw the view's layers that lie over the given number of its subviews.
+    case layers(Int, subviewsBelow: Int)
     /// Close the clip around the view's content and subviews.
     case endClip
     /// Draw the view's border and close its group.
@@ -146,7 +149,19 @@ struct SceneBuilder {
           steps.append(.endClip)
         }
         for command in content { scene.append(resolvingColors(of: command, ofView: index)) }
-        steps += subviews[index].reversed().map(Step.enter)
+        let layered = Set(
+          view.style.drawing?.elements.compactMap { element -> Int? in
+            guard case .layer(let layer) = element else { return nil }
+            return min(layer.subviewsBelow, subviews[index].count)
+          } ?? [])
+        for (position, subview) in subviews[index].enumerated().reversed() {
+          if layered.contains(position + 1) { steps.append(.layers(index, subviewsBelow: position + 1)) }
+          steps.append(.enter(subview))
+        }
+      case .layers(let index, let subviewsBelow):
+        for command in try drawingCommands(of: index, subviewsBelow: subviewsBelow) {
+          scene.append(resolvingColors(of: command, ofView: index))
+        }
       case .endClip:
         scene.append(.endClip)
       case .leave(let index):

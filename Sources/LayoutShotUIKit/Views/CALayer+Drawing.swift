@@ -35,7 +35,11 @@ extension CALayer {
   /// `layerClass` is a shape, gradient or text layer, and its sublayers after `control`'s shapes,
   /// and its mask; `control` as it is when the layer has none of them.
   func viewDrawing(over control: Drawing?) -> Drawing? {
-    var layers = (sublayers ?? []).map { Drawing.Element.layer($0.drawnLayer()) }
+    var layers = sublayersWithSubviewsBelow.map { layer, subviewsBelow in
+      var drawn = layer.drawnLayer()
+      drawn.subviewsBelow = subviewsBelow
+      return Drawing.Element.layer(drawn)
+    }
     let content = drawnContent
     if content != .none {
       var own = DrawnLayer(frame: bounds.rect)

@@ -4,15 +4,17 @@
 /// `masksToBounds`, `opacity`, `backgroundColor` and the shadow (`shadowColor`, `shadowOpacity`,
 /// `shadowOffset`, `shadowRadius`, `shadowPath`; see LayoutShot's `Shadow`) are its view's and
 /// draw in SVG and PNG. Sublayers (``addSublayer(_:)``) draw over the view's background and
-/// content and under its subviews, in order, each at its frame with its own background, corners,
+/// content, in order among its subviews' layers as UIKit stacks them (one added after the
+/// subviews draws over them, one inserted at index 0 under them all), each at its frame with its own background, corners,
 /// border, opacity, content (``CAShapeLayer``, ``CAGradientLayer``, ``CATextLayer``) and
 /// sublayers; a ``mask`` that is a shape layer (its path) or a plain layer (its rounded bounds)
 /// limits what the view or the layer draws. Frames set in `layoutSubviews()` are drawn: the
 /// layout is drawn once it settles. A view whose `layerClass` is a shape, gradient or text layer
 /// draws that layer's content over its bounds; a layer's `contents` image is drawn stretched over
-/// its bounds. A sublayer's ``setAffineTransform(_:)`` turns it about its anchor point (an image
-/// only scales and moves). A view's layer's transform, `zPosition` and animations added with
-/// ``add(_:forKey:)`` are kept and never applied.
+/// its bounds. A sublayer's ``transform`` (or ``setAffineTransform(_:)``) turns, scales or moves
+/// it about its anchor point by its plane part (an image only scales and moves). A view's layer's
+/// transform, ``sublayerTransform``, `zPosition` and animations added with ``add(_:forKey:)`` are
+/// kept and never applied.
 ///
 /// ```swift
 /// bubble.layer.cornerRadius = 18
@@ -143,14 +145,18 @@ open class CALayer: NSObject, @unchecked Sendable {
   /// What limits the layer's drawing, in the layer's coordinates placed at its frame: a shape
   /// layer's path (by its fill rule), or another layer's rounded bounds.
   open var mask: CALayer?
-  /// The layer's 2-D transform, about its ``anchorPoint``.
-  private var affineTransformValue = CGAffineTransform.identity
+  /// The layer's transform, about its ``anchorPoint`` (identity by default): a sublayer draws
+  /// turned, scaled or moved by its plane part (``CATransform3DGetAffineTransform(_:)``), its
+  /// frame unchanged in the layout; depth and perspective (`m34`) are ignored.
+  open var transform = CATransform3DIdentity
+  /// The transform applied to the sublayers (kept, not applied).
+  open var sublayerTransform = CATransform3DIdentity
 
-  /// The layer's 2-D transform, about its ``anchorPoint`` (identity by default).
-  open func affineTransform() -> CGAffineTransform { affineTransformValue }
-  /// Sets the layer's 2-D transform: a sublayer draws turned, scaled or moved by it about its
-  /// ``anchorPoint``, its frame unchanged in the layout.
-  open func setAffineTransform(_ m: CGAffineTransform) { affineTransformValue = m }
+  /// The plane part of ``transform``.
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+  /// Sets ``transform`` to the 2-D transform `m`: a sublayer draws turned, scaled or moved by it
+  /// about its ``anchorPoint``, its frame unchanged in the layout.
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
   /// The layer's bounds (a view's layer: the view's size at the origin).
   private var storedBounds = CGRect.zero
@@ -189,16 +195,63 @@ open class CALayer: NSObject, @unchecked Sendable {
   /// The layer this one was added to.
   open private(set) weak var superlayer: CALayer?
 
-  /// The sublayers, drawn in order, each over the ones before; `nil` when there are none.
+  /// The sublayers added to the layer, drawn in order, each over the ones before; `nil` when
+  /// there are none.
+  ///
+  /// A view's layer lists the layers added to it, not its subviews' layers, which
+  /// still count in the indices of ``insertSublayer(_:at:)`` and can be the sibling of
+  /// ``insertSublayer(_:below:)`` and ``insertSublayer(_:above:)``.
   open var sublayers: [CALayer]? {
-    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    get {
+      let added = storedSublayers.filter { !isSubviewLayer($0) }
+      return added.isEmpty ? nil : added
+    }
     set {
-      for layer in storedSublayers { layer.superlayer = nil }
-      storedSublayers = []
+      for layer in storedSublayers where !isSubviewLayer(layer) { layer.superlayer = nil }
+      storedSublayers.removeAll { !isSubviewLayer($0) }
       for layer in newValue ?? [] { addSublayer(layer) }
     }
   }
+  /// The layers added and, for a view's layer, its subviews' layers, back to front, as UIKit
+  /// orders a view's layer's sublayers.
   private var storedSublayers: [CALayer] = []
+
+  /// The layers of the subviews of the view whose layer this is, back to front; its view keeps
+  /// them up to date.
+  ///
+  /// A new subview's layer goes just under the layer of the next subview already here (on top
+  /// when there is none); when subviews change order, their layers swap places among theirs.
+  var subviewLayers: [CALayer] = [] {
+    didSet {
+      let kept = Set(subviewLayers.map(ObjectIdentifier.init))
+      storedSublayers.removeAll { isSubviewLayer($0, in: oldValue) && !kept.contains(ObjectIdentifier($0)) }
+      let placed = subviewLayers.filter { layer in storedSublayers.contains { $0 === layer } }
+      var slots = placed.makeIterator()
+      storedSublayers = storedSublayers.map { isSubviewLayer($0, in: oldValue) ? slots.next() ?? $0 : $0 }
+      for (position, layer) in subviewLayers.enumerated()
+      where !storedSublayers.contains(where: { $0 === layer }) {
+        let next = subviewLayers[(position + 1)...].lazy.compactMap { next in
+          self.storedSublayers.firstIndex { $0 === next }
+        }.first
+        storedSublayers.insert(layer, at: next ?? storedSublayers.count)
+      }
+    }
+  }
+
+  /// Whether `layer` is one of `layers`, by identity (one of ``subviewLayers`` by default).
+  private func isSubviewLayer(_ layer: CALayer, in layers: [CALayer]? = nil) -> Bool {
+    (layers ?? subviewLayers).contains { $0 === layer }
+  }
+
+  /// Each added layer with the number of subviews' layers under it.
+  var sublayersWithSubviewsBelow: [(layer: CALayer, subviewsBelow: Int)] {
+    var below = 0
+    var layers: [(CALayer, Int)] = []
+    for layer in storedSublayers {
+      if isSubviewLayer(layer) { below += 1 } else { layers.append((layer, below)) }
+    }
+    return layers
+  }
 
   /// Adds `layer` on top of the sublayers, taking it from its superlayer.
   open func addSublayer(_ layer: CALayer) {

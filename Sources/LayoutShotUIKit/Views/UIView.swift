@@ -32,7 +32,9 @@ open class UIView: UIResponder {
   /// The LayoutShot view this one stands for.
   public private(set) lazy var layoutShotView: View = makeLayoutShotView()
   /// The subviews, back to front.
-  public private(set) var subviews: [UIView] = []
+  public private(set) var subviews: [UIView] = [] {
+    didSet { storedLayer?.subviewLayers = subviews.map(\.layer) }
+  }
   /// The view this one was added to.
   public private(set) weak var superview: UIView?
   /// The controller whose root view this is.
@@ -152,6 +154,8 @@ open class UIView: UIResponder {
 
   /// A transform, kept and not applied (see ``CGAffineTransform``).
   open var transform = CGAffineTransform.identity
+  /// A 3-D transform (`CATransform3D`), kept and not applied.
+  open var transform3D = CATransform3DIdentity
 
   // MARK: Style
 
@@ -188,6 +192,7 @@ open class UIView: UIResponder {
     let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
     let layer = layerType.init()
     layer.ownerStyle = layoutShotView
+    layer.subviewLayers = subviews.map(\.layer)
     storedLayer = layer
     return layer
   }
