@@ -441,24 +441,6 @@ extension CGPathFillRule {
   fileprivate var sceneRule: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
 }
 
-extension Path {
-  /// Appends `other`, its first move turned into a line from the current point when there is one,
-  /// as Core Graphics joins an arc to the path before it.
-  fileprivate mutating func `continue`(with other: Path) {
-    for (index, element) in other.elements.enumerated() {
-      switch element {
-      case .move(let point) where index == 0 && hasCurrentPoint: line(to: point)
-      case .move(let point): move(to: point)
-      case .line(let point): line(to: point)
-      case .quad(let point, let control): quad(to: point, control: control)
-      case .cubic(let point, let control1, let control2):
-        cubic(to: point, control1: control1, control2: control2)
-      case .close: close()
-      }
-    }
-  }
-}
-
 extension Transform {
   /// How much the transform scales lengths on average: the square root of its area scale.
   fileprivate var meanScale: Double { abs(a * d - b * c).squareRoot() }

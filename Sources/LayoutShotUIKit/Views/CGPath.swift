@@ -189,16 +189,6 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
   /// Adds `arc`'s steps, its first move joining the current subpath with a line when there is one.
   private func append(_ arc: Path, transform: CGAffineTransform) {
-    for element in arc.applying(transform).elements {
-      switch element {
-      case .move(let to):
-        if path.hasCurrentPoint { path.line(to: to) } else { path.move(to: to) }
-      case .line(let to): path.line(to: to)
-      case .quad(let to, let control): path.quad(to: to, control: control)
-      case .cubic(let to, let control1, let control2):
-        path.cubic(to: to, control1: control1, control2: control2)
-      case .close: path.close()
-      }
-    }
+    path.continue(with: arc.applying(transform))
   }
 }

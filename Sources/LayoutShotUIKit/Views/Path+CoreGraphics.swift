@@ -129,3 +129,21 @@ extension CGPoint {
     self.init(x: CGFloat(point.x), y: CGFloat(point.y))
   }
 }
+
+extension Path {
+  /// Appends `other`, its first move turned into a line from the current point when there is one,
+  /// as Core Graphics joins an arc to the path before it.
+  mutating func `continue`(with other: Path) {
+    for (index, element) in other.elements.enumerated() {
+      switch element {
+      case .move(let point) where index == 0 && hasCurrentPoint: line(to: point)
+      case .move(let point): move(to: point)
+      case .line(let point): line(to: point)
+      case .quad(let point, let control): quad(to: point, control: control)
+      case .cubic(let point, let control1, let control2):
+        cubic(to: point, control1: control1, control2: control2)
+      case .close: close()
+      }
+    }
+  }
+}

@@ -81,7 +81,7 @@ struct DocumentationCitationTests {
   /// The pages and anchors `line` cites after each `prefix`.
   ///
   /// The prefix is `Documentation/`, or the empty string for the links of a page
-  /// (`](Page.md#anchor)`, and `](#anchor)` for its own sections, whose page is then empty). A
+  /// (`](<page>#anchor)`, and `](#anchor)` for its own sections, whose page is then empty). A
   /// prefix that ends a longer path (`Tests/…/Documentation/`) is not a citation.
   static func citations(in line: Substring, prefix: String) -> [(page: String, anchor: String?)] {
     var found: [(page: String, anchor: String?)] = []
