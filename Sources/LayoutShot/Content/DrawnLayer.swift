@@ -5,7 +5,8 @@
 /// The scene builder draws it as `CALayer` composites a layer: its background (rounded by its
 /// corner radius), its content (a shape's fill then stroke, a gradient, text, an image), its
 /// sublayers (clipped to its rounded bounds when it masks to them), then its border; all of it
-/// limited by its mask and composited with its opacity.
+/// limited by its mask (a path, or the alpha of the mask layer's drawing) and composited with its
+/// opacity.
 ///
 /// ```swift
 /// var track = DrawnLayer(frame: Rect(x: 0, y: 0, width: 80, height: 80))
@@ -115,8 +116,8 @@ package struct DrawnLayer: Hashable, Sendable {
   package var masksToBounds = false
   package var content: Content = .none
   package var sublayers: [DrawnLayer] = []
-  /// What limits the layer's drawing: the inside of a path in the layer's coordinates (a shape
-  /// layer's path or a layer's rounded bounds), by a fill rule.
+  /// What limits the layer's drawing: the inside of a path in the layer's coordinates, or the
+  /// alpha of another layer's drawing.
   package var mask: Mask?
   /// The layer's 2-D transform (`setAffineTransform(_:)`), about its anchor point, which lies at
   /// ``anchor`` in the unit square of its frame; identity for none.
@@ -129,15 +130,15 @@ package struct DrawnLayer: Hashable, Sendable {
   /// large as the subviews' count draws it over them all (see `SceneBuilder`).
   package var subviewsBelow = 0
 
-  /// A layer's mask as a clip.
-  package struct Mask: Hashable, Sendable {
-    package var path: Path
-    package var rule: FillRule
-
-    package init(path: Path, rule: FillRule) {
-      self.path = path
-      self.rule = rule
-    }
+  /// A layer's mask (`CALayer.mask`): what of the masked layer shows.
+  package indirect enum Mask: Hashable, Sendable {
+    /// The inside of a path in the masked layer's coordinates, by a fill rule: a clip, for a mask
+    /// that only fills a shape with an opaque colour (a shape layer's path, a layer's rounded
+    /// bounds).
+    case path(Path, FillRule)
+    /// The alpha of a layer's drawing, the layer framed in the masked layer's coordinates: for a
+    /// mask drawn with a gradient, a stroke, text, an image, translucent colours or sublayers.
+    case alpha(DrawnLayer)
   }
 
   /// A layer with `frame` that draws nothing yet.

@@ -27,7 +27,9 @@ extension SceneBuilder {
     let rounded = RoundedRect(frame, radius: layer.cornerRadius)
     let boundsShape: Shape = rounded.isRectangle ? .rect(frame) : .roundedRect(rounded)
     var commands: [DrawCommand] = []
-    if let mask = layer.mask { commands.append(.beginClip(.path(placed(mask.path), mask.rule))) }
+    if let mask = layer.mask {
+      commands.append(try maskCommand(mask, origin: frame.origin, name: "\(name).mask", ofView: index))
+    }
     commands.append(.beginGroup(DrawCommand.Group(name: name, opacity: opacity)))
     if let background = layer.backgroundColor, !frame.isEmpty {
       commands.append(
@@ -99,6 +101,23 @@ extension SceneBuilder {
     return commands.map { Self.transformed($0, by: about) }
   }
 
+  /// The command that opens `mask` of a layer whose top-left corner lies at `origin` (root
+  /// coordinates), closed by an `endClip`: a clip to a path mask, or an alpha mask of the mask
+  /// layer's drawing, named `name`, in the colours of the view at `index`.
+  ///
+  /// - Throws: ``SceneBuildError/unreadableText(view:text:font:reason:)`` for a text layer.
+  func maskCommand(_ mask: DrawnLayer.Mask, origin: Point, name: String, ofView index: Int)
+    throws(SceneBuildError) -> DrawCommand
+  {
+    switch mask {
+    case .path(let path, let rule):
+      return .beginClip(.path(path.mapped { Point(x: $0.x + origin.x, y: $0.y + origin.y) }, rule))
+    case .alpha(let layer):
+      return .beginMask(
+        DrawCommand.Mask(try layerCommands(layer, origin: origin, name: name, ofView: index), name: name))
+    }
+  }
+
   /// `command` with its shapes moved by `transform`.
   ///
   /// Shapes and clips become paths, moved point by point; a gradient's points move with them
@@ -139,6 +158,9 @@ extension SceneBuilder {
       return .image(image)
     case .beginClip(let clip):
       return .beginClip(shape(clip))
+    case .beginMask(var mask):
+      mask.commands = mask.commands.map { transformed($0, by: transform) }
+      return .beginMask(mask)
     case .beginGroup, .endGroup, .endClip:
       return command
     }

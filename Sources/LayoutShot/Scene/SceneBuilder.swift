@@ -130,7 +130,7 @@ struct SceneBuilder {
         let view = solved.layout.views[index]
         let bounds = self.bounds(of: index)
         let boundsShape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
-        if let mask = maskShape(of: index) { scene.append(.beginClip(mask)) }
+        if let mask = try maskCommand(of: index) { scene.append(mask) }
         if clipsOwnShadow(index) { scene.append(.beginClip(boundsShape)) }
         scene.append(
           .beginGroup(
@@ -175,7 +175,7 @@ struct SceneBuilder {
         }
         scene.append(.endGroup)
         if clipsOwnShadow(index) { scene.append(.endClip) }
-        if maskShape(of: index) != nil { scene.append(.endClip) }
+        if solved.layout.views[index].style.drawing?.mask != nil { scene.append(.endClip) }
       }
     }
   }
@@ -207,12 +207,13 @@ struct SceneBuilder {
     }
   }
 
-  /// The clip of the view at `index`'s layer mask (``Drawing/mask``), placed at its frame;
-  /// `nil` without one.
-  private func maskShape(of index: Int) -> Shape? {
+  /// The command opening the view at `index`'s layer mask (``Drawing/mask``), placed at its
+  /// frame: a clip or an alpha mask; `nil` without one.
+  private func maskCommand(of index: Int) throws(SceneBuildError) -> DrawCommand? {
     guard let mask = solved.layout.views[index].style.drawing?.mask else { return nil }
-    let origin = solved.frames[index].origin
-    return .path(mask.path.mapped { Point(x: $0.x + origin.x, y: $0.y + origin.y) }, mask.rule)
+    return try maskCommand(
+      mask, origin: solved.frames[index].origin, name: "\(solved.layout.views[index].name).mask",
+      ofView: index)
   }
 
   /// A view's frame rounded by its corner radius at the corners it rounds, with its corner curve.

@@ -22,13 +22,13 @@ extension CALayer {
     return drawn
   }
 
-  /// The layer as a mask of its superlayer: what it lets show, placed at its frame; nothing
-  /// shows through a layer that draws nothing.
+  /// The layer as a mask of its superlayer, placed at its frame: a clip to the shape it fills
+  /// when it draws one opaque shape, else the alpha of its whole drawing, as Core Animation masks
+  /// (nothing shows through a layer that draws nothing).
   var maskInParent: DrawnLayer.Mask {
+    guard let (path, rule) = opaqueMaskShape else { return .alpha(drawnLayer()) }
     let origin = frame.origin
-    guard let (path, rule) = maskPath else { return DrawnLayer.Mask(path: Path(), rule: .nonZero) }
-    return DrawnLayer.Mask(
-      path: path.mapped { Point(x: $0.x + Double(origin.x), y: $0.y + Double(origin.y)) }, rule: rule)
+    return .path(path.mapped { Point(x: $0.x + Double(origin.x), y: $0.y + Double(origin.y)) }, rule)
   }
 
   /// A view's drawing with this layer's (the view's layer's) own content, for a view whose

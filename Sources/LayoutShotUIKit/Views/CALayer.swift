@@ -304,11 +304,24 @@ open class CALayer: NSObject, @unchecked Sendable {
     return .image(pngData: [UInt8](data))
   }
 
-  /// The area the layer lets show as a mask, in its own coordinates: its rounded bounds where it
-  /// has a background colour, nothing otherwise; a shape layer's path instead.
-  var maskPath: (path: Path, rule: FillRule)? {
-    guard backgroundColor != nil else { return nil }
+  /// The area the layer lets show as a mask, in its own coordinates, when that is a clip.
+  ///
+  /// It is one when what the layer draws is one opaque shape: its rounded bounds in an opaque
+  /// background colour, or nothing at all. It is `nil` when the mask is the alpha of its drawing
+  /// (a translucent colour, content, a border, sublayers, a mask, a transform, opacity). A shape
+  /// layer answers with its path.
+  var opaqueMaskShape: (path: Path, rule: FillRule)? {
+    guard drawsNothingButItsBackground, drawnContent == .none else { return nil }
+    guard let background = backgroundColor?.layoutShotColor else { return (Path(), .nonZero) }
+    guard background.alpha >= 1 else { return nil }
     return (Path(roundedRect: RoundedRect(bounds.rect, radius: Double(cornerRadius))), .nonZero)
+  }
+
+  /// Whether the layer draws no more than its background and content: shown, opaque, untransformed,
+  /// with no border, sublayers or mask of its own.
+  var drawsNothingButItsBackground: Bool {
+    !isHidden && opacity >= 1 && borderWidth == 0 && (sublayers ?? []).isEmpty && mask == nil
+      && affineTransform().isIdentity
   }
 
   /// The animations added, by key, in the order added (kept, never run).

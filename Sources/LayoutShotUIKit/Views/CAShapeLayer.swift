@@ -56,8 +56,13 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
         strokeColor: strokeColor?.layoutShotColor, stroke: stroke))
   }
 
-  /// As a mask: the path's inside.
-  override var maskPath: (path: Path, rule: FillRule)? {
-    path.map { ($0.path, fillRule.fillRule) }
+  /// As a mask, when it only fills its path in an opaque colour: the path's inside (nothing
+  /// without a path or a fill).
+  override var opaqueMaskShape: (path: Path, rule: FillRule)? {
+    guard drawsNothingButItsBackground, backgroundColor == nil else { return nil }
+    let strokes = strokeColor.map { $0.layoutShotColor.alpha > 0 && lineWidth > 0 } ?? false
+    guard !strokes, let path else { return path == nil ? (Path(), .nonZero) : nil }
+    guard let fill = fillColor?.layoutShotColor, fill.alpha > 0 else { return (Path(), .nonZero) }
+    return fill.alpha >= 1 ? (path.path, fillRule.fillRule) : nil
   }
 }

@@ -17,7 +17,28 @@ extension Canvas {
     clip = mask
   }
 
-  /// Removes the innermost clip, restoring the one before it.
+  /// Limits drawing by the alpha of `mask`, an image the canvas's size whose pixels line up with
+  /// the canvas's, until the matching ``popClip()``: each pixel shows as much as `mask` covers it
+  /// (a `CALayer` mask drawn with a gradient, a stroke or text).
+  ///
+  /// Like a clip, a mask pushed while a clip is in force shows only where both do.
+  ///
+  /// ```swift
+  /// var fade = Canvas(width: 300, height: 300)!
+  /// fade.fill(Path(rect: bounds), gradient: blackToClear, transform: Transform(scale: 3))
+  /// canvas.pushMask(fade.finish())
+  /// canvas.fill(photo, color: .white, transform: Transform(scale: 3))  // fades out with the mask
+  /// canvas.popClip()
+  /// ```
+  package mutating func pushMask(_ mask: Image) {
+    var region = canvasBounds
+    if let clip { region = region.intersection(clip.region) }
+    let coverage = CoverageMask(alphaOf: mask, in: region)
+    stack.append(.clip(previous: clip))
+    clip = ClipMask(coverage, within: clip)
+  }
+
+  /// Removes the innermost clip or mask, restoring the one before it.
   ///
   /// Returns `false`, and does nothing, when the innermost open item is a layer or nothing is
   /// open: a clip pushed outside a layer stays in force until after the layer ends.

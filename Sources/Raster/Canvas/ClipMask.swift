@@ -9,11 +9,17 @@ struct ClipMask {
   /// The mask of `edges` filled with `rule` inside `region`, intersected with `enclosing` (the
   /// clip already in force, if any): coverages multiply, rounded to nearest.
   init(_ edges: EdgeList, rule: FillRule, region: PixelRegion, within enclosing: ClipMask?) {
-    coverage = CoverageMask(edges, rule: rule, in: region)
+    self.init(CoverageMask(edges, rule: rule, in: region), within: enclosing)
+  }
+
+  /// The mask of `coverage`, intersected with `enclosing` (the clip already in force, if any):
+  /// coverages multiply, rounded to nearest.
+  init(_ coverage: CoverageMask, within enclosing: ClipMask?) {
+    self.coverage = coverage
     let region = coverage.region
     guard let enclosing, !region.isEmpty else { return }
     enclosing.withReader { outer in
-      coverage.withBytes { inner in
+      self.coverage.withBytes { inner in
         for row in 0..<region.height {
           let outerRow = outer.row(y: region.y + row, x: region.x)
           let innerRow = inner + row * region.width

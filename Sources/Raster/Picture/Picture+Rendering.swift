@@ -45,6 +45,8 @@ extension Picture {
         canvas.endLayer(hidden: hidden)
       case .pushClip:
         if case .outline(let edges, let rule) = plan.coverages[index] { canvas.pushClip(edges, rule: rule) }
+      case .pushMask(let mask):
+        canvas.pushMask(mask.maskImage(width: width, height: height, planned: true))
       case .popClip:
         canvas.popClip()
       }

@@ -35,6 +35,8 @@ package struct Picture: Sendable {
     case endLayer
     /// ``Canvas/pushClip(_:rule:transform:)``.
     case pushClip(Path, rule: FillRule, transform: Transform)
+    /// ``Canvas/pushMask(_:)`` with the alpha of a picture the same size, drawn first.
+    case pushMask(Picture)
     /// ``Canvas/popClip()``.
     case popClip
   }
@@ -139,7 +141,15 @@ package struct Picture: Sendable {
     operations.append(.pushClip(path, rule: rule, transform: transform))
   }
 
-  /// Records the removal of the innermost clip (see ``Canvas/popClip()``).
+  /// Records an alpha mask (see ``Canvas/pushMask(_:)``).
+  ///
+  /// What `mask`, a picture of this one's size, draws limits what follows; through a mask of
+  /// another size nothing shows.
+  package mutating func pushMask(_ mask: Picture) {
+    operations.append(.pushMask(mask))
+  }
+
+  /// Records the removal of the innermost clip or mask (see ``Canvas/popClip()``).
   package mutating func popClip() {
     operations.append(.popClip)
   }
@@ -166,10 +176,25 @@ package struct Picture: Sendable {
         canvas.endLayer()
       case .pushClip(let path, let rule, let transform):
         canvas.pushClip(path, rule: rule, transform: transform)
+      case .pushMask(let mask):
+        canvas.pushMask(mask.maskImage(width: width, height: height, planned: false))
       case .popClip:
         canvas.popClip()
       }
     }
+  }
+
+  /// The picture's pixels as the alpha mask of a picture of `width` × `height` pixels: drawn by
+  /// ``render()`` when `planned`, else replayed on a transparent canvas; transparent (nothing
+  /// shows through it) when the sizes differ.
+  func maskImage(width: Int, height: Int, planned: Bool) -> Image {
+    // The size is a recorded picture's, which an image can have.
+    let transparent = Image(width: width, height: height).unsafelyUnwrapped
+    guard self.width == width, self.height == height else { return transparent }
+    if planned { return render() }
+    var canvas = Canvas(image: transparent)
+    replay(on: &canvas)
+    return canvas.finish()
   }
 }
 

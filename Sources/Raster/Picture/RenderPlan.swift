@@ -147,6 +147,8 @@ struct RenderPlan {
       case .pushClip(let path, let rule, let transform):
         coverages[index] = .outline(EdgeList(path, transform: transform), rule)
         stack.append(false)
+      case .pushMask:
+        stack.append(false)
       case .popClip:
         if stack.last == false { stack.removeLast() }
       }

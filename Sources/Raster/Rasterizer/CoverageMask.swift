@@ -26,6 +26,23 @@ struct CoverageMask {
     }
   }
 
+  /// The alpha of `image`'s pixels inside `region` as coverage: an alpha mask, which shows each
+  /// pixel as much as the image covers it.
+  init(alphaOf image: Image, in region: PixelRegion) {
+    self.init(region: region.intersection(PixelRegion(x: 0, y: 0, width: image.width, height: image.height)))
+    let region = self.region
+    guard !region.isEmpty else { return }
+    image.bytes.withUnsafeBufferPointer { pixels in
+      withBytes { base in
+        for row in 0..<region.height {
+          let source = ((region.y + row) * image.width + region.x) * 4 + 3
+          let target = base + row * region.width
+          for column in 0..<region.width { target[column] = pixels[source + 4 * column] }
+        }
+      }
+    }
+  }
+
   /// Calls `body` with the address of the first byte, to change the coverage.
   mutating func withBytes<Result>(_ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
     bytes.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }

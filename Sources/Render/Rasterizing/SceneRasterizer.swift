@@ -7,7 +7,7 @@ import Raster
 /// recurring outlines are rasterized once for the whole scene (see `GlyphRun`); groups below
 /// full opacity, or casting a shadow from their content, become layers (the shadow blurred from
 /// the layer's alpha, see ``Raster/DropShadow``); a shadow cast by a shape is drawn first in its
-/// group; clips become anti-aliased masks, and images are decoded and drawn stretched into
+/// group; clips become anti-aliased masks, and masks the alpha of their drawing; images are decoded and drawn stretched into
 /// their rectangle.
 ///
 /// ```swift
@@ -51,10 +51,19 @@ package struct SceneRasterizer: Sendable {
     guard var picture = Picture(width: scene.pixelWidth, height: scene.pixelHeight) else {
       throw .invalidSize(width: scene.pixelWidth, height: scene.pixelHeight)
     }
-    let toPixels = Transform(scale: scene.scale)
+    try record(scene.commands, into: &picture, scale: scene.scale)
+    return picture
+  }
+
+  /// Records `commands`, in points at `scale` pixels per point, into `picture`; a mask's
+  /// commands into a picture of their own, whose alpha limits what follows.
+  private func record(_ commands: [DrawCommand], into picture: inout Picture, scale: Double)
+    throws(SceneRenderError)
+  {
+    let toPixels = Transform(scale: scale)
     // Whether each open group made a layer (groups at full opacity only name their content).
     var openGroups: [Bool] = []
-    for command in scene.commands {
+    for command in commands {
       switch command {
       case .fill(let fill):
         guard case .glyphs(let run) = fill.shape else {
@@ -91,23 +100,27 @@ package struct SceneRasterizer: Sendable {
         if isLayer {
           picture.beginLayer(
             opacity: group.opacity,
-            shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scene.scale) } : nil)
+            shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scale) } : nil)
         }
         if let shadow, let shape = shadow.shape {
           picture.fillShadow(
             of: shape.path, rule: shape.fillRule, transform: toPixels,
-            shadow: Self.dropShadow(shadow, scale: scene.scale))
+            shadow: Self.dropShadow(shadow, scale: scale))
         }
         openGroups.append(isLayer)
       case .endGroup:
         if openGroups.popLast() == true { picture.endLayer() }
       case .beginClip(let shape):
         picture.pushClip(shape.path, rule: shape.fillRule, transform: toPixels)
+      case .beginMask(let mask):
+        // The picture's size is valid: it is the one being recorded into.
+        var drawn = Picture(width: picture.width, height: picture.height).unsafelyUnwrapped
+        try record(mask.commands, into: &drawn, scale: scale)
+        picture.pushMask(drawn)
       case .endClip:
         picture.popClip()
       }
     }
-    return picture
   }
 
   /// The scene as PNG bytes: rasterized, then encoded as snapshots are (see ``PNGEncoder``).

@@ -73,7 +73,7 @@ enum SVGShadowRegion {
         if let shadow, let caster = shadow.shape.flatMap({ bounds(of: $0.path) }) ?? inner {
           add(spread(of: shadow, castFrom: caster, scale: scale))
         }
-      case .beginClip, .endClip: break
+      case .beginClip, .beginMask, .endClip: break
       }
     }
     return open.first?.bounds

@@ -85,23 +85,7 @@ extension SVGWriter.Document {
   /// seams between them.
   private mutating func conicWedges(_ fill: DrawCommand.GradientFill, center: Point, toward: Point) {
     guard !fill.gradient.stops.isEmpty, let bounds = fill.shape.path.controlBounds else { return }
-    clipCount += 1
-    let id = ids.make(from: "clip-\(clipCount)")
-    indent()
-    raw("<clipPath")
-    escaped("id", id)
-    raw(">\n")
-    depth += 1
-    element(for: fill.shape, fill: nil)
-    depth -= 1
-    indent()
-    raw("</clipPath>\n")
-    indent()
-    raw("<g")
-    if let name = fill.name { escaped("data-name", name) }
-    escaped("clip-path", "url(#\(id))")
-    raw(">\n")
-    depth += 1
+    openClip(to: fill.shape, name: fill.name)
     // The colours the rasterizer blends, in 8 bits, so that both draw the same wedge colours.
     let paint = SceneRasterizer.paint(fill.gradient)
     func color(at t: Double) -> Color {

@@ -17,7 +17,8 @@
 /// - A group is a `<g>` with `id` and `data-name` from its name (ids unique, valid XML names,
 ///   derived in document order) and `opacity` below 1; a fill's name is its `data-name` and a glyph
 ///   run's text its `data-text`; a clip is a `<clipPath id="clip-1">` followed by the `<g
-///   clip-path="url(#clip-1)">` it applies to.
+///   clip-path="url(#clip-1)">` it applies to, and a mask an alpha `<mask id="mask-1"
+///   mask-type="alpha">` holding its drawing followed by the `<g mask="url(#mask-1)">`.
 /// - Rectangles and rounded rectangles with one radius and circular corners are `<rect>`
 ///   elements (`rx` draws quarter circles, not continuous corners); other shapes are `<path>`
 ///   elements (`M`, `L`, `Q`, `C`, `Z`, absolute), with `fill-rule="evenodd"` (or `clip-rule`
@@ -54,69 +55,7 @@ public struct SVGWriter: Sendable {
     SVGNumberFormatting.append(scene.size.height, to: &document.bytes)
     document.raw("\">\n")
     document.depth = 1
-    for (index, command) in scene.commands.enumerated() {
-      switch command {
-      case .fill(let fill):
-        document.element(for: fill.shape, fill: fill)
-      case .gradient(let fill):
-        document.element(for: fill)
-      case .image(let image):
-        document.element(for: image)
-      case .beginGroup(let group):
-        let shadow = group.shadow.flatMap { $0.isVisible ? $0 : nil }
-        // The region a shadow's filter works in: what casts it and where it falls, spread by
-        // the blur, within the canvas (nothing outside it shows, and the rasterizer blurs only
-        // what lies on the canvas too).
-        let region = shadow.flatMap { shadow in
-          let caster =
-            shadow.shape.map { SVGShadowRegion.bounds(of: $0.path) }
-            ?? SVGShadowRegion.contentBounds(scene.commands, groupAt: index, scale: scene.scale)
-          return caster.flatMap {
-            SVGShadowRegion.region(of: shadow, castFrom: $0, scale: scene.scale, canvas: scene.size)
-          }
-        }
-        var filter: String?
-        if let shadow, let region, shadow.shape == nil || shadow.blur > 0 {
-          document.shadowCount += 1
-          let id = document.ids.make(from: "shadow-\(document.shadowCount)")
-          document.filter(id: id, for: shadow, in: region)
-          filter = id
-        }
-        document.indent()
-        document.raw("<g")
-        if let name = group.name {
-          document.escaped("id", document.ids.make(from: name))
-          document.escaped("data-name", name)
-        }
-        let opacity = SVGNumberFormatting.clampedOpacity(group.opacity)
-        if !SVGNumberFormatting.printsAsOne(opacity) { document.number("opacity", opacity) }
-        if let filter, shadow?.shape == nil { document.escaped("filter", "url(#\(filter))") }
-        document.raw(">\n")
-        document.depth += 1
-        if let shadow, let shape = shadow.shape, region != nil {
-          document.shadowElement(for: shape, shadow: shadow, name: group.name, filter: filter)
-        }
-      case .beginClip(let shape):
-        document.clipCount += 1
-        let id = document.ids.make(from: "clip-\(document.clipCount)")
-        document.indent()
-        document.raw("<clipPath")
-        document.escaped("id", id)
-        document.raw(">\n")
-        document.depth += 1
-        document.element(for: shape, fill: nil)
-        document.depth -= 1
-        document.indent()
-        document.raw("</clipPath>\n")
-        document.indent()
-        document.raw("<g")
-        document.escaped("clip-path", "url(#\(id))")
-        document.raw(">\n")
-        document.depth += 1
-      case .endGroup, .endClip:
-        if document.depth > 1 { document.closeGroup() }
-      }
-    }
+    document.write(scene.commands, of: scene)
     while document.depth > 1 { document.closeGroup() }
     document.raw("</svg>\n")
     return String(decoding: document.bytes, as: UTF8.self)
@@ -130,10 +69,110 @@ extension SVGWriter {
     var depth = 0
     var ids = SVGIdentifiers()
     var clipCount = 0
+    var maskCount = 0
     var shadowCount = 0
     var gradientCount = 0
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Writes `commands`, drawn in `scene`, at the current depth; an unmatched end is skipped
+    /// rather than closing what was opened before them.
+    mutating func write(_ commands: [DrawCommand], of scene: Scene) {
+      let floor = depth
+      for (index, command) in commands.enumerated() {
+        switch command {
+        case .fill(let fill):
+          element(for: fill.shape, fill: fill)
+        case .gradient(let fill):
+          element(for: fill)
+        case .image(let image):
+          element(for: image)
+        case .beginGroup(let group):
+          let shadow = group.shadow.flatMap { $0.isVisible ? $0 : nil }
+          // The region a shadow's filter works in: what casts it and where it falls, spread by
+          // the blur, within the canvas (nothing outside it shows, and the rasterizer blurs only
+          // what lies on the canvas too).
+          let region = shadow.flatMap { shadow in
+            let caster =
+              shadow.shape.map { SVGShadowRegion.bounds(of: $0.path) }
+              ?? SVGShadowRegion.contentBounds(commands, groupAt: index, scale: scene.scale)
+            return caster.flatMap {
+              SVGShadowRegion.region(of: shadow, castFrom: $0, scale: scene.scale, canvas: scene.size)
+            }
+          }
+          var filterID: String?
+          if let shadow, let region, shadow.shape == nil || shadow.blur > 0 {
+            shadowCount += 1
+            let id = ids.make(from: "shadow-\(shadowCount)")
+            filter(id: id, for: shadow, in: region)
+            filterID = id
+          }
+          indent()
+          raw("<g")
+          if let name = group.name {
+            escaped("id", ids.make(from: name))
+            escaped("data-name", name)
+          }
+          let opacity = SVGNumberFormatting.clampedOpacity(group.opacity)
+          if !SVGNumberFormatting.printsAsOne(opacity) { number("opacity", opacity) }
+          if let filterID, shadow?.shape == nil { escaped("filter", "url(#\(filterID))") }
+          raw(">\n")
+          depth += 1
+          if let shadow, let shape = shadow.shape, region != nil {
+            shadowElement(for: shape, shadow: shadow, name: group.name, filter: filterID)
+          }
+        case .beginClip(let shape):
+          openClip(to: shape, name: nil)
+        case .beginMask(let mask):
+          maskCount += 1
+          let id = ids.make(from: "mask-\(maskCount)")
+          indent()
+          raw("<mask")
+          escaped("id", id)
+          if let name = mask.name { escaped("data-name", name) }
+          raw(" mask-type=\"alpha\" maskUnits=\"userSpaceOnUse\"")
+          rectangle(Rect(origin: .zero, size: scene.size))
+          raw(">\n")
+          depth += 1
+          let inside = depth
+          write(mask.commands, of: scene)
+          while depth > inside { closeGroup() }
+          depth -= 1
+          indent()
+          raw("</mask>\n")
+          openGroup(name: nil, "mask", referencing: id)
+        case .endGroup, .endClip:
+          if depth > floor { closeGroup() }
+        }
+      }
+    }
+
+    /// Writes a `<clipPath>` of `shape` and opens the group it clips, named `name`.
+    mutating func openClip(to shape: Shape, name: String?) {
+      clipCount += 1
+      let id = ids.make(from: "clip-\(clipCount)")
+      indent()
+      raw("<clipPath")
+      escaped("id", id)
+      raw(">\n")
+      depth += 1
+      element(for: shape, fill: nil)
+      depth -= 1
+      indent()
+      raw("</clipPath>\n")
+      openGroup(name: name, "clip-path", referencing: id)
+    }
+
+    /// Opens a `<g>` named `name` whose `attribute` (`clip-path`, `mask`) refers to the element
+    /// `id`.
+    mutating func openGroup(name: String?, _ attribute: String, referencing id: String) {
+      indent()
+      raw("<g")
+      if let name { escaped("data-name", name) }
+      escaped(attribute, "url(#\(id))")
+      raw(">\n")
+      depth += 1
+    }
 
     mutating func raw(_ text: StaticString) {
       text.withUTF8Buffer { bytes += $0 }

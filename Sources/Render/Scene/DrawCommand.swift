@@ -1,9 +1,9 @@
 /// One step of a ``Scene``: fill a shape with a colour or a gradient, draw an image, or open or
-/// close a group or a clip.
+/// close a group, a clip or a mask.
 ///
-/// Groups and clips nest: every ``beginGroup(_:)`` is closed by an ``endGroup`` and every
-/// ``beginClip(_:)`` by an ``endClip``, innermost first. A ``Scene`` only lets them be added in
-/// pairs, so its command list is always balanced.
+/// Groups, clips and masks nest: every ``beginGroup(_:)`` is closed by an ``endGroup`` and every
+/// ``beginClip(_:)`` or ``beginMask(_:)`` by an ``endClip``, innermost first. A ``Scene`` only
+/// lets them be added in pairs, so its command list is always balanced.
 public enum DrawCommand: Hashable, Sendable {
   /// Fills a shape with a colour, composited source-over.
   case fill(Fill)
@@ -19,7 +19,11 @@ public enum DrawCommand: Hashable, Sendable {
   /// Limits the drawing up to the matching ``endClip`` to the inside of a shape (intersected with
   /// any clip already in force).
   case beginClip(Shape)
-  /// Ends the innermost clip.
+  /// Limits the drawing up to the matching ``endClip`` by the alpha of what a mask draws (a
+  /// `CALayer` mask that is not a plain shape: a gradient, a stroke, text, an image): each pixel
+  /// shows as much as the mask's drawing covers it (intersected with any clip already in force).
+  case beginMask(Mask)
+  /// Ends the innermost clip or mask.
   case endClip
 
   /// A shape filled with a colour.
@@ -58,6 +62,26 @@ public enum DrawCommand: Hashable, Sendable {
     public init(shape: Shape, gradient: Gradient, name: String? = nil) {
       self.shape = shape
       self.gradient = gradient
+      self.name = name
+    }
+  }
+
+  /// What an alpha mask draws: commands in the scene's coordinates, whose alpha, and nothing
+  /// else, is the mask.
+  ///
+  /// ```swift
+  /// let fade = DrawCommand.Mask(
+  ///   [.gradient(DrawCommand.GradientFill(shape: .rect(bounds), gradient: blackToClear))], name: "header.mask")
+  /// ```
+  public struct Mask: Hashable, Sendable {
+    /// The mask's drawing; its groups, clips and masks are balanced.
+    public var commands: [DrawCommand]
+    /// What the mask is, for people reading the output (`header.mask`).
+    public var name: String?
+
+    /// A mask of what `commands` draw.
+    public init(_ commands: [DrawCommand], name: String? = nil) {
+      self.commands = commands
       self.name = name
     }
   }

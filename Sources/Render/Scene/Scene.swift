@@ -110,6 +110,18 @@ public struct Scene: Hashable, Sendable {
     try body(&self)
   }
 
+  /// Draws what `body` adds limited by the alpha of what `mask` draws (see
+  /// ``DrawCommand/beginMask(_:)``).
+  ///
+  /// The mask is closed even when `body` throws.
+  public mutating func mask<Failure: Error>(
+    by mask: DrawCommand.Mask, _ body: (inout Scene) throws(Failure) -> Void
+  ) throws(Failure) {
+    commands.append(.beginMask(mask))
+    defer { commands.append(.endClip) }
+    try body(&self)
+  }
+
   /// Appends a command as it is, for builders in this package that walk deep trees without
   /// recursion; the caller keeps groups and clips balanced.
   public mutating func append(_ command: DrawCommand) {

@@ -51,6 +51,7 @@ func outline(_ scene: Scene) -> [String] {
     case .beginGroup(let group): "<" + (group.name ?? "")
     case .endGroup: ">"
     case .beginClip: "clip("
+    case .beginMask: "mask("
     case .endClip: ")"
     case .fill(let fill): fill.name ?? "fill"
     case .gradient(let fill): fill.name ?? "gradient"

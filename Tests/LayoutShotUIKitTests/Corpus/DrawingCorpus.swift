@@ -417,3 +417,52 @@ final class DiamondTagViewController: UIViewController {
     diamondLayer.path = UIBezierPath(rect: diamondLayer.bounds).cgPath
   }
 }
+
+// MARK: 9. A gradient mask
+
+/// A row of tag chips whose trailing edge fades out: a gradient layer, opaque for the first 80 %
+/// of the width and clear at the end, as the mask of the row's container.
+final class FadingTagsViewController: UIViewController {
+  private let tagsContainer = UIView()
+  private let tagsStack = UIStackView()
+  private let fadeMask = CAGradientLayer()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    tagsStack.axis = .horizontal
+    tagsStack.spacing = 8
+    tagsStack.translatesAutoresizingMaskIntoConstraints = false
+    for title in ["Design", "Swift", "Layout", "Snapshots", "Linux"] {
+      let chip = UIView()
+      chip.backgroundColor = .systemIndigo
+      chip.layer.cornerRadius = 8
+      chip.accessibilityLabel = title
+      chip.translatesAutoresizingMaskIntoConstraints = false
+      chip.widthAnchor.constraint(equalToConstant: 80).isActive = true
+      tagsStack.addArrangedSubview(chip)
+    }
+    tagsContainer.translatesAutoresizingMaskIntoConstraints = false
+    tagsContainer.addSubview(tagsStack)
+    view.addSubview(tagsContainer)
+    fadeMask.colors = [UIColor.black.cgColor, UIColor.black.cgColor, UIColor.clear.cgColor]
+    fadeMask.locations = [0, 0.8, 1]
+    fadeMask.startPoint = CGPoint(x: 0, y: 0.5)
+    fadeMask.endPoint = CGPoint(x: 1, y: 0.5)
+    tagsContainer.layer.mask = fadeMask
+    NSLayoutConstraint.activate([
+      tagsContainer.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      tagsContainer.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+      tagsContainer.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+      tagsContainer.heightAnchor.constraint(equalToConstant: 32),
+      tagsStack.leadingAnchor.constraint(equalTo: tagsContainer.leadingAnchor),
+      tagsStack.topAnchor.constraint(equalTo: tagsContainer.topAnchor),
+      tagsStack.bottomAnchor.constraint(equalTo: tagsContainer.bottomAnchor),
+    ])
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    fadeMask.frame = tagsContainer.bounds
+  }
+}

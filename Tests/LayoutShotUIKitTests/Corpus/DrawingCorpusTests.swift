@@ -51,6 +51,7 @@ struct DrawingCorpusTests {
     "Badge": UIKitLayout.controller("Badge") { BadgeViewController() },
     "LayerContents": UIKitLayout.controller("LayerContents") { LogoViewController() },
     "DiamondTag": UIKitLayout.controller("DiamondTag") { DiamondTagViewController() },
+    "FadingTags": UIKitLayout.controller("FadingTags") { FadingTagsViewController() },
   ]
 
   /// Registers the logo `LogoViewController` shows: a 4 × 4 pixel PNG of systemRed.
@@ -190,9 +191,28 @@ struct DrawingCorpusTests {
     #expect(drawn.has(Self.white, at: 187.5 + 30, 100), "past the tip")
   }
 
+  @Test func aGradientMaskFadesTheTrailingFifthOfTheTagRow() throws {
+    let drawn = try Self.draw("FadingTags")
+    // The container spans the margins (16...359, 343 wide) 24 below the 20-point status bar; the
+    // chips are 80 wide with 8 between them: x 16, 104, 192, 280, 368 on screen (the last one
+    // outside).
+    #expect(drawn.solved.frame(of: "tagsContainer") == Rect(x: 16, y: 44, width: 343, height: 32))
+    let indigo = [88, 86, 214]  // systemIndigo
+    // The first 80 % of the width (up to x = 16 + 274.4 = 290.4) is fully shown.
+    #expect(drawn.has(indigo, at: 56, 60) && drawn.has(indigo, at: 230, 60))
+    // Past it the mask falls linearly to clear at x = 359: at the centre of the pixel holding
+    // x = 324.75 (324.75 + 0.25 = 325), the mask's alpha is (359 − 325) / 68.6 ≈ 0.4956, so the
+    // fourth chip (x 280...360) shows at that alpha over white: c·a + 255·(1 − a).
+    let alpha = (359.0 - 325) / (343 * 0.2)
+    let faded = indigo.map { Int((Double($0) * alpha + 255 * (1 - alpha)).rounded()) }
+    #expect(drawn.has(faded, at: 324.75, 60, tolerance: 2), "\(drawn.color(324.75, 60)) vs \(faded)")
+    // The gap between chips 3 and 4 (x 272...280) stays white.
+    #expect(drawn.has(Self.white, at: 276, 60))
+  }
+
   @Test(arguments: [
     "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
-    "DiamondTag",
+    "DiamondTag", "FadingTags",
   ])
   func matchesItsSnapshot(name: String) throws {
     try Self.registerLogo()
@@ -204,7 +224,7 @@ struct DrawingCorpusTests {
     .requiresResvg,
     arguments: [
       "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
-      "DiamondTag",
+      "DiamondTag", "FadingTags",
     ])
   func resvgDrawsOurSVGAsWeDrawOurPNG(name: String) throws {
     let drawn = try Self.draw(name)

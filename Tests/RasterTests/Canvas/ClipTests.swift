@@ -93,4 +93,50 @@ struct ClipTests {
     }
     #expect(alphaRows(image) == [[0, 0, 255, 255, 0], [0, 0, 255, 255, 0]])
   }
+
+  /// A 4 × 1 mask whose pixels have the alphas given (black at that alpha).
+  private func mask(alphas: [UInt8]) throws -> Image {
+    var canvas = try #require(Canvas(width: alphas.count, height: 1))
+    for (column, alpha) in alphas.enumerated() {
+      canvas.fill(
+        .rect(x: Double(column), y: 0, width: 1, height: 1),
+        color: RGBA8(red: 0, green: 0, blue: 0, alpha: alpha))
+    }
+    return canvas.finish()
+  }
+
+  @Test func anAlphaMaskShowsEachPixelAsMuchAsItCoversIt() throws {
+    let alphas: [UInt8] = [0, 64, 128, 255]
+    let mask = try mask(alphas: alphas)
+    let image = try render(width: 4, height: 1) {
+      $0.pushMask(mask)
+      $0.fill(everything, color: .black)
+    }
+    // Opaque black through alpha a is black at alpha a.
+    #expect(alphaRows(image) == [alphas])
+  }
+
+  @Test func anAlphaMaskInsideAClipShowsWhereBothDo() throws {
+    let mask = try mask(alphas: [255, 128, 128, 255])
+    let image = try render(width: 4, height: 1) {
+      $0.pushClip(.rect(x: 0.5, y: 0, width: 2, height: 1))  // half of column 0, all of 1, half of 2
+      $0.pushMask(mask)
+      $0.fill(everything, color: .black)
+    }
+    // Column 0: 128 × 255 / 255 = 128; column 1: 255 × 128 / 255 = 128; column 2: 128 × 128 / 255
+    // = 64.25 → 64; column 3: outside the clip.
+    #expect(alphaRows(image) == [[128, 128, 64, 0]])
+  }
+
+  @Test func poppingAnAlphaMaskRestoresTheClipBeforeIt() throws {
+    let mask = try mask(alphas: [0, 0, 0, 0])
+    let image = try render(width: 4, height: 1) {
+      $0.pushClip(.rect(x: 0, y: 0, width: 2, height: 1))
+      $0.pushMask(mask)
+      $0.fill(everything, color: .black)  // hidden by the transparent mask
+      $0.popClip()
+      $0.fill(everything, color: RGBA8(red: 0, green: 0, blue: 0, alpha: 100))
+    }
+    #expect(alphaRows(image) == [[100, 100, 0, 0]])
+  }
 }

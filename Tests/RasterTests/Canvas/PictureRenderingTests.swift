@@ -214,7 +214,15 @@ extension RandomSequence {
         picture.endLayer()
       case 1: picture.beginLayer(opacity: Double(next(11)) / 10)
       case 2: picture.endLayer()
-      case 3: picture.pushClip(path, rule: rule, transform: transform)
+      case 3:
+        if next(3) == 0, var mask = Picture(width: width, height: height) {
+          // An alpha mask: a translucent shape, maybe inside a layer.
+          let (maskPath, maskRule) = shape(width: width, height: height)
+          mask.fill(maskPath, color: color(), rule: maskRule, transform: transform)
+          picture.pushMask(mask)
+        } else {
+          picture.pushClip(path, rule: rule, transform: transform)
+        }
       case 4: picture.popClip()
       case 5:
         if let tile {
