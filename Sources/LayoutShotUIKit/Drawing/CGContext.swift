@@ -49,6 +49,62 @@ public final class CGContext {
     userPath = (Path(), state.transform)
   }
 
+  // MARK: Images
+
+  /// Draws `image` into `rect`, as Core Graphics draws a `CGImage`: in its y-up user space, so
+  /// that in a UIKit context (whose y axis points down) it comes out upside down unless the
+  /// context is flipped first (`translateBy(x: 0, y: height)`, `scaleBy(x: 1, y: -1)`), as on
+  /// a device.
+  ///
+  /// With `byTiling`, copies of the image the size of `rect`, lined up with it, fill the whole
+  /// context (limited, as every drawing, by the clip); at most ``maximumTiles`` of them.
+  ///
+  /// ```swift
+  /// cg.translateBy(x: 0, y: 40)
+  /// cg.scaleBy(x: 1, y: -1)
+  /// cg.draw(logo.cgImage!, in: CGRect(x: 0, y: 0, width: 40, height: 40))  // upright
+  /// ```
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+    let tiles = byTiling ? self.tiles(like: rect.rect) : nil
+    for tile in tiles ?? [rect.rect] { draw(image.asset, in: CGRect(tile), topRowAtMaxY: true) }
+  }
+
+  /// The rectangles of `rect`'s size, lined up with it, that meet the context's area, in user
+  /// space; `nil` when there is no such area (an empty rectangle or context, a transform that
+  /// cannot be undone) or when there are more than ``maximumTiles`` of them.
+  private func tiles(like rect: Rect) -> [Rect]? {
+    guard rect.width > 0, rect.height > 0, let scene, let inverse = state.transform.inverted() else {
+      return nil
+    }
+    let area = Path(rect: Rect(origin: .zero, size: scene.size)).mapped { point in
+      let user = inverse.apply(x: point.x, y: point.y)
+      return Point(x: user.x, y: user.y)
+    }
+    guard let covered = area.controlBounds else { return nil }
+    // The first and last column and row, as numbers of tiles from `rect`'s.
+    let bounds = [
+      (covered.minX - rect.minX) / rect.width, (covered.maxX - rect.minX) / rect.width,
+      (covered.minY - rect.minY) / rect.height, (covered.maxY - rect.minY) / rect.height,
+    ].map { $0.rounded(.down) }
+    guard bounds.allSatisfy({ $0.isFinite && abs($0) < 1e9 }),
+      (bounds[1] - bounds[0] + 1) * (bounds[3] - bounds[2] + 1) <= Double(Self.maximumTiles)
+    else { return nil }
+    let columns = Int(bounds[0])...Int(bounds[1])
+    let rows = Int(bounds[2])...Int(bounds[3])
+    return rows.flatMap { row in
+      columns.map { column in
+        Rect(
+          x: rect.minX + Double(column) * rect.width, y: rect.minY + Double(row) * rect.height,
+          width: rect.width,
+          height: rect.height)
+      }
+    }
+  }
+
+  /// The most tiles ``draw(_:in:byTiling:)`` draws; past it the image is drawn once into its
+  /// rectangle.
+  public static let maximumTiles = 4096
+
   // MARK: State
 
   /// Saves the colours, line settings, alpha, transform and clip.
@@ -341,14 +397,30 @@ public final class CGContext {
     fill(Path(rect: rect.rect).mapped(placed), rule: .nonZero, color: Color(white: 0), name: "background")
   }
 
-  /// Draws `image` stretched into `rect` (user space) at the context's alpha.
+  /// Draws `image` stretched into `rect` (user space) at the context's alpha, with its top row
+  /// at the rectangle's top, as UIKit draws a `UIImage`, or at its bottom (`topRowAtMaxY`), as
+  /// Core Graphics draws a `CGImage` in its y-up user space.
   ///
-  /// Its pixels, or the placeholder of an image LayoutShot has none for. The rectangle is moved by the current
-  /// transform's scale and translation; a rotation or shear moves it to its bounding box.
-  func draw(_ image: ImageAsset, in rect: CGRect) {
+  /// Its pixels, or the placeholder of an image LayoutShot has none for. The rectangle is moved by
+  /// the current transform's scale and translation; a rotation or shear moves it to its bounding
+  /// box. Where the transform brings the image's top row below its bottom row (or its first
+  /// column right of its last), the image is drawn reflected.
+  func draw(_ image: ImageAsset, in rect: CGRect, topRowAtMaxY: Bool = false) {
     guard scene != nil, let placedRect = Path(rect: rect.rect).mapped(placed).controlBounds else { return }
+    let user = rect.rect
+    let (top, bottom) = (
+      placed(Point(x: user.midX, y: topRowAtMaxY ? user.maxY : user.minY)),
+      placed(Point(x: user.midX, y: topRowAtMaxY ? user.minY : user.maxY))
+    )
+    let (first, last) = (placed(Point(x: user.minX, y: user.midY)), placed(Point(x: user.maxX, y: user.midY)))
     let commands = ImageContent(image: image, contentMode: .scaleToFill).drawCommands(
-      in: placedRect, name: "image")
+      in: placedRect, name: "image"
+    ).map { command -> DrawCommand in
+      guard case .image(var drawn) = command else { return command }
+      drawn.flipsVertically = top.y > bottom.y
+      drawn.flipsHorizontally = first.x > last.x
+      return .image(drawn)
+    }
     guard state.alpha < 1 else {
       commands.forEach { scene?.append($0) }
       return

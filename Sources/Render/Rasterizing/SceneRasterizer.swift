@@ -83,11 +83,8 @@ package struct SceneRasterizer: Sendable {
         } catch {
           throw .unreadableImage(name: image.name, reason: error.description)
         }
-        // A mirrored image is reflected about its rectangle's vertical centre line: x ↦ 2·midX − x.
-        let transform =
-          image.flipsHorizontally
-          ? Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * image.rect.midX, ty: 0).concatenating(toPixels)
-          : toPixels
+        // A mirrored or upside-down image is reflected about its rectangle's centre lines.
+        let transform = image.reflection.concatenating(toPixels)
         picture.draw(
           pixels, x: image.rect.minX, y: image.rect.minY, width: image.rect.width, height: image.rect.height,
           transform: transform, sampling: sampling)

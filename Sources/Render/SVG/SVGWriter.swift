@@ -320,18 +320,22 @@ extension SVGWriter {
     }
 
     /// Writes the element that draws `image`, embedded as a PNG `data:` URL and stretched to its
-    /// rectangle; a mirrored image gets a `transform` that reflects it about the rectangle's
-    /// vertical centre line.
+    /// rectangle; a mirrored or upside-down image gets a `transform` that reflects it about the
+    /// rectangle's centre lines.
     mutating func element(for image: DrawCommand.Image) {
       indent()
       raw("<image")
       if let name = image.name { escaped("data-name", name) }
       rectangle(image.rect)
-      if image.flipsHorizontally {
-        // x ↦ 2·midX − x: the image mirrored within its own rectangle.
-        raw(" transform=\"matrix(-1 0 0 1 ")
-        SVGNumberFormatting.append(2 * image.rect.midX, to: &bytes)
-        raw(" 0)\"")
+      if image.flipsHorizontally || image.flipsVertically {
+        // The image reflected within its own rectangle (x ↦ 2·midX − x, y ↦ 2·midY − y).
+        let reflection = image.reflection
+        raw(" transform=\"matrix(")
+        for (index, value) in [reflection.a, 0, 0, reflection.d, reflection.tx, reflection.ty].enumerated() {
+          if index > 0 { raw(" ") }
+          SVGNumberFormatting.append(value, to: &bytes)
+        }
+        raw(")\"")
       }
       raw(" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
       bytes += Data(image.pngData).base64EncodedString().utf8

@@ -124,13 +124,29 @@ public enum DrawCommand: Hashable, Sendable {
     /// Whether the image is mirrored left to right within ``rect`` (about its vertical centre
     /// line), as an image marked to flip for a right-to-left layout is drawn.
     public var flipsHorizontally: Bool
+    /// Whether the image is upside down within ``rect`` (mirrored about its horizontal centre
+    /// line), as Core Graphics draws a `CGImage` into a context whose y axis points down.
+    public var flipsVertically: Bool
 
-    /// An image of `pngData` drawn into `rect`, mirrored left to right when `flipsHorizontally`.
-    public init(rect: Rect, pngData: [UInt8], name: String? = nil, flipsHorizontally: Bool = false) {
+    /// An image of `pngData` drawn into `rect`, mirrored left to right when `flipsHorizontally`
+    /// and upside down when `flipsVertically`.
+    public init(
+      rect: Rect, pngData: [UInt8], name: String? = nil, flipsHorizontally: Bool = false,
+      flipsVertically: Bool = false
+    ) {
       self.rect = rect
       self.pngData = pngData
       self.name = name
       self.flipsHorizontally = flipsHorizontally
+      self.flipsVertically = flipsVertically
+    }
+
+    /// The reflection that draws the image as its flips say within ``rect``: x ↦ 2·midX − x when
+    /// it flips horizontally, y ↦ 2·midY − y when it flips vertically; identity for neither.
+    package var reflection: Transform {
+      Transform(
+        a: flipsHorizontally ? -1 : 1, b: 0, c: 0, d: flipsVertically ? -1 : 1,
+        tx: flipsHorizontally ? 2 * rect.midX : 0, ty: flipsVertically ? 2 * rect.midY : 0)
     }
   }
 }

@@ -241,6 +241,67 @@ struct ImageRendererTests {
     #expect(Self.pixel(pixels, 0, 0)[3] == 255)
   }
 
+  /// A 2 × 2-point image, red on its top row and blue on its bottom one.
+  static func redOverBlue() -> UIImage {
+    renderer(width: 2, height: 2).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+      UIColor.blue.setFill()
+      context.fill(CGRect(x: 0, y: 1, width: 2, height: 1))
+    }
+  }
+
+  @Test func aCGImageDrawsUpsideDownInAUIKitContextAndUprightOnceTheContextIsFlipped() throws {
+    let cgImage = try #require(Self.redOverBlue().cgImage)
+    // Core Graphics draws an image with its top row at the rectangle's greatest y in user space;
+    // a UIKit context's y axis points down, so that row lands at the bottom: blue on top.
+    let plain = try Self.pixels(
+      Self.renderer(width: 2, height: 2).image { context in
+        context.cgContext.draw(cgImage, in: CGRect(x: 0, y: 0, width: 2, height: 2))
+      })
+    #expect(Self.pixel(plain, 0, 0) == Self.blue && Self.pixel(plain, 1, 1) == Self.red)
+    // The usual fix, flipping the context about its height, draws it upright.
+    let flipped = try Self.pixels(
+      Self.renderer(width: 2, height: 2).image { context in
+        context.cgContext.translateBy(x: 0, y: 2)
+        context.cgContext.scaleBy(x: 1, y: -1)
+        context.cgContext.draw(cgImage, in: CGRect(x: 0, y: 0, width: 2, height: 2))
+      })
+    #expect(Self.pixel(flipped, 0, 0) == Self.red && Self.pixel(flipped, 1, 1) == Self.blue)
+    // A UIImage draws upright in a UIKit context, and upside down in the flipped one.
+    let uiImage = try Self.pixels(
+      Self.renderer(width: 2, height: 2).image { context in
+        context.cgContext.translateBy(x: 0, y: 2)
+        context.cgContext.scaleBy(x: 1, y: -1)
+        Self.redOverBlue().draw(in: CGRect(x: 0, y: 0, width: 2, height: 2))
+      })
+    #expect(Self.pixel(uiImage, 0, 0) == Self.blue && Self.pixel(uiImage, 0, 1) == Self.red)
+  }
+
+  @Test func aTiledCGImageFillsTheContextInCopiesLinedUpWithItsRectangle() throws {
+    let cgImage = try #require(Self.redOverBlue().cgImage)
+    // Tiles 2 × 2 points from (1, 1): rows of tiles at y = −1, 1, 3, 5…, each upside down (blue
+    // on its top point row, red on its bottom one), so y = 0 is the red bottom of the tile at −1,
+    // y = 1 the blue top of the next, y = 2 its red bottom.
+    let tiled = try Self.pixels(
+      Self.renderer(width: 6, height: 6).image { context in
+        context.cgContext.draw(cgImage, in: CGRect(x: 1, y: 1, width: 2, height: 2), byTiling: true)
+      })
+    for x in 0..<6 {
+      #expect(Self.pixel(tiled, x, 0) == Self.red, "column \(x)")
+      #expect(Self.pixel(tiled, x, 1) == Self.blue, "column \(x)")
+      #expect(Self.pixel(tiled, x, 2) == Self.red, "column \(x)")
+      #expect(Self.pixel(tiled, x, 5) == Self.blue, "column \(x)")
+    }
+    // Without tiling only the rectangle is drawn.
+    let once = try Self.pixels(
+      Self.renderer(width: 6, height: 6).image { context in
+        context.cgContext.draw(cgImage, in: CGRect(x: 1, y: 1, width: 2, height: 2))
+      })
+    #expect(Self.pixel(once, 0, 0) == Self.clear && Self.pixel(once, 4, 4) == Self.clear)
+    #expect(Self.pixel(once, 1, 1) == Self.blue && Self.pixel(once, 2, 2) == Self.red)
+  }
+
   @Test func aRendererOfNoSizeGivesAnEmptyImageAndRunsItsActions() {
     var ran = false
     let image = UIGraphicsImageRenderer(size: .zero).image { _ in ran = true }
