@@ -455,6 +455,27 @@ public final class CGContext {
     return scene
   }
 
+  /// The picture's PNG bytes at the scene's scale, its dynamic colours resolved for `traits`, as
+  /// LayoutShot's rasterizer draws it; `nil` when nothing was drawn (or the context has no size).
+  func pngData(resolvingColorsFor traits: UITraitCollection) -> [UInt8]? {
+    guard let picture, !picture.commands.isEmpty,
+      var resolved = try? Scene(size: picture.size, scale: picture.scale)
+    else { return nil }
+    for command in picture.commands {
+      switch command {
+      case .fill(var fill):
+        fill.color = traits.resolve(fill.color)
+        resolved.append(.fill(fill))
+      case .gradient(var fill):
+        fill.gradient = fill.gradient.mappingColors(traits.resolve)
+        resolved.append(.gradient(fill))
+      default:
+        resolved.append(command)
+      }
+    }
+    return try? SceneRasterizer().pngData(of: resolved)
+  }
+
   /// The picture so far as an image at the scene's scale: PNG pixels drawn by LayoutShot's
   /// rasterizer, or an empty placeholder for a context of no size.
   var image: UIImage {

@@ -32,15 +32,16 @@ extension CALayer {
   }
 
   /// A view's drawing with this layer's (the view's layer's) own content, for a view whose
-  /// `layerClass` is a shape, gradient or text layer, and its sublayers after `control`'s shapes,
-  /// and its mask; `control` as it is when the layer has none of them.
-  func viewDrawing(over control: Drawing?) -> Drawing? {
+  /// `layerClass` is a shape, gradient or text layer, or else `contents` (what the view's
+  /// `draw(_:)` drew), and its sublayers after `control`'s shapes, and its mask; `control` as it
+  /// is when the layer has none of them.
+  func viewDrawing(over control: Drawing?, contents: DrawnLayer.Content = .none) -> Drawing? {
     var layers = sublayersWithSubviewsBelow.map { layer, subviewsBelow in
       var drawn = layer.drawnLayer()
       drawn.subviewsBelow = subviewsBelow
       return Drawing.Element.layer(drawn)
     }
-    let content = drawnContent
+    let content = drawnContent == .none ? contents : drawnContent
     if content != .none {
       var own = DrawnLayer(frame: bounds.rect)
       own.content = content

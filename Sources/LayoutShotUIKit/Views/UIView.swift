@@ -494,8 +494,19 @@ open class UIView: UIResponder {
   /// Whether the view needs constraint-based layout (kept).
   open class var requiresConstraintBasedLayout: Bool { false }
 
-  /// Draws the view's content: LayoutShot draws views from their styles, so an override is not
-  /// called.
+  /// Draws the view's own content into the current context (`UIGraphicsGetCurrentContext()`),
+  /// `rect` being its bounds; the default draws nothing.
+  ///
+  /// Once the view has its size, an override is called as UIKit calls it: with a context the size
+  /// of the bounds, at the screen's scale, whose picture becomes the layer's contents, over the
+  /// background colour and under the sublayers and subviews.
+  ///
+  /// ```swift
+  /// override func draw(_ rect: CGRect) {
+  ///   UIColor.systemRed.setFill()
+  ///   UIBezierPath(ovalIn: rect.insetBy(dx: 4, dy: 4)).fill()
+  /// }
+  /// ```
   open func draw(_ rect: CGRect) {}
 
   /// Asks for the view to be drawn again: it is drawn once laid out.
@@ -519,7 +530,22 @@ open class UIView: UIResponder {
   /// sublayers and mask.
   func prepareForSolve() {
     applyIntrinsicContentSize()
-    layoutShotView.drawing = storedLayer?.viewDrawing(over: controlDrawing) ?? controlDrawing
+    let contents = drawnContents()
+    let layer = contents == .none ? storedLayer : self.layer
+    layoutShotView.drawing = layer?.viewDrawing(over: controlDrawing, contents: contents) ?? controlDrawing
+  }
+
+  /// What ``draw(_:)`` draws into the bounds at the screen's scale, with the view's traits
+  /// current, as UIKit draws a view's backing store, for its layer's contents; `.none` when it
+  /// draws nothing (as the default draws) or the view has no size yet.
+  private func drawnContents() -> DrawnLayer.Content {
+    let rect = bounds
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return .none }
+    let context = CGContext(size: rect.size, scale: LayoutRun.screen?.scale ?? 1, origin: rect.origin)
+    // UIKit draws with the view's traits current, so that dynamic colours take its appearance.
+    let traits = traitCollection
+    traits.performAsCurrent { GraphicsContextStack.with(context) { draw(rect) } }
+    return context.pngData(resolvingColorsFor: traits).map { .image(pngData: $0) } ?? .none
   }
 
   /// Copies ``intrinsicContentSize`` (a subclass's override, or the kind's own) to the LayoutShot

@@ -466,3 +466,63 @@ final class FadingTagsViewController: UIViewController {
     fadeMask.frame = tagsContainer.bounds
   }
 }
+
+// MARK: 10. A view that draws itself
+
+/// A pie chart drawn in `draw(_:)`: slices filled with `UIBezierPath`, a white ring between them,
+/// and a hole in the middle, sized by constraints.
+final class PieChartView: UIView {
+  var values: [CGFloat] = [3, 2, 1] {
+    didSet { setNeedsDisplay() }
+  }
+  private let colors: [UIColor] = [.systemBlue, .systemOrange, .systemGreen]
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .clear
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func draw(_ rect: CGRect) {
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    let radius = min(rect.width, rect.height) / 2
+    let total = values.reduce(0, +)
+    var start = -CGFloat.pi / 2
+    for (index, value) in values.enumerated() {
+      let end = start + 2 * .pi * value / total
+      let slice = UIBezierPath()
+      slice.move(to: center)
+      slice.addArc(withCenter: center, radius: radius, startAngle: start, endAngle: end, clockwise: true)
+      slice.close()
+      colors[index % colors.count].setFill()
+      slice.fill()
+      start = end
+    }
+    UIColor.systemBackground.setFill()
+    UIBezierPath(
+      ovalIn: CGRect(x: center.x - radius / 2, y: center.y - radius / 2, width: radius, height: radius)
+    )
+    .fill()
+  }
+}
+
+final class PieChartViewController: UIViewController {
+  private let chartView = PieChartView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    chartView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(chartView)
+    NSLayoutConstraint.activate([
+      chartView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      chartView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      chartView.widthAnchor.constraint(equalToConstant: 200),
+      chartView.heightAnchor.constraint(equalTo: chartView.widthAnchor),
+    ])
+  }
+}

@@ -52,6 +52,7 @@ struct DrawingCorpusTests {
     "LayerContents": UIKitLayout.controller("LayerContents") { LogoViewController() },
     "DiamondTag": UIKitLayout.controller("DiamondTag") { DiamondTagViewController() },
     "FadingTags": UIKitLayout.controller("FadingTags") { FadingTagsViewController() },
+    "PieChart": UIKitLayout.controller("PieChart") { PieChartViewController() },
   ]
 
   /// Registers the logo `LogoViewController` shows: a 4 × 4 pixel PNG of systemRed.
@@ -210,9 +211,38 @@ struct DrawingCorpusTests {
     #expect(drawn.has(Self.white, at: 276, 60))
   }
 
+  @Test func aViewsDrawRectDrawsItsPieWhereItsConstraintsPutIt() throws {
+    let drawn = try Self.draw("PieChart")
+    // 200 × 200, centred on the 375-point width, 20 below the 20-point status bar.
+    #expect(drawn.solved.frame(of: "chartView") == Rect(x: 87.5, y: 40, width: 200, height: 200))
+    // Centre (187.5, 140), radius 100, hole radius 50. The slices run clockwise from the top:
+    // 3/6 of the turn blue (top to bottom through the right), 2/6 orange (bottom to 10 o'clock),
+    // 1/6 green (10 to 12 o'clock).
+    let (cx, cy) = (187.5, 140.0)
+    #expect(drawn.has(Self.blue, at: cx + 75, cy), "3 o'clock, blue")
+    #expect(drawn.has(Self.orange, at: cx - 75, cy + 10), "just below 9 o'clock, orange")
+    // 11 o'clock (−60° from the top), 75 from the centre: (cx − 75·sin 30°, cy − 75·cos 30°).
+    #expect(drawn.has([52, 199, 89], at: cx - 75 * 0.5, cy - 75 * 0.866), "11 o'clock, green")
+    #expect(drawn.has(Self.white, at: cx, cy), "the hole")
+    #expect(drawn.has(Self.white, at: 88.5, 41), "outside the circle, in the view's corner")
+  }
+
+  @Test func drawRectRunsWithTheViewsTraitsSoItsDynamicColoursAreDark() throws {
+    var dark = phone
+    dark.appearance = .dark
+    let solved = try LayoutEngine().solve(try #require(Self.screens["PieChart"]), on: dark)
+    let image = try Raster.Image(pngData: try solved.pngData())
+    // The hole is filled with systemBackground, black in dark mode; the blue slice is dark
+    // systemBlue, #0A84FF.
+    let hole = image.pixel(x: Int(187.5 * 2), y: 140 * 2)
+    #expect([hole.red, hole.green, hole.blue, hole.alpha] == [0, 0, 0, 255])
+    let slice = image.pixel(x: Int(262.5 * 2), y: 140 * 2)
+    #expect([slice.red, slice.green, slice.blue] == [10, 132, 255])
+  }
+
   @Test(arguments: [
     "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
-    "DiamondTag", "FadingTags",
+    "DiamondTag", "FadingTags", "PieChart",
   ])
   func matchesItsSnapshot(name: String) throws {
     try Self.registerLogo()
@@ -224,7 +254,7 @@ struct DrawingCorpusTests {
     .requiresResvg,
     arguments: [
       "ProgressRing", "GradientHeader", "MaskedAvatar", "Spotlight", "DropZone", "Badge", "LayerContents",
-      "DiamondTag", "FadingTags",
+      "DiamondTag", "FadingTags", "PieChart",
     ])
   func resvgDrawsOurSVGAsWeDrawOurPNG(name: String) throws {
     let drawn = try Self.draw(name)
