@@ -163,14 +163,20 @@ public class View: LayoutItem, CustomStringConvertible {
   // MARK: Margins
 
   /// The margins the layout margins guide keeps inside the view (8 on each side by default).
-  public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8)
+  public var directionalLayoutMargins = DirectionalEdgeInsets(all: 8) {
+    didSet { hasOwnMargins = true }
+  }
+  /// Whether ``directionalLayoutMargins`` was set: a view controller's root view that keeps the
+  /// default takes the system minimum margins as they are (0 at the top and bottom).
+  package private(set) var hasOwnMargins = false
   /// Whether the margins are measured from the safe area where the view overlaps the unsafe part
   /// of the screen (true by default, as in UIKit).
   public var insetsLayoutMarginsFromSafeArea = true
   /// Whether the margins grow to keep content inside the superview's margins.
   public var preservesSuperviewLayoutMargins = false
   /// Whether the margins are at least the screen's system minimum, as the root's are: a view
-  /// controller's root view, which respects the system minimum margins in UIKit.
+  /// controller's root view, which respects the system minimum margins in UIKit, and whose
+  /// default margins are those minimums (Documentation/AutoLayout.md#layout-margins).
   package var keepsScreenMinimumMargins = false
   /// Insets added to the safe area the view gets from its place on the screen: a view
   /// controller's `additionalSafeAreaInsets`, which its subviews' safe areas inherit.

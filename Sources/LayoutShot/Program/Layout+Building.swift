@@ -175,8 +175,9 @@ private struct LayoutFreezer {
             view.contentCompressionResistancePriority(for: .horizontal),
             view.contentCompressionResistancePriority(for: .vertical)
           ),
-          layoutMargins: view.keepsScreenMinimumMargins
-            ? view.directionalLayoutMargins.atLeast(screen.layoutMargins) : view.directionalLayoutMargins,
+          layoutMargins: !view.keepsScreenMinimumMargins
+            ? view.directionalLayoutMargins
+            : view.hasOwnMargins ? view.directionalLayoutMargins.atLeast(screen.layoutMargins) : screen.layoutMargins,
           insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
           location: view.creationLocation, content: content?.content, baselines: content?.baselines,

@@ -360,6 +360,21 @@ struct UIKitLayoutTests {
     #expect(unrestricted.frame(of: "content")?.minX == 8)
   }
 
+  @Test func aRootViewsOwnMarginsAreRaisedToTheSystemMinimum() throws {
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.controller("Margins") { () -> MarginsViewController in
+        let controller = MarginsViewController()
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+          top: 12, leading: 4, bottom: 0, trailing: 4)
+        return controller
+      }, on: phone)
+    // Set margins count where they exceed the minimum (top 12 below the 20-point status bar) and
+    // are raised to it where they do not (leading 4 → 16).
+    let content = try #require(solved.frame(of: "content"))
+    #expect(abs(content.minY - (20 + 12)) < 1e-9)
+    #expect(abs(content.minX - 16) < 1e-9)
+  }
+
   @Test func additionalSafeAreaInsetsMoveTheSafeArea() throws {
     let solved = try LayoutEngine().solve(
       UIKitLayout.controller("Margins") { () -> MarginsViewController in
@@ -367,10 +382,12 @@ struct UIKitLayoutTests {
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 30, right: 0)
         return controller
       }, on: phone)
-    // The 20-point status bar plus 44: the content hangs from 64, and the margins (measured from
-    // the safe area, 8 above by default) put the margin-pinned view at 72.
+    // The 20-point status bar plus 44: the content hangs from 64. A root view's margins are
+    // measured from the safe area and are 0 at the top by default (Apple's `layoutMargins`
+    // reference: the system sets a root view's top and bottom margins to zero), so the
+    // margin-pinned view hangs from 64 too.
     #expect(solved.frame(of: "banner")?.minY == 64)
-    #expect(solved.frame(of: "content")?.minY == 72)
+    #expect(solved.frame(of: "content")?.minY == 64)
     let footer = try #require(solved.frame(of: "footer"))
     #expect(abs(footer.maxY - (667 - 30)) < 1e-9)
   }
