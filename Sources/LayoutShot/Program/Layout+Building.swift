@@ -175,9 +175,7 @@ private struct LayoutFreezer {
             view.contentCompressionResistancePriority(for: .horizontal),
             view.contentCompressionResistancePriority(for: .vertical)
           ),
-          layoutMargins: !view.keepsScreenMinimumMargins
-            ? view.directionalLayoutMargins
-            : view.hasOwnMargins ? view.directionalLayoutMargins.atLeast(screen.layoutMargins) : screen.layoutMargins,
+          layoutMargins: Self.margins(of: view, on: screen),
           insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
           preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins,
           location: view.creationLocation, content: content?.content, baselines: content?.baselines,
@@ -190,6 +188,14 @@ private struct LayoutFreezer {
         pending.append((subview, index, "\(name).\(position)"))
       }
     }
+  }
+
+  /// The margins `view` keeps: its own, or for a view controller's root view the screen's system
+  /// minimum, or its own raised to that minimum when the app set them.
+  private static func margins(of view: View, on screen: Screen) -> DirectionalEdgeInsets {
+    guard view.keepsScreenMinimumMargins else { return view.directionalLayoutMargins }
+    guard view.hasOwnMargins else { return screen.layoutMargins }
+    return view.directionalLayoutMargins.atLeast(screen.layoutMargins)
   }
 
   /// The frame and mask of a view that translates them into constraints; the root's size is the
