@@ -507,7 +507,16 @@ open class UIView: UIResponder {
   ///   UIBezierPath(ovalIn: rect.insetBy(dx: 4, dy: 4)).fill()
   /// }
   /// ```
-  open func draw(_ rect: CGRect) {}
+  open func draw(_ rect: CGRect) {
+    UIView.defaultDrawRan = true
+  }
+
+  /// Whether the default ``draw(_:)`` ran since this was last cleared: a view whose `draw(_:)`
+  /// ran only the default and drew nothing is not asked again.
+  private static var defaultDrawRan = false
+  /// Whether the view's ``draw(_:)`` is known to draw nothing: it ran the default and drew nothing
+  /// once the view had a size.
+  private var drawsNothing = false
 
   /// Asks for the view to be drawn again: it is drawn once laid out.
   open func setNeedsDisplay() {}
@@ -538,14 +547,24 @@ open class UIView: UIResponder {
   /// What ``draw(_:)`` draws into the bounds at the screen's scale, with the view's traits
   /// current, as UIKit draws a view's backing store, for its layer's contents; `.none` when it
   /// draws nothing (as the default draws) or the view has no size yet.
+  ///
+  /// UIKit calls `draw(_:)` only for views that override it; a view whose call ran the default
+  /// and drew nothing is taken for one that does not, and not called again.
   private func drawnContents() -> DrawnLayer.Content {
     let rect = bounds
-    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return .none }
+    guard !drawsNothing, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+      return .none
+    }
     let context = CGContext(size: rect.size, scale: LayoutRun.screen?.scale ?? 1, origin: rect.origin)
     // UIKit draws with the view's traits current, so that dynamic colours take its appearance.
     let traits = traitCollection
+    UIView.defaultDrawRan = false
     traits.performAsCurrent { GraphicsContextStack.with(context) { draw(rect) } }
-    return context.pngData(resolvingColorsFor: traits).map { .image(pngData: $0) } ?? .none
+    guard let png = context.pngData(resolvingColorsFor: traits) else {
+      drawsNothing = UIView.defaultDrawRan
+      return .none
+    }
+    return .image(pngData: png)
   }
 
   /// Copies ``intrinsicContentSize`` (a subclass's override, or the kind's own) to the LayoutShot
