@@ -22,6 +22,13 @@ open class UITableViewHeaderFooterView: UIView {
     contentView.layoutShotView.pinEdges(to: layoutShotView)
   }
 
+  /// A header or footer with `reuseIdentifier`, as a table makes a registered class: it calls the
+  /// class's `init(reuseIdentifier:)` (a LayoutShot addition, as for
+  /// ``UITableViewCell/init(dequeuedWithReuseIdentifier:)``).
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String) {
+    self.init(reuseIdentifier: reuseIdentifier)
+  }
+
   /// A header or footer without an identifier.
   public override convenience init(frame: CGRect) {
     self.init(reuseIdentifier: nil)
