@@ -423,6 +423,8 @@ open class UITableViewCell: UIView {
           stack.topAnchor.constraint(equalTo: text.topAnchor),
           stack.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
           stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+          stack.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+          stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         ]
       case (.value1, let detail?):
         constraints += [
