@@ -41,6 +41,8 @@ open class UITableViewCell: UIView {
   private var contentTrailing: NSLayoutConstraint?
   private var contentLeading: NSLayoutConstraint?
   private var accessoryConstraints: [NSLayoutConstraint] = []
+  /// The size the custom accessory view was framed at when it was set.
+  private var accessoryFrameSize = CGSize.zero
   private var storedTextLabel: UILabel?
   private var storedDetailTextLabel: UILabel?
   private var storedImageView: UIImageView?
@@ -64,6 +66,9 @@ open class UITableViewCell: UIView {
       style == .subtitle ? ListMetrics.subtitleCellVerticalMargin : ListMetrics.cellVerticalMargin
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: vertical, leading: margin, bottom: vertical, trailing: margin)
+    // A table insets its content by the safe area already (its adjusted content inset): a row
+    // under the home indicator keeps its margins.
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
     let edges = contentView.layoutShotView.pinEdges(to: layoutShotView)
     contentTrailing = edges.first { $0.firstAttribute == .trailing }
@@ -288,18 +293,19 @@ open class UITableViewCell: UIView {
       return
     }
     if accessoryView.superview !== self {
-      let size = accessoryView.frame.size
+      accessoryFrameSize = accessoryView.frame.size
       accessoryView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(accessoryView)
-      // A view with no intrinsic size keeps the size it was framed at, as UIKit lays it out.
-      let intrinsic = accessoryView.intrinsicContentSize
-      if intrinsic.width < 0 {
-        accessoryConstraints.append(accessoryView.widthAnchor.constraint(equalToConstant: size.width))
-      }
-      if intrinsic.height < 0 {
-        accessoryConstraints.append(accessoryView.heightAnchor.constraint(equalToConstant: size.height))
-      }
     }
+    // UIKit frames the accessory at its intrinsic size, or at the size it was framed at when it has
+    // none: the content never squeezes it.
+    let intrinsic = accessoryView.intrinsicContentSize
+    accessoryConstraints += [
+      accessoryView.widthAnchor.constraint(
+        equalToConstant: intrinsic.width < 0 ? accessoryFrameSize.width : intrinsic.width),
+      accessoryView.heightAnchor.constraint(
+        equalToConstant: intrinsic.height < 0 ? accessoryFrameSize.height : intrinsic.height),
+    ]
     contentTrailing?.isActive = false
     accessoryConstraints += [
       accessoryView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.horizontalMargin),
@@ -431,9 +437,14 @@ open class UITableViewCell: UIView {
           text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
           detail.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
           detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-          detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8),
+          detail.leadingAnchor.constraint(
+            greaterThanOrEqualTo: text.trailingAnchor,
+            constant: ListMetrics.textToSecondaryTextHorizontalPadding),
+          detail.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
           text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
         ]
+        // When both do not fit, the value gives way to the title.
+        detail.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
       case (.value2, let detail?):
         constraints += [
           text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),

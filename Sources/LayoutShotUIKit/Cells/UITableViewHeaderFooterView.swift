@@ -18,6 +18,8 @@ open class UITableViewHeaderFooterView: UIView {
     let margin = UITableViewCell.horizontalMargin
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 6, leading: margin, bottom: 6, trailing: margin)
+    // A table insets its content by the safe area already (see `UITableViewCell`).
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
     contentView.layoutShotView.pinEdges(to: layoutShotView)
   }

@@ -55,6 +55,24 @@ struct TableViewTests {
         == CGRect(x: 0, y: 999 * 44, width: 375, height: 44))
   }
 
+  @Test func aRowUnderTheHomeIndicatorKeepsItsMargins() throws {
+    // A 375 × 667 phone with 34 points of safe area at the bottom: row 14 (616...660 in the
+    // content, 636...680 on screen) reaches under the home indicator, below 667 − 34 = 633.
+    let screen = Screen(
+      device: "phone", size: Size(width: 375, height: 667), scale: 2,
+      safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+    let controller = ListController(style: .plain, sections: [.init(rows: 30)])
+    let solved = try solve(controller, on: screen)
+    #expect(solved.diagnostics == [])
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 14, section: 0)))
+    let above = try #require(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    // The text stays centred in the 44-point row (to the half-point pixel), as in a row above.
+    let label = try #require(cell.textLabel?.frame)
+    #expect(abs(label.midY - 22) <= 0.25)
+    #expect(label.minY == above.textLabel?.frame.minY)
+    #expect(label.height == above.textLabel?.frame.height)
+  }
+
   @Test func theContentExtentMakesEveryRow() throws {
     let solved = try LayoutEngine().solve(
       UIKitLayout.controller("Table") { ListController(style: .plain, sections: [.init(rows: 30)]) },
