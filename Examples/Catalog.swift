@@ -5,7 +5,7 @@ import LayoutShotUIKit
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
 /// view names, and is commented as a lesson. `ControlsGallery`, `LoginViewController`,
-/// `MessageCell` and `SettingsForm` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
+/// `MessageCell`, `SettingsForm` and the tables `Inbox` and `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -14,6 +14,7 @@ public enum Catalog {
     UIKitLayout.controller("ControlsGallery") { ControlsGalleryViewController() },
     FillView(),
     Grapevine(),
+    UIKitLayout.controller("Inbox") { InboxViewController() },
     UIKitLayout.controller("LoginViewController") { LoginViewController() },
     UIKitLayout.cell("MessageCell") {
       let cell = MessageCell(style: .default, reuseIdentifier: MessageCell.reuseIdentifier)
@@ -26,6 +27,7 @@ public enum Catalog {
     PoweredAnchors(),
     ProfileCard(),
     UIKitLayout.controller("SettingsForm") { SettingsFormViewController() },
+    UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
     TypeScale(),
   ]

@@ -56,4 +56,25 @@ struct Arguments {
     }
     return value
   }
+
+  /// The positive integers of the option `--name`, a comma-separated list, or `defaults` when it
+  /// was not given.
+  ///
+  /// - Throws: ``BenchError/usage(_:)`` when an item is not a whole number of at least 1.
+  func positiveIntegers(_ name: String, defaults: [Int]) throws(BenchError) -> [Int] {
+    guard let text = option(name) else { return defaults }
+    var values: [Int] = []
+    for item in text.split(separator: ",") {
+      values.append(try Self.positiveInteger(String(item), for: "--\(name)"))
+    }
+    return values
+  }
+
+  /// The positive integer of the option `--name`, or `defaultValue` when it was not given.
+  ///
+  /// - Throws: ``BenchError/usage(_:)`` when it is not a whole number of at least 1.
+  func positiveInteger(_ name: String, default defaultValue: Int) throws(BenchError) -> Int {
+    guard let text = option(name) else { return defaultValue }
+    return try Self.positiveInteger(text, for: "--\(name)")
+  }
 }

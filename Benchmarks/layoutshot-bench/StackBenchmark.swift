@@ -32,15 +32,8 @@ struct StackBenchmark {
   init(arguments: [String]) throws(BenchError) {
     let parsed = try Arguments(arguments, knownOptions: ["rows", "reps"])
     if let extra = parsed.positionals.first { throw .usage("unexpected argument '\(extra)'") }
-    var counts: [Int] = []
-    for text in (parsed.option("rows") ?? "100,1000").split(separator: ",") {
-      counts.append(try Arguments.positiveInteger(String(text), for: "--rows"))
-    }
-    rowCounts = counts
-    repetitions =
-      try parsed.option("reps").map { (text) throws(BenchError) in
-        try Arguments.positiveInteger(text, for: "--reps")
-      } ?? 5
+    rowCounts = try parsed.positiveIntegers("rows", defaults: [100, 1000])
+    repetitions = try parsed.positiveInteger("reps", default: 5)
   }
 
   /// Runs both layouts for every row count and returns the JSON line: one object per

@@ -8,6 +8,7 @@
 //   layoutshot-bench raster [--reps R]
 //   layoutshot-bench variants [--reps R]
 //   layoutshot-bench jobs [--reps R] [--jobs 1,2] [--binary PATH] [--layouts A,B]
+//   layoutshot-bench table [--rows 20,10000] [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -83,6 +84,13 @@ let subcommands = [
     summary:
       "Times `layoutshot render --jobs N` on the UIKit examples (default devices, both orientations, PNG and SVG) for each N.",
     run: { arguments throws(BenchError) in try JobsBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "table",
+    synopsis: "[--rows 20,10000] [--reps R]",
+    summary:
+      "Times laying out a plain table of N rows at the screen extent, where only the rows on screen are made.",
+    run: { arguments throws(BenchError) in try TableBenchmark(arguments: arguments).run() }
   ),
 ]
 

@@ -11,7 +11,7 @@ import Testing
 /// then review and commit `Snapshots/`.
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
-  @Test(arguments: Catalog.layouts.map(\.name))
+  @Test(arguments: Catalog.layouts.map(\.name).filter { !tableExamples.contains($0) })
   func exampleMatchesItsSnapshots(name: String) throws {
     let program = try #require(Catalog.layouts.first { $0.name == name })
     assertLayoutSnapshot(
@@ -49,6 +49,24 @@ struct ExampleSnapshotTests {
     assertLayoutSnapshot(
       of: program, on: .devices(orientations: [.portrait, .landscape]), as: [.png, .svg, .frames],
       extent: .scrollContent)
+  }
+
+  /// The table examples, committed on one device only, light and dark, to keep the references
+  /// few; the inbox, longer than the screen, also with its whole content.
+  static let tableExamples = ["Inbox", "SettingsViewController"]
+
+  @Test(arguments: tableExamples)
+  func tableExampleMatchesItsSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), variants: [Variant(), Variant(appearance: .dark)],
+      as: [.png, .frames])
+  }
+
+  @Test func inboxMatchesItsWholeContentSnapshot() throws {
+    let program = try #require(Catalog.layouts.first { $0.name == "Inbox" })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), as: [.png, .frames], extent: .scrollContent)
   }
 
   /// The controls gallery's whole content in dark mode too, where every control takes its dark

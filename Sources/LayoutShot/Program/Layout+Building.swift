@@ -230,11 +230,13 @@ private struct LayoutFreezer {
     }
     for view in viewsInOrder { constraints += view.generatedConstraints(context) }
     for constraint in constraints {
-      if skipsOutsideItems
-        && !([constraint.firstItem] + [constraint.secondItem].compactMap { $0 }).allSatisfy(isInTree)
-      {
-        continue
-      }
+      let items = [constraint.firstItem] + [constraint.secondItem].compactMap { $0 }
+      if skipsOutsideItems && !items.allSatisfy(isInTree) { continue }
+      // A constraint wholly inside a view hierarchy that is not in the tree (a cell made and not
+      // shown, a view taken out with its subviews) stays active in UIKit and takes no part in the
+      // window's layout; a lone view outside the tree is still reported, as it is most often a
+      // view the program forgot to add.
+      if isDetached(items) { continue }
       if let reason = constraint.problem {
         throw .invalidConstraint(
           constraint: constraint.description, reason: reason, location: constraint.location)
@@ -258,6 +260,19 @@ private struct LayoutFreezer {
           systemSpacingMultiplier: constraint.systemSpacingMultiplier, priority: constraint.priority,
           identifier: constraint.identifier, location: constraint.location, notation: constraint.notation))
     }
+  }
+
+  /// Whether `items` all lie outside the tree, in one hierarchy of views detached from it (its
+  /// top view has subviews).
+  private func isDetached(_ items: [LayoutItem]) -> Bool {
+    guard !items.contains(where: isInTree) else { return false }
+    let tops = items.map { item -> View? in
+      guard var view = (item as? View) ?? (item as? LayoutGuide)?.owningView else { return nil }
+      while let superview = view.superview { view = superview }
+      return view
+    }
+    guard let top = tops[0], !top.subviews.isEmpty else { return false }
+    return tops.allSatisfy { $0 === top }
   }
 
   /// Whether an item is a view of the tree or a guide owned by one.

@@ -39,26 +39,48 @@ open class UITableViewCell: UIView {
   /// Where custom content goes.
   public let contentView = UIView()
   private var contentTrailing: NSLayoutConstraint?
+  private var contentLeading: NSLayoutConstraint?
   private var accessoryConstraints: [NSLayoutConstraint] = []
+  /// The size the custom accessory view was framed at when it was set.
+  private var accessoryFrameSize = CGSize.zero
   private var storedTextLabel: UILabel?
   private var storedDetailTextLabel: UILabel?
   private var storedImageView: UIImageView?
   private var standardConstraints: [NSLayoutConstraint] = []
+  /// The span of a subtitle cell's text and detail, centred down the content view.
+  private lazy var subtitleStack: UILayoutGuide = {
+    let guide = UILayoutGuide()
+    contentView.addLayoutGuide(guide)
+    return guide
+  }()
 
   /// A cell of `style`.
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     storedReuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    backgroundColor = .systemBackground
+    super.backgroundColor = .systemBackground
     contentView.translatesAutoresizingMaskIntoConstraints = false
     let margin = Self.horizontalMargin
+    let vertical =
+      style == .subtitle ? ListMetrics.subtitleCellVerticalMargin : ListMetrics.cellVerticalMargin
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
-      top: 11, leading: margin, bottom: 11, trailing: margin)
+      top: vertical, leading: margin, bottom: vertical, trailing: margin)
+    // A table insets its content by the safe area already (its adjusted content inset): a row
+    // under the home indicator keeps its margins.
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
-    contentTrailing = contentView.layoutShotView.pinEdges(to: layoutShotView).first {
-      $0.firstAttribute == .trailing
-    }
+    let edges = contentView.layoutShotView.pinEdges(to: layoutShotView)
+    contentTrailing = edges.first { $0.firstAttribute == .trailing }
+    contentLeading = edges.first { $0.firstAttribute == .leading }
+  }
+
+  /// A default-style cell with `reuseIdentifier`, as a table makes a registered class: Swift makes
+  /// an object of a class held in a variable only through a required initializer, so this one
+  /// calls the class's `init(style:reuseIdentifier:)` (a LayoutShot addition; a subclass that
+  /// overrides that initializer, or none, inherits it).
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   /// A default-style cell.
@@ -72,9 +94,7 @@ open class UITableViewCell: UIView {
   }
 
   /// The cells' side margin: 16 points, 20 on screens 414 points wide or more.
-  static var horizontalMargin: CGFloat {
-    (LayoutRun.screen?.size.width ?? 375) >= 414 ? 20 : 16
-  }
+  static var horizontalMargin: CGFloat { ListMetrics.horizontalMargin }
 
   /// The title of a standard style, made on first use.
   open var textLabel: UILabel? {
@@ -125,25 +145,123 @@ open class UITableViewCell: UIView {
       installAccessory()
     }
   }
-  /// How the cell shows selection (kept).
-  open var selectionStyle = SelectionStyle.default
-  /// The inset of the separator (kept, not drawn).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-  /// A view behind the content (kept).
-  open var backgroundView: UIView?
-  /// A view behind the content when selected (kept).
-  open var selectedBackgroundView: UIView?
-  /// Whether the cell is selected (kept).
-  open var isSelected = false
-  /// Whether the cell is highlighted (kept).
-  open var isHighlighted = false
+  /// How the cell shows selection: any style but `.none` draws the selected background.
+  open var selectionStyle = SelectionStyle.default {
+    didSet { updateBackgroundViews() }
+  }
+  /// The insets of the separator a table draws below the cell; by default it starts at the text.
+  open var separatorInset: UIEdgeInsets {
+    get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: separatorLeading, bottom: 0, right: 0) }
+    set { storedSeparatorInset = newValue }
+  }
+  /// The separator insets set by the app, if any.
+  private(set) var storedSeparatorInset: UIEdgeInsets?
+  /// A view behind the content, filling the cell.
+  open var backgroundView: UIView? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      updateBackgroundViews()
+    }
+  }
+  /// A view behind the content when the cell is selected; `nil` draws UIKit's grey
+  /// (`Documentation/Lists.md#selection`).
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+      updateBackgroundViews()
+    }
+  }
+  /// Whether the cell is selected: its selected background shows.
+  open var isSelected = false {
+    didSet { updateBackgroundViews() }
+  }
+  /// Whether the cell is highlighted: drawn as selected.
+  open var isHighlighted = false {
+    didSet { updateBackgroundViews() }
+  }
+  /// Whether the cell shows its editing controls.
+  open var isEditing = false
+  /// The colour set by the app, which a table's style does not replace.
+  private var hasOwnBackground = false
+  /// The grey behind a selected cell without a `selectedBackgroundView`.
+  private lazy var defaultSelectedBackground: UIView = {
+    let view = UIView()
+    view.backgroundColor = .systemGray4
+    return view
+  }()
+  /// The look a table gives the cell while editing; `nil` when it is not editing.
+  private var editingLook: EditingLook?
+
+  /// The cell's background colour; a table's style gives it one unless the app set it.
+  open override var backgroundColor: UIColor? {
+    get { super.backgroundColor }
+    set {
+      super.backgroundColor = newValue
+      hasOwnBackground = true
+    }
+  }
 
   /// Called before the cell is reused.
   open func prepareForReuse() {}
-  /// Selects the cell (kept).
+  /// Selects the cell.
   open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+  /// Turns the editing controls on or off.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
   /// Highlights the cell (kept).
   open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+  /// Where the text starts in the cell: the content view's leading margin, after the image of a
+  /// standard style and the editing control; a table's separator starts there.
+  var separatorLeading: CGFloat {
+    var leading = (contentLeading?.constant ?? 0) + contentView.directionalLayoutMargins.leading
+    if let image = storedImageView?.image, image.size.width > 0 {
+      leading += image.size.width + ListMetrics.imageToTextPadding
+    }
+    return leading
+  }
+
+  /// Takes the look a table gives the cell: its style's `background` (unless the app set one), an
+  /// inset-grouped section's `roundedCorners` (`nil` outside one), selection, and the editing
+  /// controls (`nil` when the table is not editing).
+  func takeTableLook(
+    background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool, editing: EditingLook?
+  ) {
+    if !hasOwnBackground { super.backgroundColor = background }
+    if let roundedCorners {
+      layer.cornerRadius = roundedCorners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
+      if !roundedCorners.isEmpty { layer.maskedCorners = roundedCorners }
+      clipsToBounds = true
+    }
+    setSelected(isSelected, animated: false)
+    editingLook = editing
+    setEditing(editing != nil, animated: false)
+    let indents = editing.map { $0.indents && $0.style != .none } ?? false
+    contentLeading?.constant = indents ? Self.editingControlWidth : 0
+    installAccessory()
+  }
+
+  /// Shows the background view, and the selected background while the cell is selected or
+  /// highlighted, behind the content view.
+  private func updateBackgroundViews() {
+    let selected = (isSelected || isHighlighted) && selectionStyle != .none
+    let selectedView = selectedBackgroundView ?? defaultSelectedBackground
+    let shown = [backgroundView, selected ? selectedView : nil].compactMap { $0 }
+    for view in [backgroundView, selectedBackgroundView, defaultSelectedBackground].compactMap({ $0 })
+    where view.superview === self && !shown.contains(where: { $0 === view }) {
+      view.removeFromSuperview()
+    }
+    for (index, view) in shown.enumerated() where view.superview !== self {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      insertSubview(view, at: index)
+      view.layoutShotView.pinEdges(to: layoutShotView)
+    }
+  }
+
+  /// The width of the delete or insert control at the leading edge while editing, which moves the
+  /// content view over (`Documentation/Lists.md#editing`).
+  static let editingControlWidth: CGFloat = 38
+  /// The width of the reorder control at the trailing edge while editing.
+  static let reorderControlWidth: CGFloat = 38
 
   /// The width an accessory takes from the content view.
   static func accessoryWidth(_ type: AccessoryType) -> CGFloat {
@@ -155,7 +273,14 @@ open class UITableViewCell: UIView {
   }
 
   /// UIKit's padding between the content view and a custom accessory view.
-  static let contentAccessoryPadding: CGFloat = 16
+  static let contentAccessoryPadding = ListMetrics.contentAccessoryPadding
+
+  /// The width the trailing control takes from the content view: the reorder control while
+  /// editing (accessories hide then), else the accessory's.
+  private var trailingControlWidth: CGFloat {
+    guard let editingLook else { return Self.accessoryWidth(accessoryType) }
+    return editingLook.showsReorderControl ? Self.reorderControlWidth : 0
+  }
 
   /// Ends the content view before the accessory: a custom view added at the trailing margin, or
   /// the width of a standard accessory.
@@ -164,22 +289,23 @@ open class UITableViewCell: UIView {
     accessoryConstraints = []
     guard let accessoryView else {
       contentTrailing?.isActive = true
-      contentTrailing?.constant = -Self.accessoryWidth(accessoryType)
+      contentTrailing?.constant = -trailingControlWidth
       return
     }
     if accessoryView.superview !== self {
-      let size = accessoryView.frame.size
+      accessoryFrameSize = accessoryView.frame.size
       accessoryView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(accessoryView)
-      // A view with no intrinsic size keeps the size it was framed at, as UIKit lays it out.
-      let intrinsic = accessoryView.intrinsicContentSize
-      if intrinsic.width < 0 {
-        accessoryConstraints.append(accessoryView.widthAnchor.constraint(equalToConstant: size.width))
-      }
-      if intrinsic.height < 0 {
-        accessoryConstraints.append(accessoryView.heightAnchor.constraint(equalToConstant: size.height))
-      }
     }
+    // UIKit frames the accessory at its intrinsic size, or at the size it was framed at when it has
+    // none: the content never squeezes it.
+    let intrinsic = accessoryView.intrinsicContentSize
+    accessoryConstraints += [
+      accessoryView.widthAnchor.constraint(
+        equalToConstant: intrinsic.width < 0 ? accessoryFrameSize.width : intrinsic.width),
+      accessoryView.heightAnchor.constraint(
+        equalToConstant: intrinsic.height < 0 ? accessoryFrameSize.height : intrinsic.height),
+    ]
     contentTrailing?.isActive = false
     accessoryConstraints += [
       accessoryView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.horizontalMargin),
@@ -194,6 +320,7 @@ open class UITableViewCell: UIView {
   /// a chevron about 8 × 13 points in `tertiaryLabel` (UIKit's `chevron.forward` symbol and
   /// tint), a tick in the tint colour.
   override var controlDrawing: Drawing? {
+    if let editingLook { return editingDrawing(editingLook) }
     guard accessoryView == nil else { return nil }
     let space = Double(Self.accessoryWidth(accessoryType))
     let center = Drawing.Length.fraction(1, plus: -space / 2)
@@ -228,6 +355,42 @@ open class UITableViewCell: UIView {
     }
   }
 
+  /// The editing controls: a red circle with a minus (delete) or a green one with a plus (insert)
+  /// centred in the leading control width, and three grey bars (reorder) in the trailing one.
+  private func editingDrawing(_ look: EditingLook) -> Drawing? {
+    var elements: [Drawing.Element] = []
+    let leading = Double(Self.editingControlWidth) / 2
+    let middle = Drawing.Length.fraction(0.5)
+    func centered(x: Drawing.Length, width: Double, height: Double) -> Drawing.Placement {
+      .centered(x: x, y: middle, width: width, height: height)
+    }
+    if look.style != .none {
+      let fill = look.style == .delete ? UIColor.systemRed : UIColor.systemGreen
+      let white = UIColor.white.layoutShotColor
+      elements.append(
+        .fill(
+          centered(x: .fraction(0, plus: leading), width: 22, height: 22), cornerRadius: 11,
+          color: fill.layoutShotColor))
+      elements.append(
+        .fill(centered(x: .fraction(0, plus: leading), width: 11, height: 2), cornerRadius: 1, color: white))
+      if look.style == .insert {
+        elements.append(
+          .fill(centered(x: .fraction(0, plus: leading), width: 2, height: 11), cornerRadius: 1, color: white)
+        )
+      }
+    }
+    if look.showsReorderControl {
+      let x = Drawing.Length.fraction(1, plus: -Double(Self.reorderControlWidth) / 2)
+      for dy in [-5.0, 0, 5] {
+        elements.append(
+          .fill(
+            .centered(x: x, y: .fraction(0.5, plus: dy), width: 18, height: 1.5), cornerRadius: 0,
+            color: UIColor.tertiaryLabel.layoutShotColor))
+      }
+    }
+    return elements.isEmpty ? nil : Drawing(elements)
+  }
+
   /// Adds the standard views made so far to the content view and constrains them by style.
   private func installStandardViews() {
     NSLayoutConstraint.deactivate(standardConstraints)
@@ -255,23 +418,33 @@ open class UITableViewCell: UIView {
       ]
       switch (style, storedDetailTextLabel) {
       case (.subtitle, let detail?):
+        // The text and the detail below it, centred together between the margins.
+        let stack = subtitleStack
         constraints += [
           text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
           detail.topAnchor.constraint(equalTo: text.bottomAnchor),
           detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
           detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
           detail.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
-          text.topAnchor.constraint(equalTo: margins.topAnchor).withPriority(.defaultLow),
-          contentView.centerYAnchor.constraint(equalTo: text.bottomAnchor),
+          stack.topAnchor.constraint(equalTo: text.topAnchor),
+          stack.bottomAnchor.constraint(equalTo: detail.bottomAnchor),
+          stack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+          stack.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+          stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         ]
       case (.value1, let detail?):
         constraints += [
           text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
           detail.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
           detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-          detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8),
+          detail.leadingAnchor.constraint(
+            greaterThanOrEqualTo: text.trailingAnchor,
+            constant: ListMetrics.textToSecondaryTextHorizontalPadding),
+          detail.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
           text.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
         ]
+        // When both do not fit, the value gives way to the title.
+        detail.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
       case (.value2, let detail?):
         constraints += [
           text.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
@@ -309,4 +482,18 @@ extension UITableViewCell {
   }
   /// How a cell shows selection (`UITableViewCell.SelectionStyle`).
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  /// Whether a table draws separators (`UITableViewCell.SeparatorStyle`).
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+  /// The control an editing row shows (`UITableViewCell.EditingStyle`).
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
+
+  /// The controls a table's editing mode gives a row.
+  struct EditingLook: Equatable {
+    /// The leading control.
+    let style: EditingStyle
+    /// Whether the reorder control shows at the trailing edge.
+    let showsReorderControl: Bool
+    /// Whether the content moves over for the leading control.
+    let indents: Bool
+  }
 }

@@ -18,8 +18,17 @@ open class UITableViewHeaderFooterView: UIView {
     let margin = UITableViewCell.horizontalMargin
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 6, leading: margin, bottom: 6, trailing: margin)
+    // A table insets its content by the safe area already (see `UITableViewCell`).
+    contentView.insetsLayoutMarginsFromSafeArea = false
     addSubview(contentView)
     contentView.layoutShotView.pinEdges(to: layoutShotView)
+  }
+
+  /// A header or footer with `reuseIdentifier`, as a table makes a registered class: it calls the
+  /// class's `init(reuseIdentifier:)` (a LayoutShot addition, as for
+  /// ``UITableViewCell/init(dequeuedWithReuseIdentifier:)``).
+  public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String) {
+    self.init(reuseIdentifier: reuseIdentifier)
   }
 
   /// A header or footer without an identifier.

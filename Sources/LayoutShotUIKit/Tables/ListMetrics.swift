@@ -1,0 +1,66 @@
+/// The metrics of UIKit's lists (tables now, list layouts of collection views later), in one place:
+/// each is documented with its source and confidence in `Documentation/Lists.md`.
+enum ListMetrics {
+  /// A row's height when nothing else gives one (`Documentation/Lists.md#rows`).
+  static let defaultRowHeight: CGFloat = 44
+  /// The least height of a row laid out by a system style (`Documentation/Lists.md#rows`).
+  static let minimumSystemRowHeight: CGFloat = 44
+  /// A system cell's top and bottom content margins; a subtitle cell's are smaller
+  /// (`Documentation/Lists.md#rows`).
+  static let cellVerticalMargin: CGFloat = 11
+  /// A subtitle cell's top and bottom content margins (`Documentation/Lists.md#rows`).
+  static let subtitleCellVerticalMargin: CGFloat = 4
+  /// Space between a cell's text and secondary text stacked (`Documentation/Lists.md#rows`).
+  static let textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// Space between a cell's text and secondary text side by side (`Documentation/Lists.md#rows`).
+  static let textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// Space between a cell's image and its text (`Documentation/Lists.md#images`).
+  static let imageToTextPadding: CGFloat = 16
+  /// The width reserved for a symbol image before the text (`Documentation/Lists.md#images`).
+  static let reservedImageWidth: CGFloat = 24
+  /// Space between the content view and an accessory (`Documentation/Lists.md#accessories`).
+  static let contentAccessoryPadding: CGFloat = 16
+
+  /// The side margin of a list's content on a screen `width` points wide: 16 points, 20 on the
+  /// wide phones (414 points and more) and iPads (`Documentation/Lists.md#margins`).
+  static func horizontalMargin(screenWidth width: CGFloat) -> CGFloat {
+    width >= 414 ? 20 : 16
+  }
+
+  /// The side margin of the screen the running layout is for (375 points wide outside a layout).
+  static var horizontalMargin: CGFloat {
+    horizontalMargin(screenWidth: CGFloat(LayoutRun.screen?.size.width ?? 375))
+  }
+
+  /// The space above each section header of a plain table (`sectionHeaderTopPadding`'s automatic
+  /// value; `Documentation/Lists.md#sections`).
+  static let plainHeaderTopPadding: CGFloat = 22
+  /// A plain table's header or footer height with a title (`Documentation/Lists.md#sections`).
+  static let plainHeaderFooterHeight: CGFloat = 28
+  /// The top and bottom margins of a plain table's header or footer title.
+  static let plainHeaderFooterVerticalMargin: CGFloat = 4
+  /// The space a grouped table leaves for a section header or footer with no title: 17.5,
+  /// rounded up to the pixel (`Documentation/Lists.md#sections`).
+  static let groupedSpacing: CGFloat = 17.5
+  /// The space above a grouped table's first section when it has no header.
+  static let groupedFirstSectionTop: CGFloat = 35
+  /// The space below a grouped table's last section when it has no footer.
+  static let groupedLastSectionBottom: CGFloat = 20
+  /// The top margin of a grouped table's header title; the first section's is larger.
+  static let groupedHeaderTopMargin: CGFloat = 17
+  /// The top margin of a grouped table's first header title.
+  static let groupedFirstHeaderTopMargin: CGFloat = 32
+  /// The bottom margin of a grouped table's header title.
+  static let groupedHeaderBottomMargin: CGFloat = 6
+  /// The top margin of a grouped table's footer title.
+  static let groupedFooterTopMargin: CGFloat = 6
+  /// The bottom margin of a grouped table's footer title.
+  static let groupedFooterBottomMargin: CGFloat = 12
+  /// The corner radius of an inset-grouped section (`Documentation/Lists.md#inset-grouped`).
+  static let insetGroupedCornerRadius: CGFloat = 10
+
+  /// `value` rounded up to the pixel grid of a screen of `scale`.
+  static func pixelCeiling(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    (value * scale - 1e-7).rounded(.up) / scale
+  }
+}
