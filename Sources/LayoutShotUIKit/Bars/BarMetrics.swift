@@ -20,8 +20,10 @@ struct BarMetrics: Equatable {
   let isMini: Bool
   /// Whether large titles show: not at a compact height.
   let showsLargeTitles: Bool
+  /// Pixels per point.
+  let scale: CGFloat
   /// One pixel, in points.
-  let hairline: CGFloat
+  var hairline: CGFloat { 1 / scale }
   /// Where the navigation bar's top is (Documentation/Bars.md#bar-position).
   let navigationBarTop: CGFloat
 
@@ -37,8 +39,16 @@ struct BarMetrics: Equatable {
     isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
     isMini = screen.horizontalSizeClass == .compact && screen.verticalSizeClass == .compact
     showsLargeTitles = screen.verticalSizeClass == .regular
-    hairline = 1 / CGFloat(screen.scale)
+    scale = CGFloat(screen.scale)
     navigationBarTop = Self.navigationBarTop(on: screen)
+  }
+
+  /// `rect` with its edges on the screen's pixel grid (halves rounding up), as the layout places
+  /// frames, so that a bar placed there again after a solve stays where the solve put it.
+  func snapped(_ rect: CGRect) -> CGRect {
+    func snap(_ value: CGFloat) -> CGFloat { ((value * scale + 0.5 + 1e-7).rounded(.down)) / scale }
+    let (minX, minY) = (snap(rect.minX), snap(rect.minY))
+    return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
   }
 
   /// The height of a bar's row of buttons: 44 on phones, 32 when mini, 50 on iPads

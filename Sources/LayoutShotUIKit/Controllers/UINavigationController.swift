@@ -60,6 +60,13 @@ open class UINavigationController: UIViewController {
     self.viewControllers = viewControllers
   }
 
+  /// What a tab bar shows for the stack: set, or else its root controller's
+  /// (Documentation/Bars.md#tab-bar).
+  open override var tabBarItem: UITabBarItem! {
+    get { hasOwnTabBarItem ? super.tabBarItem : viewControllers.first?.tabBarItem ?? super.tabBarItem }
+    set { super.tabBarItem = newValue }
+  }
+
   /// The navigation bar.
   public private(set) lazy var navigationBar = UINavigationBar()
   /// Whether the bar is hidden: the top controller's view then reaches the top with no bar.
@@ -95,8 +102,10 @@ open class UINavigationController: UIViewController {
       navigationBar.removeFromSuperview()
     } else {
       navigationBar.items = viewControllers.map(\.navigationItem)
-      let frame = CGRect(
-        x: 0, y: metrics.navigationBarTop, width: bounds.width, height: navigationBar.height(with: metrics))
+      let frame = metrics.snapped(
+        CGRect(
+          x: 0, y: metrics.navigationBarTop, width: bounds.width, height: navigationBar.height(with: metrics))
+      )
       place(navigationBar, at: frame, mask: [.flexibleWidth, .flexibleBottomMargin])
       navigationBar.showItems(with: metrics, top: metrics.navigationBarTop)
       insets.top = max(0, frame.maxY - metrics.safeArea.top)
@@ -108,9 +117,10 @@ open class UINavigationController: UIViewController {
       let below = barInsets.bottom + additionalSafeAreaInsets.bottom
       let height = metrics.toolbarHeight(atScreenBottom: below == 0)
       let bottomInset = metrics.safeArea.bottom + below
-      let frame = CGRect(x: 0, y: bounds.height - bottomInset - height, width: bounds.width, height: height)
+      let frame = metrics.snapped(
+        CGRect(x: 0, y: bounds.height - bottomInset - height, width: bounds.width, height: height))
       place(toolbar, at: frame, mask: [.flexibleWidth, .flexibleTopMargin])
-      toolbar.showItems(with: metrics, extendingBelow: bottomInset)
+      toolbar.showItems(with: metrics, extendingBelow: below == 0 ? metrics.safeArea.bottom : 0)
       insets.bottom = height
     }
     if top.barInsets != insets { top.barInsets = insets }

@@ -61,7 +61,8 @@ open class UITabBarController: UIViewController {
     showFilling(selected, among: viewControllers ?? [])
     let height = metrics.tabBarHeight
     place(
-      tabBar, at: CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height),
+      tabBar,
+      at: metrics.snapped(CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)),
       mask: [.flexibleWidth, .flexibleTopMargin])
     tabBar.items = (viewControllers ?? []).map { $0.tabBarItem }
     tabBar.selectedItem = selected?.tabBarItem

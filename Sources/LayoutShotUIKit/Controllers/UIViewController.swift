@@ -29,12 +29,15 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
   /// The title, shown by a navigation bar.
   open var title: String? {
-    didSet { navigationItem.title = navigationItem.title ?? title }
+    didSet {
+      navigationItem.title = navigationItem.title ?? title
+      if !hasOwnTabBarItem { storedTabBarItem?.title = title }
+    }
   }
   /// What a navigation bar shows for this controller.
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
-  /// What a tab bar shows for this controller: set, or else made from its ``title`` when a tab
-  /// bar controller shows it.
+  /// What a tab bar shows for this controller: set, or else made from its ``title`` (and titled
+  /// as it changes).
   open var tabBarItem: UITabBarItem! {
     get {
       if let storedTabBarItem { return storedTabBarItem }
@@ -42,9 +45,14 @@ open class UIViewController: UIResponder {
       storedTabBarItem = item
       return item
     }
-    set { storedTabBarItem = newValue }
+    set {
+      storedTabBarItem = newValue
+      hasOwnTabBarItem = newValue != nil
+    }
   }
   private var storedTabBarItem: UITabBarItem?
+  /// Whether the app set ``tabBarItem``.
+  private(set) var hasOwnTabBarItem = false
   /// The items a navigation controller's toolbar shows while this controller is on top.
   open var toolbarItems: [UIBarButtonItem]?
   /// Whether a tab bar hides while this controller is pushed on a navigation controller (kept).
