@@ -4,12 +4,15 @@ import LayoutShotUIKit
 /// The example layouts, in the order the command line lists and renders them.
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
-/// view names, and is commented as a lesson. `ControlsGallery`, `LoginViewController`,
-/// `MessageCell`, `SettingsForm` and the tables `Inbox` and `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
+/// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
+/// `MessageCell`, `SettingsForm` and the tables `Inbox` and `SettingsViewController` are UIKit
+/// code, written as an iOS app writes it, laid out through ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
     AlternatingGrid(),
+    UIKitLayout.controller("BarsGallery") { BarsGallery.make(selectedTab: 0) },
+    UIKitLayout.controller("BarsGalleryConversation") { BarsGallery.make(selectedTab: 1) },
     ComplexWidth(),
     UIKitLayout.controller("ControlsGallery") { ControlsGalleryViewController() },
     FillView(),

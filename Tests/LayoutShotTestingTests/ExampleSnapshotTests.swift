@@ -11,11 +11,25 @@ import Testing
 /// then review and commit `Snapshots/`.
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
-  @Test(arguments: Catalog.layouts.map(\.name).filter { !tableExamples.contains($0) })
+  @Test(
+    arguments: Catalog.layouts.map(\.name).filter {
+      !oneDeviceExamples.contains($0) && !tableExamples.contains($0)
+    })
   func exampleMatchesItsSnapshots(name: String) throws {
     let program = try #require(Catalog.layouts.first { $0.name == name })
     assertLayoutSnapshot(
       of: program, on: .devices(orientations: [.portrait, .landscape]), as: [.png, .svg, .frames])
+  }
+
+  /// The examples committed on one device only, light and dark, to keep the references small.
+  static let oneDeviceExamples = ["BarsGallery", "BarsGalleryConversation"]
+
+  @Test(arguments: oneDeviceExamples)
+  func oneDeviceExampleMatchesItsLightAndDarkSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), variants: [.standard, Variant(appearance: .dark)],
+      as: [.png, .svg, .frames])
   }
 
   /// The examples committed in other settings too: the three whose text and colours follow the

@@ -4,8 +4,8 @@
 /// An axis scrolls when its content is larger than the frame, or when the scroll view always
 /// bounces along it.
 public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
-  /// As ``scrollableAxes`` (UIKit also always adjusts the top and bottom of a scroll view shown
-  /// by a navigation or tab bar controller, which LayoutShot does not lay out).
+  /// As ``scrollableAxes``, and always the top and bottom of a scroll view that is the view of a
+  /// controller a navigation or tab bar controller shows.
   case automatic
   /// The safe-area insets of the axes that scroll.
   case scrollableAxes

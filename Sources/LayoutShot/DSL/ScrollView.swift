@@ -34,6 +34,9 @@ public final class ScrollView: View {
   public var alwaysBounceHorizontal = false
   /// Whether the content counts as scrolling down even when it fits.
   public var alwaysBounceVertical = false
+  /// Whether the scroll view is the view of a controller a navigation or tab bar controller
+  /// shows, whose top and bottom the automatic behaviour always adjusts.
+  package var isShownByBarController = false
 
   /// A scroll view, clipping its content to its bounds.
   ///
@@ -56,7 +59,8 @@ public final class ScrollView: View {
   var scrolling: Layout.Scrolling {
     Layout.Scrolling(
       contentInset: contentInset, adjustmentBehavior: contentInsetAdjustmentBehavior,
-      alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical)
+      alwaysBounceHorizontal: alwaysBounceHorizontal, alwaysBounceVertical: alwaysBounceVertical,
+      isShownByBarController: isShownByBarController)
   }
 
   /// Whether `item` (a view or a guide's owner) lies inside the scroll view, so that the scroll

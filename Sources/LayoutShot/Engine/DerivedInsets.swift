@@ -131,6 +131,7 @@ struct DerivedInsets {
         || (content.map { c in frame.map { c.width > $0.width + 1e-9 } ?? false } ?? false)
       let down =
         scrolling.alwaysBounceVertical
+        || (scrolling.isShownByBarController && scrolling.adjustmentBehavior == .automatic)
         || (content.map { c in frame.map { c.height + grownSlack > $0.height } ?? false } ?? false)
       let adjustment = scrolling.adjustmentBehavior.adjustment(
         safeArea: safeArea[guide.owner], horizontal: across, vertical: down)

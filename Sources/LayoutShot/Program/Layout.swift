@@ -105,6 +105,8 @@ public struct Layout: Hashable, Sendable {
     package var alwaysBounceHorizontal: Bool
     /// ``ScrollView/alwaysBounceVertical``.
     package var alwaysBounceVertical: Bool
+    /// ``ScrollView/isShownByBarController``.
+    package var isShownByBarController = false
   }
 
   /// How a view draws: the part of a ``View`` that layout does not use.

@@ -1,5 +1,6 @@
-/// A bar button (`UIBarButtonItem`), kept as data: its title or image, and its target and action
-/// or primary action, which a test can perform with ``Selector/perform(on:with:with:)``.
+/// A bar button (`UIBarButtonItem`): a navigation bar or toolbar shows its title, image, system
+/// item or custom view (Documentation/Bars.md#bar-button-items); its target and action or primary
+/// action, which a test can perform with ``Selector/perform(on:with:with:)``.
 @MainActor
 open class UIBarButtonItem: NSObject {
   /// The title.
@@ -24,6 +25,20 @@ open class UIBarButtonItem: NSObject {
   open weak var target: AnyObject?
   /// The action sent to ``target`` when the item is tapped.
   open var action: Selector?
+  /// The width of a fixed space (``SystemItem/fixedSpace``); other items take their content's.
+  open var width: CGFloat = 0
+
+  /// A space that takes its share of a toolbar's leftover width.
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+  }
+
+  /// A space `width` points wide.
+  public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+    item.width = width
+    return item
+  }
 
   /// An item titled `title` that sends `action` to `target`.
   public init(title: String?, style: Style, target: Any?, action: Selector?) {

@@ -1,4 +1,6 @@
-/// What a navigation bar shows for a controller (`UINavigationItem`), kept as data.
+/// What a navigation bar shows for a controller (`UINavigationItem`): its title or title view,
+/// its bar buttons, the back button the next controller shows, its large-title mode and its
+/// search controller (Documentation/Bars.md).
 @MainActor
 open class UINavigationItem: NSObject {
   /// The title.
@@ -23,20 +25,33 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem?
   /// Whether the back button is hidden.
   open var hidesBackButton = false
-  /// The title of the back button the next controller shows (kept).
+  /// The title of the back button the next controller shows.
   open var backButtonTitle: String?
-  /// How the back button the next controller shows is titled (kept).
+  /// How the back button the next controller shows is titled.
   open var backButtonDisplayMode = BackButtonDisplayMode.default
-  /// The bar's appearance at a standard height while this item is on top (kept).
+  /// The bar's appearance at a standard height while this item is on top (kept: at
+  /// rest the bar shows its scroll-edge appearance).
   open var standardAppearance: UINavigationBarAppearance?
-  /// The bar's appearance when content is at its edge while this item is on top (kept).
+  /// The bar's appearance when content is at its edge while this item is on top: how it looks at
+  /// rest.
   open var scrollEdgeAppearance: UINavigationBarAppearance?
   /// The bar's appearance at a compact height while this item is on top (kept).
   open var compactAppearance: UINavigationBarAppearance?
+  /// The bar's appearance at a compact height when content is at its edge while this item is on
+  /// top: how a compact bar looks at rest.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// How a large title shows.
   open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-  /// A search controller (kept).
-  open var searchController: AnyObject?
+  /// A search controller whose search bar the navigation bar shows in a row below the titles
+  /// (Documentation/Bars.md#search).
+  open var searchController: UISearchController?
+  /// Whether the search bar hides as the content scrolls (kept: the layout is at rest, where the
+  /// search bar shows).
+  open var hidesSearchBarWhenScrolling = true
+  /// Whether the leading items follow the back button rather than replace it.
+  open var leftItemsSupplementBackButton = false
+  /// A title shown above the title (kept).
+  open var prompt: String?
 
   /// An item titled `title`.
   public init(title: String) {

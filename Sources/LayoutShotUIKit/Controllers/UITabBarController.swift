@@ -1,6 +1,7 @@
-/// A controller of tabs (`UITabBarController`): its controllers are kept as its children, the
-/// selected one is tracked; the tab bar is kept, not drawn, and the tabs' views are not laid out
-/// in its view yet.
+/// A controller of tabs (`UITabBarController`): its view shows the selected controller's view,
+/// filling it, under a ``UITabBar`` at the bottom — 49 points plus the bottom safe area — with a
+/// button for each controller's `tabBarItem`; the selected controller's safe area grows by the
+/// bar, so its `safeAreaLayoutGuide` content sits above it (Documentation/Bars.md#tab-bar).
 ///
 /// ```swift
 /// let tabs = UITabBarController()
@@ -12,7 +13,7 @@ open class UITabBarController: UIViewController {
   open var viewControllers: [UIViewController]? {
     didSet {
       for controller in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === controller }) {
-        controller.removeFromParent()
+        controller.leaveContainer()
       }
       for controller in viewControllers ?? [] where controller.parent !== self {
         addChild(controller)
@@ -38,7 +39,7 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// The tab bar (kept, not drawn).
+  /// The tab bar.
   public private(set) lazy var tabBar = UITabBar()
   /// Told of tab changes (kept; tabs are not tapped in a layout).
   open weak var delegate: UITabBarControllerDelegate?
@@ -46,6 +47,29 @@ open class UITabBarController: UIViewController {
   /// Sets the tabs' controllers.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     self.viewControllers = viewControllers
+  }
+
+  /// The controller shown.
+  override var shownChild: UIViewController? { selectedViewController }
+
+  /// Shows the selected controller's view filling this view and the tab bar over its bottom, and
+  /// grows its safe area by the bar.
+  override func layoutContainedViews() {
+    let bounds = view.bounds
+    let metrics = BarMetrics(screen: LayoutRun.screen)
+    let selected = selectedViewController
+    showFilling(selected, among: viewControllers ?? [])
+    let height = metrics.tabBarHeight
+    place(
+      tabBar,
+      at: metrics.snapped(CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)),
+      mask: [.flexibleWidth, .flexibleTopMargin])
+    tabBar.items = (viewControllers ?? []).map { $0.tabBarItem }
+    tabBar.selectedItem = selected?.tabBarItem
+    tabBar.showItems(with: metrics)
+    let insets = UIEdgeInsets(
+      top: 0, left: 0, bottom: tabBar.isHidden ? 0 : metrics.tabBarRowHeight, right: 0)
+    if let selected, selected.barInsets != insets { selected.barInsets = insets }
   }
 }
 
@@ -71,27 +95,4 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
-}
-
-/// A tab bar (`UITabBar`): kept, not drawn yet.
-open class UITabBar: UIView {
-  /// The items (kept).
-  open var items: [UITabBarItem]?
-  /// The selected item (kept).
-  open var selectedItem: UITabBarItem?
-  /// The bar's tint (kept).
-  open var barTintColor: UIColor?
-  /// The tint of unselected items (kept).
-  open var unselectedItemTintColor: UIColor?
-  /// Whether the bar is translucent (kept).
-  open var isTranslucent = true
-  /// The appearance (kept).
-  open var standardAppearance = UITabBarAppearance()
-  /// The appearance when content is at the bar's edge (kept).
-  open var scrollEdgeAppearance: UITabBarAppearance?
-
-  /// Sets the items.
-  open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
-    self.items = items
-  }
 }

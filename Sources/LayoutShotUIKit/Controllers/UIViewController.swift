@@ -29,16 +29,57 @@ open class UIViewController: UIResponder {
   public private(set) var children: [UIViewController] = []
   /// The title, shown by a navigation bar.
   open var title: String? {
-    didSet { navigationItem.title = navigationItem.title ?? title }
+    didSet {
+      navigationItem.title = navigationItem.title ?? title
+      if !hasOwnTabBarItem { storedTabBarItem?.title = title }
+    }
   }
   /// What a navigation bar shows for this controller.
   public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
-  /// What a tab bar shows for this controller (kept).
-  open var tabBarItem: UITabBarItem?
+  /// What a tab bar shows for this controller: set, or else made from its ``title`` (and titled
+  /// as it changes).
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set {
+      storedTabBarItem = newValue
+      hasOwnTabBarItem = newValue != nil
+    }
+  }
+  private var storedTabBarItem: UITabBarItem?
+  /// Whether the app set ``tabBarItem``.
+  private(set) var hasOwnTabBarItem = false
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]?
+  /// Whether a tab bar hides while this controller is pushed on a navigation controller (kept).
+  open var hidesBottomBarWhenPushed = false
+
+  /// Sets the items a navigation controller's toolbar shows.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
   /// Extra safe-area insets for the view, added to the safe area it gets from the screen; its
   /// subviews' safe areas and the margins measured from them follow.
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-    didSet { storedView?.layoutShotView.additionalSafeAreaInsets = additionalSafeAreaInsets.edgeInsets }
+    didSet { storedView?.layoutShotView.additionalSafeAreaInsets = safeAreaInsetsAdded }
+  }
+  /// What the bars of the container showing this controller cover beyond the container's safe
+  /// area (a navigation bar on top, a tab bar or toolbar below), added to its view's safe area as
+  /// UIKit adds them (Documentation/Bars.md#safe-area).
+  var barInsets = UIEdgeInsets.zero {
+    didSet { storedView?.layoutShotView.additionalSafeAreaInsets = safeAreaInsetsAdded }
+  }
+  /// The insets added to the view's safe area: the app's and the bars'.
+  private var safeAreaInsetsAdded: EdgeInsets {
+    UIEdgeInsets(
+      top: additionalSafeAreaInsets.top + barInsets.top, left: additionalSafeAreaInsets.left + barInsets.left,
+      bottom: additionalSafeAreaInsets.bottom + barInsets.bottom,
+      right: additionalSafeAreaInsets.right + barInsets.right
+    ).edgeInsets
   }
   /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (on by default).
   open var viewRespectsSystemMinimumLayoutMargins = true {
@@ -160,7 +201,7 @@ open class UIViewController: UIResponder {
       newValue?.owningController = self
       newValue?.updateTraitOverrides()
       newValue?.layoutShotView.keepsScreenMinimumMargins = viewRespectsSystemMinimumLayoutMargins
-      newValue?.layoutShotView.additionalSafeAreaInsets = additionalSafeAreaInsets.edgeInsets
+      newValue?.layoutShotView.additionalSafeAreaInsets = safeAreaInsetsAdded
     }
   }
 
@@ -194,6 +235,11 @@ open class UIViewController: UIResponder {
 
   /// Called after the root view is loaded.
   open func viewDidLoad() {}
+  /// Lays out what a container controller shows (its child's view and its bars) before each
+  /// solve, ahead of ``viewWillLayoutSubviews()``: nothing for a plain controller.
+  func layoutContainedViews() {}
+  /// The child a container controller shows (the top or selected one); none for a plain one.
+  var shownChild: UIViewController? { nil }
   /// Called before the view appears, before its first layout.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called once the view's layout settled.
@@ -287,6 +333,11 @@ open class UIViewController: UIResponder {
       current = controller.parent
     }
     return nil
+  }
+
+  /// Whether a navigation or tab bar controller shows this controller as its child.
+  var isShownByBarController: Bool {
+    parent is UINavigationController || parent is UITabBarController
   }
 
   /// The tab bar controller this controller is in; `nil` when it is in none.

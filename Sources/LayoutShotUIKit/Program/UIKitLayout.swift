@@ -15,7 +15,8 @@
 /// A new controller or view is made for each screen. The controller gets UIKit's calls in order:
 /// its view is loaded (`loadView()`, `viewDidLoad()`), framed to the screen with flexible width
 /// and height as a window frames its root view (a root view that does not translate its frame
-/// keeps it through `UIView-Encapsulated-Layout-…` constraints; see ``controller(_:_:)``), and `viewWillAppear(_:)` and `viewIsAppearing(_:)` are called; before each solve
+/// keeps it through `UIView-Encapsulated-Layout-…` constraints; see ``controller(_:_:)``), and `viewWillAppear(_:)` and `viewIsAppearing(_:)` are called (and passed down to the child a
+/// navigation or tab bar controller shows, as UIKit forwards them); before each solve
 /// `viewWillLayoutSubviews()` and the constraint updates run; after each solve the frames are set and `layoutSubviews()` and
 /// `viewDidLayoutSubviews()` run; once the layout settled, `viewDidAppear(_:)` (see ``UIKitTree``).
 ///
@@ -110,9 +111,10 @@ public struct UIKitLayout: LayoutProgram, MainActorLayoutProgram {
       } else {
         Self.encapsulate(view.layoutShotView, in: root, size: screen.size)
       }
-      controller.viewWillAppear(false)
-      controller.viewIsAppearing(false)
-      LayoutRun.takePart(UIKitTree(view, named: "view") { controller.viewDidAppear(false) })
+      controller.forEachAppearing { $0.viewWillAppear(false) }
+      controller.forEachAppearing { $0.viewIsAppearing(false) }
+      LayoutRun.takePart(
+        UIKitTree(view, named: "view") { controller.forEachAppearing { $0.viewDidAppear(false) } })
     case .view(let view):
       let frameHeight = view.translatesAutoresizingMaskIntoConstraints ? Double(view.frame.height) : 0
       view.translatesAutoresizingMaskIntoConstraints = false

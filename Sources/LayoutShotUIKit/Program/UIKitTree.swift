@@ -65,6 +65,12 @@ final class UIKitTree: @preconcurrency LayoutPasses {
   }
 
   func willSolve() {
+    // Containers first, parents before children: a container's layout adds the views below it.
+    var pending = [top]
+    while let view = pending.popLast() {
+      view.owningController?.layoutContainedViews()
+      pending += view.subviews.reversed()
+    }
     for view in Self.views(under: top) { view.owningController?.viewWillLayoutSubviews() }
   }
 

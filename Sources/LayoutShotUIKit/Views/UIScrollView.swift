@@ -120,6 +120,14 @@ open class UIScrollView: UIView {
   /// Whether the content is moving: never, in a layout.
   open var isDecelerating: Bool { false }
 
+  /// Marks a scroll view that is the view of a controller a navigation or tab bar controller
+  /// shows: the automatic behaviour then always adjusts its top and bottom
+  /// (Documentation/ScrollViews.md#content-inset-adjustment).
+  override func prepareForSolve() {
+    super.prepareForSolve()
+    scrollView?.isShownByBarController = owningController?.isShownByBarController ?? false
+  }
+
   /// Takes the solved scroll state: content size, adjusted inset and resting offset.
   override func takeSolvedState(from frames: SolvedFrames) {
     guard let scrollView, let state = frames.scrollState(of: scrollView) else { return }

@@ -1,33 +1,35 @@
-/// A toolbar (`UIToolbar`): a view 44 points tall, as wide as it is laid out.
+/// A toolbar (`UIToolbar`): a bar of bar button items, drawn with its appearance's background and
+/// a shadow line along its top (Documentation/Bars.md#toolbar).
 ///
-/// 44 points is a
-/// toolbar's height on iPhone in portrait (Geoff Hackworth, "iPad Navigation Bar and Toolbar
-/// Height Changes in iOS 12", hacknicity.medium.com, 2018: toolbars are 44 points tall; iPad's
-/// are 50 since iOS 12, and iPhone's 32 in landscape, which LayoutShot does not follow yet). Its
-/// items are kept, not drawn yet.
+/// Its items sit in a row at the margins, 8 points apart; flexible spaces share what width is
+/// left, fixed spaces take their `width`. A navigation controller places one at the bottom of the
+/// screen for its top controller's `toolbarItems`: 49 points tall above a home indicator, 44
+/// otherwise. Made alone, it is 44 points tall, as wide as it is laid out, and shows its items
+/// once it is laid out.
 ///
 /// ```swift
 /// let toolbar = UIToolbar()
-/// toolbar.items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), done]
+/// toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
 /// textField.inputAccessoryView = toolbar
 /// ```
 open class UIToolbar: UIView {
-  /// The height UIKit gives a toolbar.
+  /// The height UIKit gives a toolbar not at the bottom of the screen.
   static let height: CGFloat = 44
 
-  /// The items (kept, not drawn).
+  /// The items, in order.
   open var items: [UIBarButtonItem]?
   /// The bar's style (kept).
   open var barStyle = UIBarStyle.default
   /// Whether the bar is translucent (kept).
   open var isTranslucent = true
-  /// The bar's tint (kept).
+  /// The bar's tint (kept; appearances colour the background).
   open var barTintColor: UIColor?
-  /// The appearance (kept).
+  /// The appearance, drawn.
   open var standardAppearance = UIToolbarAppearance()
   /// The appearance at a compact height (kept).
   open var compactAppearance: UIToolbarAppearance?
-  /// The appearance when content is at the bar's edge (kept).
+  /// The appearance when content is at the bar's edge (kept: content usually scrolls under a
+  /// toolbar).
   open var scrollEdgeAppearance: UIToolbarAppearance?
 
   /// Sets the items.
@@ -43,6 +45,90 @@ open class UIToolbar: UIView {
   /// The width offered; 44 points tall.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: Self.height)
+  }
+
+  // MARK: Drawn parts
+
+  /// The background and its shadow line.
+  let backgroundView = BarBackgroundView(shadowBelow: false)
+  /// The views of the items, spaces left out.
+  private var itemViews: [UIView] = []
+  private var spaceGuides: [UILayoutGuide] = []
+  private var contentConstraints: [NSLayoutConstraint] = []
+  private var shownState: ShownState?
+
+  private struct ShownState: Equatable {
+    let metrics: BarMetrics
+    let below: CGFloat
+    let items: [ObjectIdentifier]
+    let texts: [String?]
+  }
+
+  /// Lays out the items the first time the toolbar has a size, when no navigation controller did.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if shownState == nil, bounds.width > 0 {
+      showItems(with: BarMetrics(screen: LayoutRun.screen), extendingBelow: 0)
+    }
+  }
+
+  /// Makes the subviews for the items with the screen's `metrics`, the background reaching
+  /// `below` points below the bar, unless they show that already.
+  func showItems(with metrics: BarMetrics, extendingBelow below: CGFloat) {
+    let items = self.items ?? []
+    let state = ShownState(
+      metrics: metrics, below: below, items: items.map(ObjectIdentifier.init), texts: items.map(\.title))
+    guard state != shownState else { return }
+    shownState = state
+    NSLayoutConstraint.deactivate(contentConstraints)
+    for view in itemViews { view.removeFromSuperview() }
+    for guide in spaceGuides { removeLayoutGuide(guide) }
+    itemViews = []
+    spaceGuides = []
+    if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+    backgroundView.apply(standardAppearance)
+    var constraints = backgroundView.pin(to: self, above: 0, below: below, hairline: metrics.hairline)
+    let tint: UIColor = tintColor
+    var edge: NSLayoutXAxisAnchor = leadingAnchor
+    var spacing = metrics.safeArea.left + metrics.margin
+    var flexibleSpaces: [UILayoutGuide] = []
+    for item in items {
+      if let view = BarItemView.make(for: item, tint: tint) {
+        addSubview(view)
+        itemViews.append(view)
+        constraints += [
+          view.leadingAnchor.constraint(equalTo: edge, constant: spacing),
+          view.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ]
+        edge = view.trailingAnchor
+        spacing = BarMetrics.itemSpacing
+        continue
+      }
+      let space = UILayoutGuide()
+      addLayoutGuide(space)
+      spaceGuides.append(space)
+      constraints += [
+        space.leadingAnchor.constraint(equalTo: edge), space.topAnchor.constraint(equalTo: topAnchor),
+        space.bottomAnchor.constraint(equalTo: bottomAnchor),
+      ]
+      if item.systemItem == .flexibleSpace {
+        constraints.append(space.widthAnchor.constraint(greaterThanOrEqualToConstant: 0))
+        if let first = flexibleSpaces.first {
+          constraints.append(space.widthAnchor.constraint(equalTo: first.widthAnchor))
+        }
+        flexibleSpaces.append(space)
+      } else {
+        constraints.append(space.widthAnchor.constraint(equalToConstant: item.width))
+      }
+      edge = space.trailingAnchor
+      spacing = 0
+    }
+    let end = metrics.safeArea.right + metrics.margin
+    if !flexibleSpaces.isEmpty {
+      constraints.append(edge.constraint(equalTo: trailingAnchor, constant: -end))
+    }
+    NSLayoutConstraint.activate(constraints)
+    contentConstraints = constraints
   }
 }
 

@@ -1,0 +1,104 @@
+/// The button a tab bar draws for one item: the image and the title stacked (10-point title
+/// under the image) or side by side (13-point title after it), in the selected tint or the
+/// unselected grey, with the badge at the image's top trailing corner
+/// (Documentation/Bars.md#tab-bar).
+final class TabBarButtonView: UIView {
+  /// The item's image (a placeholder for a symbol LayoutShot does not have).
+  let imageView = UIImageView()
+  /// The item's title.
+  let titleLabel = UILabel()
+  /// The badge, when the item has a badge value.
+  private(set) var badgeView: UIView?
+
+  /// How the image and title are placed.
+  enum Style { case stacked, inline }
+
+  /// The centre of the image down the button, in a stacked item.
+  static let stackedImageCenterY: CGFloat = 18
+  /// The top of a stacked item's title.
+  static let stackedTitleTop: CGFloat = 35
+  /// The space between the image and the title of an inline item.
+  static let inlineSpacing: CGFloat = 6
+  /// The badge's height and smallest width.
+  static let badgeHeight: CGFloat = 18
+  /// The space on either side of the badge's text.
+  static let badgePadding: CGFloat = 5
+  /// How far right of the image's centre the badge starts, and how far below the button's top.
+  static let badgeOffset = CGPoint(x: 6, y: 2)
+
+  /// A button for `item` in `style`, in `color`.
+  init(item: UITabBarItem, selected: Bool, style: Style, color: UIColor) {
+    super.init(frame: .zero)
+    accessibilityIdentifier = item.accessibilityIdentifier
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    imageView.image = (selected ? item.selectedImage : nil) ?? item.image
+    imageView.tintColor = color
+    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+    titleLabel.text = item.title
+    titleLabel.textColor = color
+    titleLabel.font = .systemFont(ofSize: style == .stacked ? 10 : 13, weight: .medium)
+    addSubview(imageView)
+    addSubview(titleLabel)
+    var constraints: [NSLayoutConstraint] = []
+    if imageView.image == nil {
+      constraints += [
+        imageView.widthAnchor.constraint(equalToConstant: 0),
+        imageView.heightAnchor.constraint(equalToConstant: 0),
+      ]
+    }
+    switch style {
+    case .stacked:
+      constraints += [
+        imageView.centerXAnchor.constraint(equalTo: centerXAnchor),
+        imageView.centerYAnchor.constraint(equalTo: topAnchor, constant: Self.stackedImageCenterY),
+        titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
+        titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: Self.stackedTitleTop),
+      ]
+    case .inline:
+      let group = UILayoutGuide()
+      addLayoutGuide(group)
+      constraints += [
+        group.centerXAnchor.constraint(equalTo: centerXAnchor),
+        group.topAnchor.constraint(equalTo: topAnchor),
+        group.bottomAnchor.constraint(equalTo: bottomAnchor),
+        imageView.leadingAnchor.constraint(equalTo: group.leadingAnchor),
+        titleLabel.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: Self.inlineSpacing),
+        titleLabel.trailingAnchor.constraint(equalTo: group.trailingAnchor),
+        imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
+        titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+      ]
+    }
+    if let value = item.badgeValue {
+      let badge = UIView()
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      badge.backgroundColor = item.badgeColor ?? .systemRed
+      badge.layer.cornerRadius = Self.badgeHeight / 2
+      let text = UILabel()
+      text.translatesAutoresizingMaskIntoConstraints = false
+      text.text = value
+      text.font = .systemFont(ofSize: 13)
+      text.textColor = .white
+      badge.addSubview(text)
+      addSubview(badge)
+      badgeView = badge
+      constraints += [
+        badge.leadingAnchor.constraint(equalTo: imageView.centerXAnchor, constant: Self.badgeOffset.x),
+        badge.topAnchor.constraint(equalTo: topAnchor, constant: Self.badgeOffset.y),
+        badge.heightAnchor.constraint(equalToConstant: Self.badgeHeight),
+        badge.widthAnchor.constraint(greaterThanOrEqualToConstant: Self.badgeHeight),
+        text.centerXAnchor.constraint(equalTo: badge.centerXAnchor),
+        text.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+        text.leadingAnchor.constraint(greaterThanOrEqualTo: badge.leadingAnchor, constant: Self.badgePadding),
+      ]
+      let hug = badge.widthAnchor.constraint(equalToConstant: Self.badgeHeight)
+      hug.priority = .defaultLow
+      constraints.append(hug)
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Views are not archived in LayoutShot; this returns `nil`.
+  required init?(coder: NSCoder) {
+    return nil
+  }
+}

@@ -1,0 +1,99 @@
+/// A tab bar (`UITabBar`): drawn and laid out as UIKit lays out its items — the background of its
+/// appearance with a shadow line along its top, reaching down over the home indicator, and a
+/// button per item sharing the width (Documentation/Bars.md#tab-bar).
+///
+/// Items are stacked (the title under the image) in portrait on phones, side by side on iPads and
+/// in landscape; the selected item is drawn in the tint colour, the others in
+/// ``unselectedItemTintColor`` or grey. A tab bar controller places it and gives it its items.
+///
+/// ```swift
+/// tabs.tabBar.tintColor = .systemOrange
+/// tabs.tabBar.accessibilityIdentifier = "tabBar"
+/// ```
+open class UITabBar: UIView {
+  /// The items, in order.
+  open var items: [UITabBarItem]?
+  /// The selected item, drawn in the tint colour.
+  open var selectedItem: UITabBarItem?
+  /// The bar's tint (kept; appearances colour the background).
+  open var barTintColor: UIColor?
+  /// The colour of the items not selected (`nil`: the system grey).
+  open var unselectedItemTintColor: UIColor?
+  /// Whether the bar is translucent (kept).
+  open var isTranslucent = true
+  /// The appearance, drawn.
+  open var standardAppearance = UITabBarAppearance()
+  /// The appearance when content is at the bar's edge (kept: content usually scrolls under a tab
+  /// bar).
+  open var scrollEdgeAppearance: UITabBarAppearance?
+  /// How items are placed across a regular-width bar (kept).
+  open var itemPositioning = ItemPositioning.automatic
+
+  /// Sets the items.
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+    self.items = items
+  }
+
+  /// How a tab bar places its items (`UITabBar.ItemPositioning`).
+  public enum ItemPositioning: Int, Sendable {
+    /// As the traits suit, across the width, or centred.
+    case automatic, fill, centered
+  }
+
+  // MARK: Drawn parts
+
+  /// The background and its shadow line.
+  let backgroundView = BarBackgroundView(shadowBelow: false)
+  /// The items' buttons, in order.
+  private(set) var buttons: [TabBarButtonView] = []
+  private var contentConstraints: [NSLayoutConstraint] = []
+  private var shownState: ShownState?
+
+  private struct ShownState: Equatable {
+    let metrics: BarMetrics
+    let width: CGFloat
+    let items: [ObjectIdentifier]
+    let selected: ObjectIdentifier?
+    let texts: [String?]
+  }
+
+  /// How the items are placed on the screen of `metrics`: stacked on phones in portrait, side by
+  /// side on iPads and in landscape.
+  static func style(with metrics: BarMetrics) -> TabBarButtonView.Style {
+    metrics.isPad || metrics.size.width > metrics.size.height ? .inline : .stacked
+  }
+
+  /// Makes a button for each item with the screen's `metrics`, unless they show that already:
+  /// the items share the width inside the safe area, each as tall as the bar's row.
+  func showItems(with metrics: BarMetrics) {
+    let items = self.items ?? []
+    let width = bounds.width
+    let state = ShownState(
+      metrics: metrics, width: width, items: items.map(ObjectIdentifier.init),
+      selected: selectedItem.map(ObjectIdentifier.init), texts: items.flatMap { [$0.title, $0.badgeValue] })
+    guard state != shownState else { return }
+    shownState = state
+    NSLayoutConstraint.deactivate(contentConstraints)
+    for button in buttons { button.removeFromSuperview() }
+    buttons = []
+    if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+    backgroundView.apply(standardAppearance)
+    contentConstraints = backgroundView.pin(to: self, above: 0, below: 0, hairline: metrics.hairline)
+    NSLayoutConstraint.activate(contentConstraints)
+    guard !items.isEmpty else { return }
+    let style = Self.style(with: metrics)
+    let left = metrics.safeArea.left
+    let slot = (width - left - metrics.safeArea.right) / CGFloat(items.count)
+    let selectedColor: UIColor = tintColor
+    for (index, item) in items.enumerated() {
+      let selected = item === selectedItem
+      let button = TabBarButtonView(
+        item: item, selected: selected, style: style,
+        color: selected ? selectedColor : unselectedItemTintColor ?? .systemGray)
+      button.frame = CGRect(
+        x: left + CGFloat(index) * slot, y: 0, width: slot, height: metrics.tabBarRowHeight)
+      addSubview(button)
+      buttons.append(button)
+    }
+  }
+}
