@@ -11,11 +11,26 @@ import Testing
 /// then review and commit `Snapshots/`.
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
-  @Test(arguments: Catalog.layouts.map(\.name))
+  @Test(arguments: Catalog.layouts.map(\.name).filter { !oneDeviceExamples.contains($0) })
   func exampleMatchesItsSnapshots(name: String) throws {
     let program = try #require(Catalog.layouts.first { $0.name == name })
     assertLayoutSnapshot(
       of: program, on: .devices(orientations: [.portrait, .landscape]), as: [.png, .svg, .frames])
+  }
+
+  /// The examples committed on one device only, in light and dark and with their whole content,
+  /// to keep the references small.
+  static let oneDeviceExamples = ["PhotoGrid"]
+
+  @Test(arguments: oneDeviceExamples)
+  func oneDeviceExampleMatchesItsSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    let dark = [Variant(appearance: .dark)]
+    assertLayoutSnapshot(of: program, on: .devices("iphone-14-pro"), as: [.png, .svg, .frames])
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), variants: dark, as: [.png, .svg, .frames])
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), as: [.png, .svg, .frames], extent: .scrollContent)
   }
 
   /// The examples committed in other settings too: the three whose text and colours follow the
