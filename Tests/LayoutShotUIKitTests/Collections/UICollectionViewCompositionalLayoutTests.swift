@@ -209,6 +209,29 @@ struct UICollectionViewCompositionalLayoutTests {
     #expect(frame(host, 2) == CGRect(x: 0, y: 60, width: 195, height: 60))
   }
 
+  @Test func aHorizontalConfigurationLaysSectionsAndGroupsAcross() throws {
+    // Columns of two items, each half the collection view's height, 100 wide and 10 apart.
+    let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5)))
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: column)
+    section.interGroupSpacing = 10
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    configuration.interSectionSpacing = 30
+    let host = try layOut(
+      UICollectionViewCompositionalLayout(section: section, configuration: configuration), items: [3, 2],
+      on: phone)
+    // Scrolling across, the status bar is not added: the columns are the full 667 tall, so
+    // items are 333.5 tall. The second column starts at 100 + 10.
+    #expect(host.collectionView.adjustedContentInset == .zero)
+    #expect(frame(host, 1) == CGRect(x: 0, y: 333.5, width: 100, height: 333.5))
+    #expect(frame(host, 2) == CGRect(x: 110, y: 0, width: 100, height: 333.5))
+    // The first section is 210 wide; the second starts 30 later.
+    #expect(frame(host, 0, section: 1) == CGRect(x: 240, y: 0, width: 100, height: 333.5))
+    #expect(host.collectionView.contentSize == CGSize(width: 340, height: 667))
+  }
+
   @Test func aNegativeDimensionFailsTheLayoutSayingWhichItem() throws {
     let item = NSCollectionLayoutItem(layoutSize: size(.absolute(-20), .absolute(20)))
     let group = NSCollectionLayoutGroup.horizontal(

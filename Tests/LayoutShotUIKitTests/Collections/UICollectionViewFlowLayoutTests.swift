@@ -16,6 +16,7 @@ struct UICollectionViewFlowLayoutTests {
 
   @Test func defaultItemsFillJustifiedRowsAndOnlyVisibleOnesAreDequeued() throws {
     let host = CollectionViewHost(layout: UICollectionViewFlowLayout(), itemCounts: [1000])
+    host.configure = { cell, indexPath in cell.accessibilityIdentifier = "cell \(indexPath.item)" }
     let solved = try layOut(host)
     #expect(solved.diagnostics == [])
     let collectionView = host.collectionView
@@ -46,6 +47,8 @@ struct UICollectionViewFlowLayoutTests {
     let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 7, section: 0)))
     #expect(cell.frame == CGRect(x: 65, y: 60, width: 50, height: 50))
     #expect(cell.reuseIdentifier == "cell")
+    // On screen it is 20 lower, below the status bar: the content rests at the adjusted inset.
+    #expect(solved.frame(of: "cell 7") == Rect(x: 65, y: 80, width: 50, height: 50))
   }
 
   @Test func theContentExtentDequeuesEveryItem() throws {
