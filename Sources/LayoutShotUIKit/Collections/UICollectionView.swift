@@ -44,6 +44,8 @@ open class UICollectionView: UIScrollView {
   private var cellClasses: [String: UICollectionReusableView.Type] = [:]
   private var supplementaryClasses: [ElementKey: UICollectionReusableView.Type] = [:]
   private var reusePool: [ElementKey: [UICollectionReusableView]] = [:]
+  /// The constraints inside each view out of the tree, switched off until it is back.
+  private var detachedConstraints: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   private var itemCounts: [Int]?
   private var displayed: [DisplayedElement: UICollectionReusableView] = [:]
   private var displayOrder: [DisplayedElement] = []
@@ -127,6 +129,7 @@ open class UICollectionView: UIScrollView {
     -> UICollectionReusableView
   {
     if let reused = reusePool[key]?.popLast() {
+      reattach(reused)
       reused.prepareForReuse()
       return reused
     }
@@ -266,8 +269,9 @@ open class UICollectionView: UIScrollView {
   /// The rectangle of the content shown at the resting offset, in the content's coordinates.
   var visibleRect: CGRect { CGRect(origin: contentOffset, size: bounds.size) }
 
-  /// The content's size first goes to the solve; elements are dequeued once a solve has placed
-  /// the content at that size, so that the visible rectangle is the resting one.
+  /// Elements are dequeued at the resting offset of the content's size: when a new size would
+  /// move that offset (the content starts or stops scrolling), it first goes to the solve and
+  /// elements are dequeued at the next pass; otherwise at once.
   private func layOutElements() {
     let layout = collectionViewLayout
     layout.collectionView = self
@@ -275,10 +279,11 @@ open class UICollectionView: UIScrollView {
     let placement = self.placement ?? ContentPlacement(guide: contentLayoutGuide)
     self.placement = placement
     let size = layout.collectionViewContentSize
-    guard placedContentSize == size else {
+    let solvedSize = placedContentSize ?? .zero
+    if placedContentSize != size {
       placedContentSize = size
       placement.setContentSize(size)
-      return
+      guard keepsRestingOffset(size, solvedSize) else { return }
     }
     let visible = visibleRect
     var attributes: [UICollectionViewLayoutAttributes] = []
@@ -295,11 +300,29 @@ open class UICollectionView: UIScrollView {
       guard changed else { break }
       layout.prepare()
     }
-    show(attributes, placement: placement)
     let measured = layout.collectionViewContentSize
     if measured != size {
       placedContentSize = measured
       placement.setContentSize(measured)
+      guard keepsRestingOffset(measured, solvedSize) else {
+        // Shown at the next pass, at the new resting offset.
+        for view in displayed.values where view.superview !== self { detach(view) }
+        return
+      }
+    }
+    show(attributes, placement: placement)
+  }
+
+  /// Whether content of size `new` rests at the offset content of size `old` rests at: the
+  /// adjusted inset does not depend on the content, or the content scrolls along the same axes
+  /// (Documentation/ScrollViews.md#content-inset-adjustment).
+  private func keepsRestingOffset(_ new: CGSize, _ old: CGSize) -> Bool {
+    switch contentInsetAdjustmentBehavior {
+    case .never, .always: return true
+    case .automatic, .scrollableAxes:
+      let size = bounds.size
+      return (alwaysBounceHorizontal || (new.width > size.width) == (old.width > size.width))
+        && (alwaysBounceVertical || (new.height > size.height) == (old.height > size.height))
     }
   }
 
@@ -340,6 +363,7 @@ open class UICollectionView: UIScrollView {
       guard let view = view(for: element) else { continue }
       let key = DisplayedElement(element)
       if view.superview !== self {
+        reattach(view)
         addSubview(view)
         if let cell = view as? UICollectionViewCell {
           collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
@@ -360,11 +384,37 @@ open class UICollectionView: UIScrollView {
     displayOrder.removeAll { $0 == element }
     placement?.remove(view)
     view.removeFromSuperview()
+    detach(view)
     if let identifier = view.reuseIdentifier {
       reusePool[ElementKey(kind: element.kind, identifier: identifier), default: []].append(view)
     }
     if let cell = view as? UICollectionViewCell {
       collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.indexPath)
+    }
+  }
+
+  /// Switches off the constraints inside `view`, which is out of the tree.
+  ///
+  /// A pooled view, or one dequeued and not shown, would relate views the layout does not hold;
+  /// its constraints wait until it is shown or dequeued again (``reattach(_:)``).
+  private func detach(_ view: UICollectionReusableView) {
+    guard detachedConstraints[ObjectIdentifier(view)] == nil else { return }
+    var constraints: [NSLayoutConstraint] = []
+    var seen = Set<ObjectIdentifier>()
+    for subview in UIKitTree.views(under: view) {
+      for constraint in subview.layoutShotView.activeConstraints
+      where seen.insert(ObjectIdentifier(constraint)).inserted {
+        constraints.append(constraint)
+      }
+    }
+    for constraint in constraints { constraint.isActive = false }
+    detachedConstraints[ObjectIdentifier(view)] = constraints
+  }
+
+  /// Switches the constraints ``detach(_:)`` switched off in `view` back on.
+  private func reattach(_ view: UICollectionReusableView) {
+    for constraint in detachedConstraints.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
+      constraint.isActive = true
     }
   }
 

@@ -176,6 +176,26 @@ struct UICollectionViewFlowLayoutTests {
     #expect(host.cellRequests.count == 3)
   }
 
+  @Test func cellsMeasuredOffScreenGoBackToTheReusePool() throws {
+    // Estimated 80 × 1, 200 items all fit the screen at first (50 rows 11 apart) and are
+    // dequeued and measured; measured 80 × 100, rows are 110 apart, and only those starting
+    // above 647 stay: 110 r < 647 for r = 0…5, 6 rows of 4 (80 × 4 + 3 × 10 = 350 fits 375).
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 80, height: 1)
+    let host = CollectionViewHost(layout: layout, itemCounts: [200])
+    host.cellIdentifier = "sized"
+    host.configure = { cell, _ in (cell as? SizedCell)?.height = 100 }
+    let solved = try layOut(host)
+    #expect(solved.diagnostics == [])
+    #expect(host.cellRequests.count == 200)
+    #expect(host.collectionView.visibleCells.count == 24)
+    // A full row is justified: (375 − 320) / 3 between items.
+    let frame = try #require(
+      host.collectionView.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame)
+    #expect(frame.minY == 110)
+    #expect(abs(frame.minX - (80 + 55.0 / 3)) < 1e-9)
+  }
+
   @Test func anUnregisteredIdentifierFailsTheLayoutSayingWhich() throws {
     let host = CollectionViewHost(layout: UICollectionViewFlowLayout(), itemCounts: [3])
     host.cellIdentifier = "photo"
