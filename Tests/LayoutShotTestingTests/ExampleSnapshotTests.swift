@@ -13,7 +13,7 @@ import Testing
 struct ExampleSnapshotTests {
   @Test(
     arguments: Catalog.layouts.map(\.name).filter {
-      !oneDeviceExamples.contains($0) && !tableExamples.contains($0)
+      !oneDeviceExamples.contains($0) && !tableExamples.contains($0) && !wholeContentExamples.contains($0)
     })
   func exampleMatchesItsSnapshots(name: String) throws {
     let program = try #require(Catalog.layouts.first { $0.name == name })
@@ -30,6 +30,21 @@ struct ExampleSnapshotTests {
     assertLayoutSnapshot(
       of: program, on: .devices("iphone-14-pro"), variants: [.standard, Variant(appearance: .dark)],
       as: [.png, .svg, .frames])
+  }
+
+  /// The examples committed on one device only, in light and dark and with their whole content,
+  /// to keep the references small.
+  static let wholeContentExamples = ["PhotoGrid"]
+
+  @Test(arguments: wholeContentExamples)
+  func wholeContentExampleMatchesItsSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    let dark = [Variant(appearance: .dark)]
+    assertLayoutSnapshot(of: program, on: .devices("iphone-14-pro"), as: [.png, .svg, .frames])
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), variants: dark, as: [.png, .svg, .frames])
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), as: [.png, .svg, .frames], extent: .scrollContent)
   }
 
   /// The examples committed in other settings too: the three whose text and colours follow the

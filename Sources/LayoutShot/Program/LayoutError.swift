@@ -33,6 +33,13 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
   /// The program's body threw an error of its own (a ``FormatError`` of a visual format, say);
   /// `reason` is that error's description.
   case programFailed(layout: String, reason: String)
+  /// A collection view (`view`) was asked to dequeue a view of `kind` (a cell, or a supplementary
+  /// view of a kind) for an identifier no class was registered for, where UIKit raises an
+  /// exception.
+  case unregisteredReuseIdentifier(view: String, kind: String, identifier: String)
+  /// A collection view's layout was given something it cannot lay out (a negative or empty item
+  /// size, a non-finite dimension); `reason` says what and where.
+  case invalidCollectionLayout(view: String, reason: String)
 
   public var description: String {
     switch self {
@@ -63,6 +70,11 @@ public enum LayoutError: Error, Hashable, CustomStringConvertible {
       return "\(location): The font '\(font)' of '\(view)' is not available. \(reason)"
     case .programFailed(let layout, let reason):
       return "The body of '\(layout)' threw an error: \(reason)"
+    case .unregisteredReuseIdentifier(let view, let kind, let identifier):
+      return "'\(view)' could not dequeue a \(kind) with identifier '\(identifier)': no class is registered "
+        + "for it; register one before dequeuing, as UIKit requires."
+    case .invalidCollectionLayout(let view, let reason):
+      return "The layout of '\(view)' cannot be laid out: \(reason)."
     }
   }
 

@@ -1,5 +1,8 @@
 /// A collection view cell (`UICollectionViewCell`): a `contentView` filling it.
-open class UICollectionViewCell: UIView {
+///
+/// Register the class with a collection view and dequeue it in the data source (see
+/// ``UICollectionView``), or lay one out on its own with `UIKitLayout.cell`.
+open class UICollectionViewCell: UICollectionReusableView {
   /// Where the content goes.
   public let contentView = UIView()
   /// A view behind the content (kept).
@@ -10,9 +13,6 @@ open class UICollectionViewCell: UIView {
   open var isSelected = false
   /// Whether the cell is highlighted (kept).
   open var isHighlighted = false
-  /// The identifier a collection view reuses the cell by: `nil`, as LayoutShot makes cells
-  /// without a collection view; open, so a subclass may override it as in UIKit.
-  open var reuseIdentifier: String? { nil }
 
   /// A cell with `frame`.
   public override init(frame: CGRect) {
@@ -26,7 +26,4 @@ open class UICollectionViewCell: UIView {
   public required init?(coder: NSCoder) {
     return nil
   }
-
-  /// Called before the cell is reused.
-  open func prepareForReuse() {}
 }
