@@ -5,8 +5,9 @@ import LayoutShotUIKit
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
-/// `MessageCell`, `PhotoGrid`, `SettingsForm` and the tables `Inbox` and `SettingsViewController`
-/// are UIKit code, written as an iOS app writes it, laid out through ``UIKitLayout``.
+/// `MessageCell`, `PhotoGrid`, `SettingsForm`, `SettingsList` and the tables `Inbox` and
+/// `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
+/// ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -31,6 +32,7 @@ public enum Catalog {
     PoweredAnchors(),
     ProfileCard(),
     UIKitLayout.controller("SettingsForm") { SettingsFormViewController() },
+    UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
     TypeScale(),

@@ -34,7 +34,7 @@ struct ExampleSnapshotTests {
 
   /// The examples committed on one device only, in light and dark and with their whole content,
   /// to keep the references small.
-  static let wholeContentExamples = ["PhotoGrid"]
+  static let wholeContentExamples = ["PhotoGrid", "SettingsList"]
 
   @Test(arguments: wholeContentExamples)
   func wholeContentExampleMatchesItsSnapshots(name: String) throws {
