@@ -97,6 +97,16 @@ struct NavigationBarTests {
     #expect(matches(solved.frame(of: "marker")?.minY, pixelRounded(161.0 / 3 + 44, scale: 3)))
   }
 
+  @Test func onAnIPhone16ProTheBarSitsLower() throws {
+    // iPhone 16 Pro: 402 wide, safe top 62; the measured bar top is 56.333 (169/3).
+    let solved = try solve(on: Device.iPhone16Pro.screen()) {
+      UINavigationController(rootViewController: SafeAreaMarkerController(title: "Inbox"))
+    }
+    #expect(
+      same(solved.frame(of: "bar"), Rect(x: 0, y: pixelRounded(169.0 / 3, scale: 3), width: 402, height: 44)))
+    #expect(matches(solved.frame(of: "marker")?.minY, pixelRounded(169.0 / 3 + 44, scale: 3)))
+  }
+
   @Test func aHomeButtonPhonesLargeTitleBarEndsAt116() throws {
     // iPhone SE (2nd/3rd generation): status bar 20; 20 + 44 + 52 = 116.
     let solved = try solve(on: Device.iPhoneSE2And3.screen()) {
