@@ -80,7 +80,7 @@ struct CompositionalLayoutBuilder {
           attributes.fitsWidth = leaf.estimatesWidth
           attributes.fitsHeight = leaf.estimatesHeight
           if !reported, let problem = Self.problem(with: leaf.requested, at: indexPath) {
-            report(problem)
+            collectionView.reportInvalidLayout(problem)
             reported = true
           }
           result.elements.append(attributes)
@@ -306,12 +306,5 @@ struct CompositionalLayoutBuilder {
         + "a compositional layout's sizes must be finite and not negative"
     }
     return nil
-  }
-
-  private func report(_ problem: String) {
-    LayoutRun.report(
-      .invalidCollectionLayout(
-        view: collectionView.layoutShotView.name ?? String(describing: type(of: collectionView)),
-        reason: problem))
   }
 }

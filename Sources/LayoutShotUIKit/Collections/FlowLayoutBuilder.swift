@@ -49,10 +49,7 @@ struct FlowLayoutBuilder {
         let itemPath = IndexPath(item: item, section: section)
         let size = self.size(at: itemPath, measuredSizes: measuredSizes)
         if !hasReported, let problem = Self.problem(with: size, at: itemPath) {
-          LayoutRun.report(
-            .invalidCollectionLayout(
-              view: collectionView.layoutShotView.name ?? String(describing: type(of: collectionView)),
-              reason: problem))
+          collectionView.reportInvalidLayout(problem)
           hasReported = true
         }
         sizes.append(CGSize(width: max(0, size.width), height: max(0, size.height)))

@@ -139,10 +139,17 @@ open class UICollectionView: UIScrollView {
   }
 
   private func reportUnregistered(kind: String, identifier: String) {
-    LayoutRun.report(
-      .unregisteredReuseIdentifier(
-        view: layoutShotView.name ?? String(describing: type(of: self)), kind: kind, identifier: identifier))
+    LayoutRun.report(.unregisteredReuseIdentifier(view: reportedName, kind: kind, identifier: identifier))
   }
+
+  /// Fails the layout because the collection view's layout was given something it cannot lay
+  /// out, as `reason` says.
+  func reportInvalidLayout(_ reason: String) {
+    LayoutRun.report(.invalidCollectionLayout(view: reportedName, reason: reason))
+  }
+
+  /// The collection view's name in the layout, else its class's.
+  private var reportedName: String { layoutShotView.name ?? String(describing: type(of: self)) }
 
   // MARK: Data
 

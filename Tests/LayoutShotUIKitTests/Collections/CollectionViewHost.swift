@@ -40,9 +40,10 @@ final class CollectionViewHost: UIViewController, UICollectionViewDataSource,
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.register(SizedCell.self, forCellWithReuseIdentifier: "sized")
-    collectionView.register(
-      UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-      withReuseIdentifier: "header")
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+    }
     collectionView.dataSource = self
     collectionView.delegate = itemSizes ?? self
     view.addSubview(collectionView)

@@ -103,6 +103,30 @@ struct UICollectionViewFlowLayoutTests {
     #expect(collectionView.contentSize == CGSize(width: 375, height: 304))
   }
 
+  @Test func footersFollowEachSectionsBottomInset() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+    layout.footerReferenceSize = CGSize(width: 0, height: 20)
+    let host = CollectionViewHost(layout: layout, itemCounts: [2, 2])
+    _ = try layOut(host)
+    let collectionView = host.collectionView
+    func footer(_ section: Int) -> CGRect? {
+      collectionView.layoutAttributesForSupplementaryElement(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))?.frame
+    }
+    // Section 0: items at the top inset, 10; the footer after the row and the bottom inset:
+    // 10 + 100 + 10 = 120. Section 1 starts at 140: items at 150, its footer at 260.
+    #expect(footer(0) == CGRect(x: 0, y: 120, width: 375, height: 20))
+    #expect(
+      collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
+        == CGRect(x: 137.5, y: 150, width: 100, height: 100))
+    #expect(footer(1) == CGRect(x: 0, y: 260, width: 375, height: 20))
+    #expect(collectionView.contentSize == CGSize(width: 375, height: 280))
+    #expect(
+      collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionFooter).count == 2)
+  }
+
   @Test func theLastRowLinesUpWithTheColumnsOnlyForTheLayoutsOwnItemSize() throws {
     // 100-point items on 375: k = floor(385 / 110) = 3 a row, justified gap (375 − 300) / 2
     // = 37.5. Five items: a full row, then two.
