@@ -55,8 +55,8 @@ struct RenderPlan {
     let flat: FlatFill?
   }
 
-  /// The most rectangles a hidden region or a covering test looks at; more would cost more
-  /// than they save (hiding less is always safe).
+  /// The most rectangles a covering test looks at; more would cost more than they save (finding
+  /// less hidden is always safe there).
   private static let rectangleLimit = 64
 
   /// The plan for `picture`.
@@ -223,14 +223,14 @@ struct RenderPlan {
         if paintedFirst { flats.append(flat) }
       }
       shown.append((drawing.index, drawing.bounds, paintedFirst ? drawing.flat?.region : nil))
-      // A fill painted first must skip its own interior (a translucent one would be drawn twice);
-      // the later opaque ones may be left out beyond the limit.
+      // A fill painted first must skip its own interior (a translucent one would be drawn twice),
+      // and every drawing must skip all the later opaque fills over it: those are painted first,
+      // so a pixel of theirs drawn over now would stay wrong (however many there are).
       let covering = opaque.filter {
         $0.index > drawing.index && !$0.region.intersection(drawing.bounds).isEmpty
       }
       let skipped =
-        (paintedFirst ? drawing.flat.map { [$0.region] } ?? [] : [])
-        + covering.prefix(Self.rectangleLimit).map(\.region)
+        (paintedFirst ? drawing.flat.map { [$0.region] } ?? [] : []) + covering.map(\.region)
       hidden[drawing.index] = HiddenRegion(skipped)
       isHidden[drawing.index] = Self.isCovered([drawing.bounds], by: skipped)
     }

@@ -80,6 +80,24 @@ struct PictureRenderingTests {
     #expect(RenderPlan(picture).flats.count == 4)
   }
 
+  @Test func aDrawingUnderManyLaterOpaqueRectanglesLeavesEveryOneOfThemOnTop() throws {
+    // A frame overlay's ring drawn first, then 100 opaque badges over its left edge, as a review
+    // overlay draws views' names: the badges are painted first, so the ring must skip all of them,
+    // not only the first few.
+    var picture = try #require(Picture(width: 40, height: 420))
+    var ring = Path.rect(x: 2, y: 0, width: 30, height: 420)
+    ring.append(.rect(x: 3, y: 1, width: 28, height: 418))
+    picture.fill(ring, color: RGBA8(red: 0, green: 122, blue: 255), rule: .evenOdd)
+    for badge in 0..<100 {
+      picture.fill(
+        .rect(x: 0, y: Double(4 * badge), width: 10, height: 3), color: RGBA8(red: 255, green: 45, blue: 85))
+    }
+    let rendered = picture.render()
+    #expect(Self.differingPixels(rendered, try replayed(picture)).isEmpty)
+    // The last badge's pixel on the ring's left edge (x = 2, y = 397) is the badge's pink.
+    #expect(rendered.premultipliedPixel(x: 2, y: 397) == RGBA8(red: 255, green: 45, blue: 85))
+  }
+
   @Test func bandsOfFewAndManyColumnsAreCopiedDownExactly() throws {
     // Under one bar the rows are three runs (white, grey, white): filled run by run. Under twelve
     // bars side by side they are 25 runs: copied from the band's first row. Each band is 7 rows.
