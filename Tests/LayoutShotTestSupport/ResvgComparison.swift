@@ -2,9 +2,10 @@ import Foundation
 import Raster
 
 /// Our PNG of a scene against resvg's rendering of our SVG of it, with the tolerance every
-/// cross-check of the project uses: at most 2 pixels in 100,000 differ perceptually (as pixelmatch
+/// cross-check of the project uses: at most 5 pixels in 100,000 differ perceptually (as pixelmatch
 /// compares, anti-aliased pixels set aside; 16 in a small picture), and no channel by more than 96
-/// levels, which a missing or misplaced shape, glyph or overlay would.
+/// levels, which a missing or misplaced shape, glyph or overlay would
+/// (Documentation/Rendering.md#cross-checking-with-resvg).
 package struct ResvgComparison: CustomStringConvertible {
   /// The perceptual comparison, ours as the reference.
   package let perceptual: PixelDiff
@@ -31,7 +32,7 @@ package struct ResvgComparison: CustomStringConvertible {
 
   /// The most pixels that may differ perceptually in a picture of `pixelCount` pixels.
   package static func maximumDifferingPixels(of pixelCount: Int) -> Int {
-    max(16, pixelCount / 50_000)
+    max(16, pixelCount / 20_000)
   }
 
   /// The largest channel difference allowed.
