@@ -38,7 +38,8 @@ final class InboxViewController: UITableViewController {
       sender: "Lena Fischer", preview: "Happy birthday! Hope you have a wonderful day with the family."),
     Message(sender: "Bank", preview: "Your statement for November is ready."),
     Message(
-      sender: "Sam Rivera", preview: "Running late, start without me and I'll catch up on the notes after."),
+      sender: "Sam Rivera",
+      preview: "Running late, start without me and I'll catch up with you at the station."),
     Message(sender: "Yuki Sato", preview: "The slides are in the shared folder."),
     Message(
       sender: "Omar Haddad", preview: "Found your keys at the office, they're on your desk by the window."),

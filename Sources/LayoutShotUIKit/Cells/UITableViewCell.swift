@@ -7,7 +7,8 @@
 /// detail in caption1 (12) below it (`.subtitle`), in the body font and secondary colour at the
 /// trailing edge (`.value1`), or in footnote (13) after a footnote title in the tint colour
 /// (`.value2`); content margins of 16 points (20 on screens 414 points wide or more) and 11 above
-/// and below; a standard cell at least 44 points tall.
+/// and below (4 for `.subtitle`, whose text and detail are centred together); a standard cell at
+/// least 44 points tall (`Documentation/Lists.md#rows`).
 ///
 /// ```swift
 /// final class MessageCell: UITableViewCell {
@@ -28,10 +29,14 @@
 /// centred down, and the content view ends 16 points before it (UIKit's content-to-accessory
 /// padding, `defaultContentAccessoryPadding` in UIKitCore's `UITableConstants_IOS`, iOS 26.1 as
 /// decompiled in the public repository EthanArbuckle/iPhone18-3_26.1_23B85_Restore).
+///
+/// In a ``UITableView`` the cell takes the table's look: its style's background (unless the app
+/// set one), an inset-grouped section's rounded corners, the selected background while selected,
+/// and the editing controls while the table edits (`Documentation/Lists.md`).
 open class UITableViewCell: UIView {
   /// The cell's style.
   public let style: CellStyle
-  /// The identifier a table reuses the cell by (kept).
+  /// The identifier a table reuses the cell by.
   ///
   /// Open, so a subclass may override it as in UIKit.
   open var reuseIdentifier: String? { storedReuseIdentifier }
@@ -207,7 +212,7 @@ open class UITableViewCell: UIView {
   open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
   /// Turns the editing controls on or off.
   open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
-  /// Highlights the cell (kept).
+  /// Highlights the cell (drawn as selected).
   open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
   /// Where the text starts in the cell: the content view's leading margin, after the image of a

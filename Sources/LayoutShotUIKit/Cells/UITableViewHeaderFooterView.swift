@@ -1,7 +1,7 @@
 /// A table section's header or footer (`UITableViewHeaderFooterView`): a `contentView` and a
 /// `textLabel` in the footnote font and secondary colour, upper-cased as a grouped table shows it.
 open class UITableViewHeaderFooterView: UIView {
-  /// The identifier a table reuses the view by (kept).
+  /// The identifier a table reuses the view by.
   ///
   /// Open, so a subclass may override it as in UIKit.
   open var reuseIdentifier: String? { storedReuseIdentifier }

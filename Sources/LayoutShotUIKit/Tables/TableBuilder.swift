@@ -13,15 +13,20 @@ struct TableBuilder {
   /// The previous layout's separators, used again before new ones are made.
   private var spareSeparators: [TableSeparatorView]
 
+  /// The table's data source and delegate, looked up once: a table of 10,000 rows asks each row's
+  /// height.
+  private let dataSource: UITableViewDataSource?
+  private let delegate: UITableViewDelegate?
+
   init(table: UITableView, visible: ClosedRange<CGFloat>, span: (x: CGFloat, width: CGFloat)) {
     self.table = table
     self.visible = visible
     self.span = span
+    dataSource = table.dataSource
+    delegate = table.tableDelegate
     spareSeparators = table.shown.separators.reversed()
   }
 
-  private var dataSource: UITableViewDataSource? { table.dataSource }
-  private var delegate: UITableViewDelegate? { table.tableDelegate }
   private var isGrouped: Bool { table.style != .plain }
   private var margin: CGFloat { ListMetrics.horizontalMargin }
 

@@ -276,6 +276,18 @@ struct TableViewTests {
     #expect(loaded.contentSize.height == CGFloat(56 + 44 + 30))
   }
 
+  @Test func aSearchBarHeaderIs56PointsTall() throws {
+    let controller = ListController(style: .plain, sections: [.init(rows: 1)])
+    let searchBar = UISearchBar()
+    searchBar.sizeToFit()
+    searchBar.accessibilityIdentifier = "search"
+    controller.tableView.tableHeaderView = searchBar
+    let solved = try solve(controller)
+    // UIKit's standalone bar: 56 points, as wide as the table, above the first row.
+    #expect(solved.frame(of: "search") == Rect(x: 0, y: 20, width: 375, height: 56))
+    #expect(controller.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 56)
+  }
+
   @Test func reloadingAfterTheLayoutReusesTheShownCells() throws {
     BlockCell.reuses = 0
     let controller = ListController(style: .plain, sections: [.init(rows: 3)])
