@@ -1,9 +1,11 @@
-/// A search bar (`UISearchBar`) on its own, as a table's header view shows it: 56 points tall,
-/// with a 36-point field rounded by 10 points in the tertiary fill, 8 points in from the sides and
-/// centred down, showing a magnifying glass and the text or the placeholder ("Search") in the
-/// placeholder colour (`Documentation/Lists.md#search-bar`). A search controller's bar, in a
-/// navigation item, is drawn by the navigation bar as a field of its own
-/// (`Documentation/Bars.md#search`).
+/// A search bar (`UISearchBar`), on its own as a table's header view shows it, or as a search
+/// controller's bar.
+///
+/// On its own it is 56 points tall, with a 36-point field rounded by 10 points in the tertiary
+/// fill, 8 points in from the sides and centred down, showing a magnifying glass and the text or
+/// the placeholder ("Search") in the placeholder colour (`Documentation/Lists.md#search-bar`). A
+/// search controller's bar, in a navigation item, is drawn by the navigation bar as a field of its
+/// own (`Documentation/Bars.md#search`).
 ///
 /// ```swift
 /// let searchBar = UISearchBar()
