@@ -181,3 +181,31 @@ struct MaskTests {
     #expect(comparison.agrees, "\(comparison)")
   }
 }
+
+@Suite("Colours of draw commands")
+struct DrawCommandColorTests {
+  @Test func mappingColorsReachesFillsGradientsShadowsAndWhatAMaskDraws() {
+    let red = Color(red: 1, green: 0, blue: 0)
+    let blue = Color(red: 0, green: 0, blue: 1)
+    let toBlue: (Color) -> Color = { _ in blue }
+    let fill = DrawCommand.fill(
+      DrawCommand.Fill(shape: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: red))
+    let shadow = DrawCommand.Shadow(color: red, offset: Size(width: 0, height: 1), blur: 2)
+    let group = DrawCommand.beginGroup(DrawCommand.Group(name: "card", shadow: shadow))
+    let mask = DrawCommand.beginMask(DrawCommand.Mask([fill], name: "card.mask"))
+    #expect(
+      fill.mappingColors(toBlue)
+        == .fill(DrawCommand.Fill(shape: .rect(Rect(x: 0, y: 0, width: 1, height: 1)), color: blue)))
+    guard case .beginGroup(let mappedGroup) = group.mappingColors(toBlue) else {
+      Issue.record("a group stays a group")
+      return
+    }
+    #expect(mappedGroup.shadow?.color == blue && mappedGroup.shadow?.blur == 2)
+    guard case .beginMask(let mappedMask) = mask.mappingColors(toBlue) else {
+      Issue.record("a mask stays a mask")
+      return
+    }
+    #expect(mappedMask.commands == [fill.mappingColors(toBlue)] && mappedMask.name == "card.mask")
+    #expect(DrawCommand.endClip.mappingColors(toBlue) == .endClip)
+  }
+}

@@ -195,16 +195,7 @@ struct SceneBuilder {
   /// image placeholder) and border. Text colours are also resolved before runs of one colour are
   /// joined (``fills(of:colorOfRun:name:clippedTo:)``), so that runs join by the colour drawn.
   private func resolvingColors(of command: DrawCommand, ofView index: Int) -> DrawCommand {
-    switch command {
-    case .fill(var fill):
-      fill.color = color(fill.color, ofView: index)
-      return .fill(fill)
-    case .gradient(var fill):
-      fill.gradient = fill.gradient.mappingColors { color($0, ofView: index) }
-      return .gradient(fill)
-    default:
-      return command
-    }
+    command.mappingColors { color($0, ofView: index) }
   }
 
   /// The command opening the view at `index`'s layer mask (``Drawing/mask``), placed at its

@@ -461,18 +461,7 @@ public final class CGContext {
     guard let picture, !picture.commands.isEmpty,
       var resolved = try? Scene(size: picture.size, scale: picture.scale)
     else { return nil }
-    for command in picture.commands {
-      switch command {
-      case .fill(var fill):
-        fill.color = traits.resolve(fill.color)
-        resolved.append(.fill(fill))
-      case .gradient(var fill):
-        fill.gradient = fill.gradient.mappingColors(traits.resolve)
-        resolved.append(.gradient(fill))
-      default:
-        resolved.append(command)
-      }
-    }
+    for command in picture.commands { resolved.append(command.mappingColors(traits.resolve)) }
     return try? SceneRasterizer().pngData(of: resolved)
   }
 
