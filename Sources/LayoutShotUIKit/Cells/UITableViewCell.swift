@@ -196,6 +196,10 @@ open class UITableViewCell: UIView {
   }()
   /// The look a table gives the cell while editing; `nil` when it is not editing.
   private var editingLook: EditingLook?
+  /// How far the cell reaches outside the table's safe area on its left and right: its content
+  /// view and accessories stay inside it (`insetsContentViewsToSafeArea`,
+  /// `Documentation/Lists.md#margins`).
+  private var safeAreaSideInsets = (left: CGFloat(0), right: CGFloat(0))
 
   /// The cell's background colour; a table's style gives it one unless the app set it.
   open override var backgroundColor: UIColor? {
@@ -229,8 +233,10 @@ open class UITableViewCell: UIView {
   /// inset-grouped section's `roundedCorners` (`nil` outside one), selection, and the editing
   /// controls (`nil` when the table is not editing).
   func takeTableLook(
-    background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool, editing: EditingLook?
+    background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool, editing: EditingLook?,
+    safeAreaSideInsets sideInsets: (left: CGFloat, right: CGFloat) = (0, 0)
   ) {
+    safeAreaSideInsets = sideInsets
     if !hasOwnBackground { super.backgroundColor = background }
     if let roundedCorners {
       layer.cornerRadius = roundedCorners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
@@ -241,7 +247,7 @@ open class UITableViewCell: UIView {
     editingLook = editing
     setEditing(editing != nil, animated: false)
     let indents = editing.map { $0.indents && $0.style != .none } ?? false
-    contentLeading?.constant = indents ? Self.editingControlWidth : 0
+    contentLeading?.constant = safeAreaSideInsets.left + (indents ? Self.editingControlWidth : 0)
     installAccessory()
   }
 
@@ -294,7 +300,7 @@ open class UITableViewCell: UIView {
     accessoryConstraints = []
     guard let accessoryView else {
       contentTrailing?.isActive = true
-      contentTrailing?.constant = -trailingControlWidth
+      contentTrailing?.constant = -(safeAreaSideInsets.right + trailingControlWidth)
       return
     }
     if accessoryView.superview !== self {
@@ -313,7 +319,8 @@ open class UITableViewCell: UIView {
     ]
     contentTrailing?.isActive = false
     accessoryConstraints += [
-      accessoryView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.horizontalMargin),
+      accessoryView.trailingAnchor.constraint(
+        equalTo: trailingAnchor, constant: -(Self.horizontalMargin + safeAreaSideInsets.right)),
       accessoryView.centerYAnchor.constraint(equalTo: centerYAnchor),
       contentView.trailingAnchor.constraint(
         equalTo: accessoryView.leadingAnchor, constant: -Self.contentAccessoryPadding),
@@ -328,9 +335,10 @@ open class UITableViewCell: UIView {
     if let editingLook { return editingDrawing(editingLook) }
     guard accessoryView == nil else { return nil }
     let space = Double(Self.accessoryWidth(accessoryType))
-    let center = Drawing.Length.fraction(1, plus: -space / 2)
+    let end = -Double(safeAreaSideInsets.right)
+    let center = Drawing.Length.fraction(1, plus: end - space / 2)
     func point(_ dx: Double, _ dy: Double) -> Drawing.Point {
-      Drawing.Point(x: .fraction(1, plus: -space / 2 + dx), y: .fraction(0.5, plus: dy))
+      Drawing.Point(x: .fraction(1, plus: end - space / 2 + dx), y: .fraction(0.5, plus: dy))
     }
     switch accessoryType {
     case .none:
@@ -344,7 +352,7 @@ open class UITableViewCell: UIView {
       if accessoryType == .detailDisclosureButton {
         elements.append(
           .stroke(
-            .centered(x: .fraction(1, plus: -space + 11), y: .fraction(0.5), width: 22, height: 22),
+            .centered(x: .fraction(1, plus: end - space + 11), y: .fraction(0.5), width: 22, height: 22),
             cornerRadius: .infinity, width: 1.5, color: tintColor.layoutShotColor))
       }
       return Drawing(elements)
@@ -364,7 +372,7 @@ open class UITableViewCell: UIView {
   /// centred in the leading control width, and three grey bars (reorder) in the trailing one.
   private func editingDrawing(_ look: EditingLook) -> Drawing? {
     var elements: [Drawing.Element] = []
-    let leading = Double(Self.editingControlWidth) / 2
+    let leading = Double(safeAreaSideInsets.left + Self.editingControlWidth / 2)
     let middle = Drawing.Length.fraction(0.5)
     func centered(x: Drawing.Length, width: Double, height: Double) -> Drawing.Placement {
       .centered(x: x, y: middle, width: width, height: height)
@@ -385,7 +393,8 @@ open class UITableViewCell: UIView {
       }
     }
     if look.showsReorderControl {
-      let x = Drawing.Length.fraction(1, plus: -Double(Self.reorderControlWidth) / 2)
+      let x = Drawing.Length.fraction(
+        1, plus: -Double(safeAreaSideInsets.right + Self.reorderControlWidth / 2))
       for dy in [-5.0, 0, 5] {
         elements.append(
           .fill(

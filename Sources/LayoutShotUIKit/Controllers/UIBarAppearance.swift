@@ -70,6 +70,14 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
   /// A copy.
   open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(barAppearance: self) }
+
+  /// A copy of `appearance` with no background and no hairline: what a bar draws at the content's
+  /// edge when no scroll-edge appearance is set (Documentation/Bars.md#backgrounds).
+  static func transparent(from appearance: UIBarAppearance) -> UIBarAppearance {
+    let copy = type(of: appearance).init(barAppearance: appearance)
+    copy.configureWithTransparentBackground()
+    return copy
+  }
 }
 
 /// How a navigation bar looks (`UINavigationBarAppearance`), kept as data.

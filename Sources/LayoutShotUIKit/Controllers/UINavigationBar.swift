@@ -116,10 +116,7 @@ open class UINavigationBar: UIView {
   /// The appearance at rest: the content is at the bar's edge (Documentation/Bars.md#backgrounds).
   func restingAppearance(with metrics: BarMetrics) -> UIBarAppearance {
     if let chosen = chosenRestingAppearance(with: metrics) { return chosen }
-    let item = topItem
-    let transparent = UINavigationBarAppearance(barAppearance: item?.standardAppearance ?? standardAppearance)
-    transparent.configureWithTransparentBackground()
-    return transparent
+    return UIBarAppearance.transparent(from: topItem?.standardAppearance ?? standardAppearance)
   }
 
   /// The scroll-edge appearance the top item or the bar sets for the screen, if any.

@@ -120,7 +120,9 @@ open class UINavigationController: UIViewController {
       let frame = metrics.snapped(
         CGRect(x: 0, y: bounds.height - bottomInset - height, width: bounds.width, height: height))
       place(toolbar, at: frame, mask: [.flexibleWidth, .flexibleTopMargin])
-      toolbar.showItems(with: metrics, extendingBelow: below == 0 ? metrics.safeArea.bottom : 0)
+      toolbar.showItems(
+        with: metrics, extendingBelow: below == 0 ? metrics.safeArea.bottom : 0,
+        atScrollEdge: top.contentRestsAtBottomEdge)
       insets.bottom = height
     }
     if top.barInsets != insets { top.barInsets = insets }

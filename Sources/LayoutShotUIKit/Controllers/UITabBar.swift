@@ -21,10 +21,10 @@ open class UITabBar: UIView {
   open var unselectedItemTintColor: UIColor?
   /// Whether the bar is translucent (kept).
   open var isTranslucent = true
-  /// The appearance, drawn.
+  /// The appearance while content runs under the bar.
   open var standardAppearance = UITabBarAppearance()
-  /// The appearance when content is at the bar's edge (kept: content usually scrolls under a tab
-  /// bar).
+  /// The appearance when the content ends above the bar, in a tab bar controller; `nil` draws the
+  /// standard appearance with a transparent background (Documentation/Bars.md#backgrounds).
   open var scrollEdgeAppearance: UITabBarAppearance?
   /// How items are placed across a regular-width bar (kept).
   open var itemPositioning = ItemPositioning.automatic
@@ -55,6 +55,17 @@ open class UITabBar: UIView {
     let items: [ObjectIdentifier]
     let selected: ObjectIdentifier?
     let texts: [String?]
+    let atScrollEdge: Bool
+  }
+
+  /// The appearance drawn: the selected item's or the bar's standard one, or, when the content
+  /// ends above the bar (`atScrollEdge`, only in a tab bar controller), the scroll-edge one — the
+  /// standard one made transparent when none is set (Documentation/Bars.md#backgrounds).
+  func appearance(atScrollEdge: Bool) -> UIBarAppearance {
+    let standard = selectedItem?.standardAppearance ?? standardAppearance
+    guard atScrollEdge else { return standard }
+    if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+    return UIBarAppearance.transparent(from: standard)
   }
 
   /// How the items are placed on the screen of `metrics`: stacked on phones in portrait, side by
@@ -63,21 +74,24 @@ open class UITabBar: UIView {
     metrics.isPad || metrics.size.width > metrics.size.height ? .inline : .stacked
   }
 
-  /// Makes a button for each item with the screen's `metrics`, unless they show that already:
-  /// the items share the width inside the safe area, each as tall as the bar's row.
-  func showItems(with metrics: BarMetrics) {
+  /// Makes a button for each item with the screen's `metrics`, unless they show that already.
+  ///
+  /// The items share the width inside the safe area, each as tall as the bar's row. The content
+  /// ends above the bar when `atScrollEdge`.
+  func showItems(with metrics: BarMetrics, atScrollEdge: Bool) {
     let items = self.items ?? []
     let width = bounds.width
     let state = ShownState(
       metrics: metrics, width: width, items: items.map(ObjectIdentifier.init),
-      selected: selectedItem.map(ObjectIdentifier.init), texts: items.flatMap { [$0.title, $0.badgeValue] })
+      selected: selectedItem.map(ObjectIdentifier.init), texts: items.flatMap { [$0.title, $0.badgeValue] },
+      atScrollEdge: atScrollEdge)
     guard state != shownState else { return }
     shownState = state
     NSLayoutConstraint.deactivate(contentConstraints)
     for button in buttons { button.removeFromSuperview() }
     buttons = []
     if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
-    backgroundView.apply(standardAppearance)
+    backgroundView.apply(appearance(atScrollEdge: atScrollEdge))
     contentConstraints = backgroundView.pin(to: self, above: 0, below: 0, hairline: metrics.hairline)
     NSLayoutConstraint.activate(contentConstraints)
     guard !items.isEmpty else { return }

@@ -66,7 +66,7 @@ open class UITabBarController: UIViewController {
       mask: [.flexibleWidth, .flexibleTopMargin])
     tabBar.items = (viewControllers ?? []).map { $0.tabBarItem }
     tabBar.selectedItem = selected?.tabBarItem
-    tabBar.showItems(with: metrics)
+    tabBar.showItems(with: metrics, atScrollEdge: selected?.contentRestsAtBottomEdge ?? true)
     let insets = UIEdgeInsets(
       top: 0, left: 0, bottom: tabBar.isHidden ? 0 : metrics.tabBarRowHeight, right: 0)
     if let selected, selected.barInsets != insets { selected.barInsets = insets }

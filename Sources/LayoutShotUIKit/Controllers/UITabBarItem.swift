@@ -23,6 +23,11 @@ open class UITabBarItem: NSObject {
   open var isEnabled = true
   /// Names the item's button in frame dumps.
   open var accessibilityIdentifier: String?
+  /// The bar's appearance while this item is selected, in place of the bar's own.
+  open var standardAppearance: UITabBarAppearance?
+  /// The bar's appearance at the content's edge while this item is selected, in place of the bar's
+  /// own.
+  open var scrollEdgeAppearance: UITabBarAppearance?
 
   /// An item with a title, an image and a tag.
   public init(title: String?, image: UIImage?, tag: Int) {

@@ -67,6 +67,8 @@ open class UIViewController: UIResponder {
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet { storedView?.layoutShotView.additionalSafeAreaInsets = safeAreaInsetsAdded }
   }
+  /// The scroll views set with `setContentScrollView(_:for:)`, with the edges each is for.
+  var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
   /// What the bars of the container showing this controller cover beyond the container's safe
   /// area (a navigation bar on top, a tab bar or toolbar below), added to its view's safe area as
   /// UIKit adds them (Documentation/Bars.md#safe-area).

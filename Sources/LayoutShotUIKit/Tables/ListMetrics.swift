@@ -27,9 +27,15 @@ enum ListMetrics {
     width >= 414 ? 20 : 16
   }
 
-  /// The side margin of the screen the running layout is for (375 points wide outside a layout).
+  /// The side margin of the screen the running layout is for (375 points wide outside a layout):
+  /// its width decides, except that a phone with safe-area insets at its sides (a Face ID phone
+  /// in landscape) keeps its portrait margin, as the root views' measured margins do
+  /// (`Documentation/Lists.md#margins`).
   static var horizontalMargin: CGFloat {
-    horizontalMargin(screenWidth: CGFloat(LayoutRun.screen?.size.width ?? 375))
+    guard let screen = LayoutRun.screen else { return horizontalMargin(screenWidth: 375) }
+    let insetAtSides = screen.safeAreaInsets.left > 0 || screen.safeAreaInsets.right > 0
+    let width = insetAtSides ? min(screen.size.width, screen.size.height) : screen.size.width
+    return horizontalMargin(screenWidth: CGFloat(width))
   }
 
   /// The space above each section header of a plain table (`sectionHeaderTopPadding`'s automatic

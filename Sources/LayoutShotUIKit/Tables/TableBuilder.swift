@@ -132,7 +132,9 @@ struct TableBuilder {
     else {
       return (estimate > 0 ? estimate : ListMetrics.defaultRowHeight, nil)
     }
-    prepare(cell, at: indexPath, isFirst: false, isLast: false)
+    prepare(
+      cell, at: indexPath, isFirst: false, isLast: false,
+      in: CGRect(x: span.x, y: top, width: span.width, height: 0))
     return (Self.fittedHeight(of: cell, width: span.width), cell)
   }
 
@@ -141,7 +143,7 @@ struct TableBuilder {
     _ cell: UITableViewCell, at rect: CGRect, indexPath: IndexPath, isFirst: Bool, isLast: Bool,
     into contents: inout TableContents
   ) {
-    prepare(cell, at: indexPath, isFirst: isFirst, isLast: isLast)
+    prepare(cell, at: indexPath, isFirst: isFirst, isLast: isLast, in: rect)
     place(cell, at: rect)
     contents.cells.append((indexPath, cell))
     delegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
@@ -170,7 +172,9 @@ struct TableBuilder {
 
   /// Gives `cell` its look in this table: the style's background, an inset-grouped section's
   /// rounded corners, selection and editing.
-  private func prepare(_ cell: UITableViewCell, at indexPath: IndexPath, isFirst: Bool, isLast: Bool) {
+  private func prepare(
+    _ cell: UITableViewCell, at indexPath: IndexPath, isFirst: Bool, isLast: Bool, in rect: CGRect
+  ) {
     var corners: CACornerMask = []
     if table.style == .insetGrouped {
       if isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -179,7 +183,16 @@ struct TableBuilder {
     cell.takeTableLook(
       background: isGrouped ? .secondarySystemGroupedBackground : .systemBackground,
       roundedCorners: table.style == .insetGrouped ? corners : nil,
-      isSelected: table.isRowSelected(indexPath), editing: editingLook(of: indexPath))
+      isSelected: table.isRowSelected(indexPath), editing: editingLook(of: indexPath),
+      safeAreaSideInsets: safeAreaSideInsets(of: rect))
+  }
+
+  /// How far a row at `rect` reaches outside the table's safe area on the left and the right
+  /// (nothing when `insetsContentViewsToSafeArea` is off).
+  private func safeAreaSideInsets(of rect: CGRect) -> (left: CGFloat, right: CGFloat) {
+    guard table.insetsContentViewsToSafeArea else { return (0, 0) }
+    let safe = table.safeAreaInsets
+    return (max(0, safe.left - rect.minX), max(0, rect.maxX - (table.bounds.width - safe.right)))
   }
 
   /// The controls the row shows while the table is editing; `nil` when it is not.
@@ -190,6 +203,24 @@ struct TableBuilder {
     return UITableViewCell.EditingLook(
       style: style, showsReorderControl: dataSource.tableView(table, canMoveRowAt: indexPath),
       indents: delegate?.tableView(table, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+  }
+
+  /// The lines a plain table draws below its content as if empty rows followed, each as tall as
+  /// the table's `rowHeight` (44 points when rows size themselves), down to the visible bottom:
+  /// from the table's separator inset, or the text's margin inside the safe area, to the trailing
+  /// edge (`Documentation/Lists.md#separators`).
+  mutating func addEmptyRowSeparators(below top: CGFloat, into contents: inout TableContents) {
+    guard table.separatorStyle != .none else { return }
+    let height = table.rowHeight >= 1 ? table.rowHeight : ListMetrics.defaultRowHeight
+    let pixel = table.pixel
+    let inset = table.storedSeparatorInset
+    let leading = inset?.left ?? (table.safeAreaInsets.left + margin)
+    let width = max(0, table.bounds.width - leading - (inset?.right ?? 0))
+    var bottom = top + height
+    while bottom - pixel < visible.upperBound {
+      addSeparator(at: CGRect(x: leading, y: bottom - pixel, width: width, height: pixel), into: &contents)
+      bottom += height
+    }
   }
 
   /// Adds a separator line at `rect`.
@@ -270,9 +301,13 @@ struct TableBuilder {
   {
     let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
     let margins = TitleMargins(kind, grouped: isGrouped, isFirst: position.isFirst)
-    let side = span.x + margin
+    // The title lines up with the cells' text: a margin inside the rows, which stay inside the
+    // safe area.
+    let safe = table.safeAreaInsets
+    let leading = max(span.x, safe.left) + margin
+    let trailing = max(table.bounds.width - span.x - span.width, safe.right) + margin
     view.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
-      top: margins.top, leading: side, bottom: margins.bottom, trailing: side)
+      top: margins.top, leading: leading, bottom: margins.bottom, trailing: trailing)
     guard let label = view.textLabel else { return view }
     if isGrouped {
       label.font = .preferredFont(forTextStyle: .footnote)

@@ -39,6 +39,8 @@ extension UITableView {
     }
     if let footer = tableFooterView {
       y = builder.placeTableView(footer, at: y)
+    } else if style == .plain {
+      builder.addEmptyRowSeparators(below: y, into: &next)
     }
     shown = next
     setContentHeight(y)

@@ -140,6 +140,10 @@ open class UITableView: UIScrollView {
     // The content is as wide as the table, and empty until the first layout: the first solve
     // then finds the adjusted insets the rows are laid out in.
     setContentHeight(0)
+    // Rows keep their content inside the safe area (`insetsContentViewsToSafeArea`): a constraint
+    // that always holds puts the table's safe area in the solve, which finds it only for guides
+    // that constraints use.
+    safeAreaLayoutGuide.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor).isActive = true
   }
 
   /// A plain table.

@@ -24,13 +24,15 @@ open class UIToolbar: UIView {
   open var isTranslucent = true
   /// The bar's tint (kept; appearances colour the background).
   open var barTintColor: UIColor?
-  /// The appearance, drawn.
+  /// The appearance while content runs under the bar.
   open var standardAppearance = UIToolbarAppearance()
-  /// The appearance at a compact height (kept).
+  /// The appearance at the compact (landscape phone) height; the standard one when `nil`.
   open var compactAppearance: UIToolbarAppearance?
-  /// The appearance when content is at the bar's edge (kept: content usually scrolls under a
-  /// toolbar).
+  /// The appearance when the content ends above the bar, in a navigation controller; `nil` draws
+  /// the standard appearance with a transparent background (Documentation/Bars.md#backgrounds).
   open var scrollEdgeAppearance: UIToolbarAppearance?
+  /// The scroll-edge appearance at the compact height; the scroll-edge one when `nil`.
+  open var compactScrollEdgeAppearance: UIToolbarAppearance?
 
   /// Sets the items.
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -62,22 +64,36 @@ open class UIToolbar: UIView {
     let below: CGFloat
     let items: [ObjectIdentifier]
     let texts: [String?]
+    let atScrollEdge: Bool
+  }
+
+  /// The appearance drawn on the screen of `metrics`: the compact one at the mini height, else
+  /// the standard one; when the content ends above the bar (`atScrollEdge`, only in a navigation
+  /// controller) the scroll-edge one, the drawn one made transparent when none is set
+  /// (Documentation/Bars.md#backgrounds).
+  func appearance(with metrics: BarMetrics, atScrollEdge: Bool) -> UIBarAppearance {
+    let standard = (metrics.isMini ? compactAppearance : nil) ?? standardAppearance
+    guard atScrollEdge else { return standard }
+    if let edge = (metrics.isMini ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
+    return UIBarAppearance.transparent(from: standard)
   }
 
   /// Lays out the items the first time the toolbar has a size, when no navigation controller did.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if shownState == nil, bounds.width > 0 {
-      showItems(with: BarMetrics(screen: LayoutRun.screen), extendingBelow: 0)
+      showItems(with: BarMetrics(screen: LayoutRun.screen), extendingBelow: 0, atScrollEdge: false)
     }
   }
 
   /// Makes the subviews for the items with the screen's `metrics`, the background reaching
-  /// `below` points below the bar, unless they show that already.
-  func showItems(with metrics: BarMetrics, extendingBelow below: CGFloat) {
+  /// `below` points below the bar, unless they show that already; the content ends above the bar
+  /// when `atScrollEdge`.
+  func showItems(with metrics: BarMetrics, extendingBelow below: CGFloat, atScrollEdge: Bool) {
     let items = self.items ?? []
     let state = ShownState(
-      metrics: metrics, below: below, items: items.map(ObjectIdentifier.init), texts: items.map(\.title))
+      metrics: metrics, below: below, items: items.map(ObjectIdentifier.init), texts: items.map(\.title),
+      atScrollEdge: atScrollEdge)
     guard state != shownState else { return }
     shownState = state
     NSLayoutConstraint.deactivate(contentConstraints)
@@ -86,7 +102,7 @@ open class UIToolbar: UIView {
     itemViews = []
     spaceGuides = []
     if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
-    backgroundView.apply(standardAppearance)
+    backgroundView.apply(appearance(with: metrics, atScrollEdge: atScrollEdge))
     var constraints = backgroundView.pin(to: self, above: 0, below: below, hairline: metrics.hairline)
     let tint: UIColor = tintColor
     var edge: NSLayoutXAxisAnchor = leadingAnchor

@@ -31,11 +31,13 @@ struct TableViewTests {
     // The content rests below the 20-point status bar: row 1 is at 20 + 44 on screen.
     #expect(solved.frame(of: "row-0-1") == Rect(x: 0, y: 20 + 44, width: 375, height: 44))
     // A separator under each row: from the text (16) to the trailing edge, 1 pixel (0.5 at 2x)
-    // tall at the row's bottom.
+    // tall at the row's bottom; the lines of the empty rows below follow them (see
+    // TableSafeAreaAndEmptyRowTests).
     let separators = table.subviews.filter { !($0 is UITableViewCell) }.map(\.frame)
-    #expect(
-      separators == (0..<3).map { CGRect(x: 16, y: 44 * CGFloat($0 + 1) - 0.5, width: 375 - 16, height: 0.5) }
-    )
+    let rowLines = (1...3).map { row in
+      CGRect(x: 16, y: 44 * CGFloat(row) - 0.5, width: 375 - 16, height: 0.5)
+    }
+    #expect(Array(separators.prefix(3)) == rowLines)
   }
 
   @Test func onlyTheRowsOnScreenAreMadeAtTheScreenExtent() throws {
@@ -247,8 +249,10 @@ struct TableViewTests {
     _ = try solve(controller, on: pad)
     let table = try #require(controller.tableView)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 768, height: 44))
-    let separator = table.subviews.filter { !($0 is UITableViewCell) }.map(\.frame)
-    #expect(separator == [CGRect(x: 20, y: 43.5, width: 748, height: 0.5)])
+    // The row's line, then the empty rows' down to the visible bottom (1024 − 20 = 1004): bottoms
+    // at 88 … 968, 21 more lines, all from the wide margin.
+    let separators = table.subviews.filter { !($0 is UITableViewCell) }.map(\.frame)
+    #expect(separators == (1...22).map { CGRect(x: 20, y: 44 * CGFloat($0) - 0.5, width: 748, height: 0.5) })
   }
 
   @Test func aSeparatorInsetMovesTheLinesAndNoStyleRemovesThem() throws {
