@@ -135,7 +135,10 @@ struct TableBuilder {
     prepare(
       cell, at: indexPath, isFirst: false, isLast: false,
       in: CGRect(x: span.x, y: top, width: span.width, height: 0))
-    return (Self.fittedHeight(of: cell, width: span.width), cell)
+    // UIKit takes a content view whose constraints give it no height for a collapse the app did
+    // not mean, and gives the row the standard height (`Documentation/Lists.md#rows`).
+    let fitted = Self.fittedHeight(of: cell, width: span.width)
+    return (fitted > 0 ? fitted : ListMetrics.defaultRowHeight, cell)
   }
 
   /// Shows `cell` at `rect`: its look in this table, its separators, and the delegate told.

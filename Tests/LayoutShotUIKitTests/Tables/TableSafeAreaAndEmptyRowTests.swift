@@ -120,4 +120,22 @@ struct TableSafeAreaAndEmptyRowTests {
     // A grouped section's lines only: above the first row, between the rows, below the last.
     #expect(separators(of: grouped.tableView).count == 3)
   }
+
+  @Test func aSelfSizingCellWhoseConstraintsGiveNoHeightGetsTheStandardRow() throws {
+    // A registered cell with nothing in its content view: its constraints fit it to zero height,
+    // and UIKit gives such a row the standard 44 points.
+    let controller = ListController(style: .plain, sections: [.init(rows: 2)])
+    controller.cellClass = EmptyCell.self
+    controller.tableView.tableFooterView = UIView()
+    _ = try solve(controller, on: phone)
+    #expect(
+      controller.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
+        == CGRect(x: 0, y: 44, width: 375, height: 44))
+    #expect(controller.tableView.contentSize.height == 88)
+  }
+}
+
+/// A cell that shows nothing: its content view has no constraints that give it a height.
+final class EmptyCell: UITableViewCell {
+  override var textLabel: UILabel? { nil }
 }
