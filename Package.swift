@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "layoutshot", targets: ["layoutshot"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
+    .library(name: "LayoutShotSwiftUI", targets: ["LayoutShotSwiftUI"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
     .plugin(name: "LayoutShotSourceAdapter", targets: ["LayoutShotSourceAdapter"]),
@@ -38,6 +39,9 @@ let package = Package(
     .target(name: "Render", dependencies: ["Geometry", "Raster"]),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
+    // The SwiftUI face: SwiftUI's views and its own layout algorithm (propose, choose, place), whose
+    // frames become frame-positioned core views, drawn by the same scene and renderer.
+    .target(name: "LayoutShotSwiftUI", dependencies: ["LayoutShot"]),
     // The one comparison of two snapshot files (PNG pixels within a tolerance, frame dumps view by
     // view, SVG and text line by line) and its wording, shared by the test assertions and
     // `layoutshot diff` so that a failing test and a review report say the same of the same files.
@@ -130,6 +134,9 @@ let package = Package(
         "LayoutShotReview", "LayoutShotTesting", "LayoutShotCLI", "layoutshot", "LayoutShotTestSupport",
         "Raster",
       ]),
+    .testTarget(
+      name: "LayoutShotSwiftUITests",
+      dependencies: ["LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport"]),
     .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
     // Old-style app files (LanguageModes/OldStyleApp), adapted by the plugin and compiled into this target.
     .testTarget(
