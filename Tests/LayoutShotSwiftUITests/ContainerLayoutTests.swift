@@ -71,7 +71,8 @@ import struct LayoutShot.Rect
     let solved = try hosted(width: 100, height: 100) {
       RankedRow {
         Color.red.frame(width: 10, height: 10).accessibilityIdentifier("second")
-        Color.blue.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 1).accessibilityIdentifier("first")
+        Color.blue.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 1).accessibilityIdentifier(
+          "first")
       }
     }
     #expect(try frame("first", in: solved).minX < frame("second", in: solved).minX)

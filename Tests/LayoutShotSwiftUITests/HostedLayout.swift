@@ -21,7 +21,9 @@ func hosted<Content: View>(
 }
 
 /// The frame of the view named `name`, failing the test when there is none.
-func frame(_ name: String, in solved: SolvedLayout, sourceLocation: SourceLocation = #_sourceLocation) throws -> Rect {
+func frame(_ name: String, in solved: SolvedLayout, sourceLocation: SourceLocation = #_sourceLocation) throws
+  -> Rect
+{
   try #require(solved.frame(of: name), "no view named \(name)", sourceLocation: sourceLocation)
 }
 

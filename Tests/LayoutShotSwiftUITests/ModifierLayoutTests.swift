@@ -10,7 +10,8 @@ import struct LayoutShot.Rect
   @Test func paddingAddsSixteenOnEachEdgeByDefault() throws {
     // 50 × 50 padded by 16 → 82 × 82, centred in 200 × 200 at (59, 59); the colour 16 inside.
     let solved = try hosted(width: 200, height: 200) {
-      Color.red.frame(width: 50, height: 50).accessibilityIdentifier("inner").padding().accessibilityIdentifier("padded")
+      Color.red.frame(width: 50, height: 50).accessibilityIdentifier("inner").padding()
+        .accessibilityIdentifier("padded")
     }
     #expect(same(try frame("padded", in: solved), Rect(x: 59, y: 59, width: 82, height: 82)))
     #expect(same(try frame("inner", in: solved), Rect(x: 75, y: 75, width: 50, height: 50)))
@@ -27,7 +28,8 @@ import struct LayoutShot.Rect
   @Test func aFixedFrameAlignsItsContent() throws {
     // A 20 × 20 colour in a 100 × 60 frame aligned bottom-trailing: at (80, 40).
     let solved = try hosted(width: 100, height: 60) {
-      Color.red.frame(width: 20, height: 20).accessibilityIdentifier("dot").frame(width: 100, height: 60, alignment: .bottomTrailing)
+      Color.red.frame(width: 20, height: 20).accessibilityIdentifier("dot").frame(
+        width: 100, height: 60, alignment: .bottomTrailing)
     }
     #expect(same(try frame("dot", in: solved), Rect(x: 80, y: 40, width: 20, height: 20)))
   }
@@ -62,7 +64,9 @@ import struct LayoutShot.Rect
     // top-trailing corner, (140, 25).
     let solved = try hosted(width: 200, height: 100) {
       Color.blue.frame(width: 100, height: 50).accessibilityIdentifier("card")
-        .overlay(alignment: .topTrailing) { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("badge") }
+        .overlay(alignment: .topTrailing) {
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("badge")
+        }
     }
     #expect(same(try frame("card", in: solved), Rect(x: 50, y: 25, width: 100, height: 50)))
     #expect(same(try frame("badge", in: solved), Rect(x: 140, y: 25, width: 10, height: 10)))
@@ -111,7 +115,9 @@ import struct LayoutShot.Rect
     let solved = try hosted(width: 100, height: 100) {
       VStack(alignment: .leading) {
         Color.red.frame(width: 40, height: 10).accessibilityIdentifier("red")
-        Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("blue").alignmentGuide(.leading) { _ in 20 }
+        Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("blue").alignmentGuide(.leading) {
+          _ in 20
+        }
       }
     }
     #expect(same(try frame("red", in: solved), Rect(x: 40, y: 36, width: 40, height: 10)))
@@ -128,7 +134,8 @@ import struct LayoutShot.Rect
           Color.red.frame(width: 10, height: 10)
           Color.red.frame(width: 10, height: 10).alignmentGuide(.marker) { d in d[VerticalAlignment.center] }
         }.accessibilityIdentifier("left")
-        Color.blue.frame(width: 10, height: 30).alignmentGuide(.marker) { d in d.height / 2 }.accessibilityIdentifier("right")
+        Color.blue.frame(width: 10, height: 30).alignmentGuide(.marker) { d in d.height / 2 }
+          .accessibilityIdentifier("right")
       }
     }
     #expect(try frame("left", in: solved).minY == 0)

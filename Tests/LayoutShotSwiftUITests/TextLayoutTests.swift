@@ -10,8 +10,12 @@ import struct LayoutShot.Rect
   @Test func aBodyLineIsItsLineHeightRoundedUpToThePixel() throws {
     // San Francisco body (17 pt) has a 20.287-point line (ascent 16.186 + descent 4.101, no line
     // gap): 20.333 at 3× (61 pixels), 20.5 at 2× (41 pixels) — the measured SwiftUI heights.
-    let atThree = try hosted(width: 300, height: 100, scale: 3) { Text("Hello").accessibilityIdentifier("text") }
-    let atTwo = try hosted(width: 300, height: 100, scale: 2) { Text("Hello").accessibilityIdentifier("text") }
+    let atThree = try hosted(width: 300, height: 100, scale: 3) {
+      Text("Hello").accessibilityIdentifier("text")
+    }
+    let atTwo = try hosted(width: 300, height: 100, scale: 2) {
+      Text("Hello").accessibilityIdentifier("text")
+    }
     #expect(Swift.abs(try frame("text", in: atThree).height - 61.0 / 3) < 1e-6)
     #expect(try frame("text", in: atTwo).height == 20.5)
   }
@@ -37,14 +41,18 @@ import struct LayoutShot.Rect
   @Test func fixedSizeTextIsOneLineWhateverTheProposal() throws {
     let sentence = "The quick brown fox jumps over the lazy dog"
     let free = try hosted(width: 1000, height: 200) { Text(sentence).accessibilityIdentifier("text") }
-    let fixed = try hosted(width: 120, height: 200) { Text(sentence).fixedSize().accessibilityIdentifier("text") }
+    let fixed = try hosted(width: 120, height: 200) {
+      Text(sentence).fixedSize().accessibilityIdentifier("text")
+    }
     #expect(try frame("text", in: fixed).width == frame("text", in: free).width)
     #expect(try frame("text", in: fixed).height == 20.5)
   }
 
   @Test func aLargerTextStyleIsTaller() throws {
     // largeTitle is 34 pt: its line (34 × 1.19336 ≈ 40.57) is taller than body's 20.5.
-    let solved = try hosted(width: 300, height: 100) { Text("Title").font(.largeTitle).accessibilityIdentifier("text") }
+    let solved = try hosted(width: 300, height: 100) {
+      Text("Title").font(.largeTitle).accessibilityIdentifier("text")
+    }
     #expect(try frame("text", in: solved).height > 40)
   }
 

@@ -19,9 +19,15 @@ import struct LayoutShot.Rect
     // Three 10-point rows, spacing 0, in ranges, identifiable data and an id key path alike.
     let solved = try hosted(width: 100, height: 100) {
       VStack(spacing: 0) {
-        ForEach(0..<3) { index in Color.red.frame(width: 10, height: 10).accessibilityIdentifier("range\(index)") }
-        ForEach([Item(id: 7)]) { item in Color.red.frame(width: 10, height: 10).accessibilityIdentifier("item\(item.id)") }
-        ForEach(["a", "b"], id: \.self) { name in Color.red.frame(width: 10, height: 10).accessibilityIdentifier(name) }
+        ForEach(0..<3) { index in
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("range\(index)")
+        }
+        ForEach([Item(id: 7)]) { item in
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("item\(item.id)")
+        }
+        ForEach(["a", "b"], id: \.self) { name in
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier(name)
+        }
       }
     }
     // Six rows, 60 high, centred at y 20.

@@ -31,6 +31,19 @@ extension View {
     modifier(_EnvironmentKeyWritingModifier { $0.setObject(object) })
   }
 
+  /// The view with the `@Observable` `object` provided to the `@Environment(T.self)` properties
+  /// below it.
+  ///
+  /// ```swift
+  /// LibraryView().environment(Library())
+  /// ```
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    modifier(
+      _EnvironmentKeyWritingModifier { environment in
+        if let object { environment.setObject(object) }
+      })
+  }
+
   /// Text below in `font`.
   ///
   /// ```swift

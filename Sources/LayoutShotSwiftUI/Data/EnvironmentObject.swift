@@ -22,5 +22,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 
   /// Bindings to the object's properties.
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: wrappedValue)
+  }
 }

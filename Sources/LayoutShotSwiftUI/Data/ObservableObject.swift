@@ -1,6 +1,7 @@
-/// A class whose changes views follow (Combine's `ObservableObject`, stood in for: Combine is
-/// not available off Apple platforms). A snapshot is one frame, so nothing is followed; the
-/// protocol lets models compile unchanged.
+/// A class whose changes views follow: Combine's `ObservableObject`, stood in for.
+///
+/// Combine is not available off Apple platforms. A snapshot is one frame, so nothing is
+/// followed; the protocol lets models compile unchanged.
 ///
 /// ```swift
 /// final class ProfileModel: ObservableObject {

@@ -4,7 +4,7 @@ import LayoutShot
 /// A colour, and a view that fills the space it is proposed with it: SwiftUI's `Color`.
 ///
 /// The system colours are the core's dynamic ones, so they follow the screen's light or dark
-/// appearance (Documentation/Colors.md).
+/// appearance (Documentation/SystemColors.md).
 ///
 /// ```swift
 /// Color.blue.frame(height: 4)

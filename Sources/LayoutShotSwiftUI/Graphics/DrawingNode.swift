@@ -11,7 +11,9 @@ final class DrawingNode: UnaryNode {
     super.init(kind: kind, child: child)
   }
 
-  override func childFrame(in size: CGSize, proposal: ProposedViewSize) -> CGRect { CGRect(origin: .zero, size: size) }
+  override func childFrame(in size: CGSize, proposal: ProposedViewSize) -> CGRect {
+    CGRect(origin: .zero, size: size)
+  }
 
   override func emit(into parent: Emission) {
     let view = LayoutShot.View()

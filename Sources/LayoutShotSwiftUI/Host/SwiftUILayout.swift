@@ -45,10 +45,13 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
 
   /// The view in a host `width` × `height` points with no safe area, centred.
   public static func sized<Content: View>(
-    _ name: String, width: CGFloat, height: CGFloat, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+    _ name: String, width: CGFloat, height: CGFloat,
+    @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
   ) -> SwiftUILayout {
     SwiftUILayout(
-      name: name, extent: .fitting(Size(width: Double(width), height: Double(height)), horizontal: .required, vertical: .required),
+      name: name,
+      extent: .fitting(
+        Size(width: Double(width), height: Double(height)), horizontal: .required, vertical: .required),
       host: .sized(CGSize(width: width, height: height))
     ) { AnyView(content()) }
   }
@@ -77,12 +80,12 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     let content =
       nodes.count == 1
       ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
-    let area = hostArea(for: content, screen: screen)
+    let proposal = rootProposal(screen: screen)
+    let size = content.sizeThatFits(proposal)
+    let area = hostArea(for: size, screen: screen)
     if case .component = host {
       root.heightAnchor.constraint(equalToConstant: Double(area.height)).isActive = true
     }
-    let proposal = ProposedViewSize(area.size)
-    let size = content.sizeThatFits(proposal)
     let frame = CGRect(
       x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
     content.place(in: frame, proposal: proposal)
@@ -90,9 +93,19 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     content.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
   }
 
-  /// The rectangle the root view is proposed and centred in.
-  @MainActor
-  private func hostArea(for content: LayoutNode, screen: Screen) -> CGRect {
+  /// What the root view is proposed: the safe area's size, the host's, or the screen's width and
+  /// no height for a component.
+  private func rootProposal(screen: Screen) -> ProposedViewSize {
+    switch host {
+    case .screen: ProposedViewSize(hostArea(for: .zero, screen: screen).size)
+    case .sized(let size): ProposedViewSize(size)
+    case .component: ProposedViewSize(width: CGFloat(screen.size.width), height: nil)
+    }
+  }
+
+  /// The rectangle the root view is centred in: the safe area, the host's bounds, or for a
+  /// component the screen's width and the root view's height rounded up to the pixel.
+  private func hostArea(for rootSize: CGSize, screen: Screen) -> CGRect {
     switch host {
     case .screen:
       let insets = screen.safeAreaInsets
@@ -102,9 +115,8 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     case .sized(let size):
       return CGRect(origin: .zero, size: size)
     case .component:
-      let width = CGFloat(screen.size.width)
-      let height = content.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
-      return CGRect(x: 0, y: 0, width: width, height: Emission.roundedUp(height, scale: CGFloat(screen.scale)))
+      let height = Emission.roundedUp(rootSize.height, scale: CGFloat(screen.scale))
+      return CGRect(x: 0, y: 0, width: CGFloat(screen.size.width), height: height)
     }
   }
 }

@@ -12,6 +12,7 @@ public struct Circle: Shape {
   public func path(in rect: CGRect) -> Path {
     let diameter = min(rect.width, rect.height)
     return Path(
-      ellipseIn: CGRect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+      ellipseIn: CGRect(
+        x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
   }
 }

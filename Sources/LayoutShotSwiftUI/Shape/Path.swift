@@ -51,10 +51,13 @@ public struct Path: Hashable, Sendable {
   public mutating func addRect(_ rect: CGRect) { corePath.addRect(Self.rect(rect)) }
 
   /// The outline of `rect` with rounded corners, as a closed subpath.
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     let radius = Double(min(cornerSize.width, cornerSize.height, rect.width / 2, rect.height / 2))
     corePath.addRoundedRect(
-      RoundedRect(Self.rect(rect), radius: max(radius, 0), cornerCurve: style == .continuous ? .continuous : .circular))
+      RoundedRect(
+        Self.rect(rect), radius: max(radius, 0), cornerCurve: style == .continuous ? .continuous : .circular))
   }
 
   /// The ellipse inscribed in `rect`, as a closed subpath of four cubic curves.
@@ -65,10 +68,18 @@ public struct Path: Hashable, Sendable {
     let (rx, ry) = (Double(rect.width) / 2, Double(rect.height) / 2)
     let (ox, oy) = (rx * kappa, ry * kappa)
     corePath.move(to: Point(x: cx + rx, y: cy))
-    corePath.cubic(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy), control2: Point(x: cx + ox, y: cy + ry))
-    corePath.cubic(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry), control2: Point(x: cx - rx, y: cy + oy))
-    corePath.cubic(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy), control2: Point(x: cx - ox, y: cy - ry))
-    corePath.cubic(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry), control2: Point(x: cx + rx, y: cy - oy))
+    corePath.cubic(
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + oy),
+      control2: Point(x: cx + ox, y: cy + ry))
+    corePath.cubic(
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - ox, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + oy))
+    corePath.cubic(
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - oy),
+      control2: Point(x: cx - ox, y: cy - ry))
+    corePath.cubic(
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - oy))
     corePath.close()
   }
 

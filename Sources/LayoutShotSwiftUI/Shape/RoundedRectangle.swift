@@ -22,5 +22,7 @@ public struct RoundedRectangle: Shape {
     self.style = style
   }
 
-  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style) }
+  public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+  }
 }

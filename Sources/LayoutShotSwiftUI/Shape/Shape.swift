@@ -25,7 +25,9 @@ nonisolated public protocol Shape: View, Sendable {
 
 extension Shape {
   /// The proposal, 10 points on an axis proposed `nil`.
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
   /// The shape filled with `content`.
   ///

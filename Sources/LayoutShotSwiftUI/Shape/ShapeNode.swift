@@ -23,14 +23,16 @@ final class ShapeNode: LayoutNode {
       view.backgroundColor = color.coreColor
       return
     }
-    var layer = DrawnLayer(frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+    var layer = DrawnLayer(
+      frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
     let path = shape.path(in: bounds).corePath
     switch style {
     case .fill(let color):
       layer.content = .shape(DrawnLayer.ShapeContent(path: path, fillColor: color.coreColor))
     case .stroke(let color, let lineWidth):
       layer.content = .shape(
-        DrawnLayer.ShapeContent(path: path, strokeColor: color.coreColor, stroke: StrokeStyle(width: Double(lineWidth))))
+        DrawnLayer.ShapeContent(
+          path: path, strokeColor: color.coreColor, stroke: StrokeStyle(width: Double(lineWidth))))
     }
     view.drawing = Drawing([.layer(layer)])
   }

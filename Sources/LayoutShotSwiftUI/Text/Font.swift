@@ -4,7 +4,7 @@ import LayoutShot
 /// A font: a text style that follows Dynamic Type, or a system font of a fixed size.
 ///
 /// The system font is LayoutShot's stand-in for San Francisco (bundled Inter with San Francisco's
-/// metrics; Documentation/Fonts.md); every design draws in it.
+/// metrics, see Documentation/DynamicType.md and README.md); every design draws in it.
 ///
 /// ```swift
 /// Text("Title").font(.title2.weight(.semibold))

@@ -1,6 +1,7 @@
-/// The key of a localised string: what a string literal passed to `Text` is. LayoutShot shows
-/// the key's text as written (the layout's translations are the core's concern), with
-/// interpolated values in their descriptions.
+/// The key of a localised string: what a string literal passed to `Text` is.
+///
+/// LayoutShot shows the key's text as written (the layout's translations are the core's
+/// concern), with interpolated values in their descriptions.
 ///
 /// ```swift
 /// Text("Hello, \(name)!")

@@ -17,7 +17,9 @@ extension ForEach: View where Content: View {
   public typealias Body = Never
 
   /// A view per element of `data`, each identified by the element's `id` key path.
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.id = id
     self.content = content

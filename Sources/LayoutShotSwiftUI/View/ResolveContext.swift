@@ -23,7 +23,11 @@ struct ResolveContext {
       return primitive.makeNodes(in: self)
     }
     if let shape = view as? any Shape {
-      return [ShapeNode(kind: String(describing: V.self), shape: shape, style: .fill(environment.foregroundColor ?? .primary))]
+      return [
+        ShapeNode(
+          kind: String(describing: V.self), shape: shape,
+          style: .fill(environment.foregroundColor ?? .primary))
+      ]
     }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     let nodes = self.nodes(of: body)

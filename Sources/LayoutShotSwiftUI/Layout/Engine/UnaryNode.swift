@@ -40,12 +40,15 @@ class UnaryNode: LayoutNode {
 
   /// What the child is proposed when it is placed in a node of `size` that was proposed
   /// `proposal`: what it was sized for by default.
-  func placementProposal(size: CGSize, proposal: ProposedViewSize) -> ProposedViewSize { childProposal(proposal) }
+  func placementProposal(size: CGSize, proposal: ProposedViewSize) -> ProposedViewSize {
+    childProposal(proposal)
+  }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let frame = childFrame(in: bounds.size, proposal: proposal)
     child.place(
-      in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: placementProposal(size: bounds.size, proposal: proposal))
+      in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY),
+      proposal: placementProposal(size: bounds.size, proposal: proposal))
   }
 
   /// A modifier's layout draws nothing of its own: its child's views go under the parent, or,

@@ -43,7 +43,9 @@ final class GeometryReaderNode: LayoutNode {
     super.init(kind: "GeometryReader")
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: EdgeInsets(), globalFrame: bounds)
@@ -54,7 +56,8 @@ final class GeometryReaderNode: LayoutNode {
     MainActor.assumeIsolated { nodes = makeContent(proxy) }
     let child =
       nodes.count == 1
-      ? nodes[0] : LayoutProtocolNode(layout: ZStackLayout(alignment: .topLeading), kind: "ZStack", children: nodes)
+      ? nodes[0]
+      : LayoutProtocolNode(layout: ZStackLayout(alignment: .topLeading), kind: "ZStack", children: nodes)
     children = [child]
     let size = child.sizeThatFits(ProposedViewSize(bounds.size))
     child.place(in: CGRect(origin: bounds.origin, size: size), proposal: ProposedViewSize(bounds.size))

@@ -47,7 +47,9 @@ public struct ProposedViewSize: Hashable, Sendable {
 
   /// A proposal of `major` along `axis` and `minor` across it.
   init(_ major: CGFloat?, along axis: Axis, minor: CGFloat?) {
-    self = axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+    self =
+      axis == .horizontal
+      ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
   }
 
   /// The proposal less `insets`, each axis at least 0; a `nil` axis stays `nil`.

@@ -48,7 +48,9 @@ extension View {
   /// ```swift
   /// Image(systemName: "star").alignmentGuide(.firstTextBaseline) { d in d[.bottom] - 2 }
   /// ```
-  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
     modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
   }
 }

@@ -63,7 +63,8 @@ extension View {
 
   /// The view kept to `aspectRatio`'s shape, fitting in or filling what it is proposed.
   public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-    self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    self.aspectRatio(
+      aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
   }
 
   /// The view scaled to fit what it is proposed, keeping its ideal shape.

@@ -74,7 +74,8 @@ final class FlexFrameNode: UnaryNode {
   }
 
   override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+    ProposedViewSize(
+      width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

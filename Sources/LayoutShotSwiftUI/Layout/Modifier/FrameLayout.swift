@@ -57,8 +57,11 @@ extension View {
   /// Image(systemName: "star").frame(width: 44, height: 44)
   /// Text("Title").frame(height: 60, alignment: .bottom)
   /// ```
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    modifier(_FrameLayout(width: Self.validLength(width), height: Self.validLength(height), alignment: alignment))
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(
+      _FrameLayout(width: Self.validLength(width), height: Self.validLength(height), alignment: alignment))
   }
 
   /// `length` when it is a finite length of 0 or more; `nil` otherwise, as SwiftUI ignores an

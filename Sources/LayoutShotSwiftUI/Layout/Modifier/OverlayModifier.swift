@@ -21,7 +21,8 @@ extension _BackgroundOverlayModifier: PrimitiveModifier {
       let secondary =
         secondaryNodes.count == 1
         ? secondaryNodes[0]
-        : LayoutProtocolNode(layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: secondaryNodes)
+        : LayoutProtocolNode(
+          layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: secondaryNodes)
       return SecondaryNode(primary: primary, secondary: secondary, alignment: alignment, isOverlay: isOverlay)
     }
   }
@@ -49,7 +50,8 @@ final class SecondaryNode: UnaryNode {
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
     child.place(in: bounds, proposal: proposal)
     let secondaryProposal = ProposedViewSize(bounds.size)
-    let frame = Self.aligned(secondary, size: secondary.sizeThatFits(secondaryProposal), in: bounds.size, by: alignment)
+    let frame = Self.aligned(
+      secondary, size: secondary.sizeThatFits(secondaryProposal), in: bounds.size, by: alignment)
     secondary.place(in: frame.offsetBy(dx: bounds.minX, dy: bounds.minY), proposal: secondaryProposal)
   }
 }
@@ -60,12 +62,15 @@ extension View {
   /// ```swift
   /// Text("New").padding(6).background { Capsule().fill(Color.blue) }
   /// ```
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  {
     modifier(_BackgroundOverlayModifier(secondary: content(), alignment: alignment, isOverlay: false))
   }
 
   /// `background` behind this view (the older form).
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(_BackgroundOverlayModifier(secondary: background, alignment: alignment, isOverlay: false))
   }
 

@@ -44,13 +44,16 @@ final class PaddingNode: UnaryNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let size = child.sizeThatFits(childProposal(proposal))
-    return CGSize(width: size.width + insets.total(along: .horizontal), height: size.height + insets.total(along: .vertical))
+    return CGSize(
+      width: size.width + insets.total(along: .horizontal),
+      height: size.height + insets.total(along: .vertical))
   }
 
   override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal.inset(by: insets) }
 
   override func childFrame(in size: CGSize, proposal: ProposedViewSize) -> CGRect {
-    CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: child.sizeThatFits(childProposal(proposal)))
+    CGRect(
+      origin: CGPoint(x: insets.leading, y: insets.top), size: child.sizeThatFits(childProposal(proposal)))
   }
 }
 

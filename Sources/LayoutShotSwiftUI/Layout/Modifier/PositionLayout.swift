@@ -1,7 +1,8 @@
 import Foundation
 
-/// A view centred on a point of its parent's space: what `.position(_:)` applies. It takes the
-/// whole proposal (10 points on an axis proposed `nil`).
+/// A view centred on a point of its parent's space: what `.position(_:)` applies.
+///
+/// It takes the whole proposal (10 points on an axis proposed `nil`).
 public struct _PositionLayout: ViewModifier {
   let position: CGPoint
 
@@ -23,7 +24,9 @@ final class PositionNode: UnaryNode {
     super.init(kind: "position", child: child)
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
   override func childFrame(in size: CGSize, proposal: ProposedViewSize) -> CGRect {
     let childSize = child.sizeThatFits(proposal)

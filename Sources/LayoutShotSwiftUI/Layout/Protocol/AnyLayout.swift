@@ -31,7 +31,9 @@ public struct AnyLayout: Layout {
     box.sizeThatFits(proposal, subviews, &cache.value)
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
     box.placeSubviews(bounds, proposal, subviews, &cache.value)
   }
 }
@@ -42,7 +44,8 @@ private protocol ErasedLayout: Sendable {
   func makeCache(_ subviews: LayoutSubviews) -> Any
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
-  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+  func placeSubviews(
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
 }
 
 private struct LayoutBox<L: Layout>: ErasedLayout {
@@ -53,21 +56,27 @@ private struct LayoutBox<L: Layout>: ErasedLayout {
   func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 
   func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
-    withCache(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+    withCache(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
-    withCache(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    withCache(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
   }
 
-  func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
-    withCache(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  func placeSubviews(
+    _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+  ) {
+    withCache(&cache, subviews) {
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 
   /// Runs `body` on the cache as the layout's own type, and stores it back.
-  private func withCache<T>(_ cache: inout Any, _ body: (inout L.Cache) -> T) -> T {
-    // The cache was made by this box's `makeCache`, so it always has the layout's type.
-    var typed = cache as! L.Cache
+  private func withCache<T>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T
+  {
+    // The cache was made by this box's `makeCache`, so it has the layout's type; were it ever
+    // not to, a fresh cache stands in.
+    var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
     let result = body(&typed)
     cache = typed
     return result

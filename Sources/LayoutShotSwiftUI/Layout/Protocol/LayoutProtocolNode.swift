@@ -24,7 +24,9 @@ final class LayoutProtocolNode<L: Layout>: LayoutNode {
     for child in children where !child.isPlaced {
       let size = child.sizeThatFits(.unspecified)
       child.place(
-        in: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
+        in: CGRect(
+          x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+          height: size.height),
         proposal: .unspecified)
     }
   }
@@ -35,10 +37,12 @@ final class LayoutProtocolNode<L: Layout>: LayoutNode {
     let bounds = CGRect(origin: .zero, size: size)
     if key.axis == .horizontal {
       return layout.explicitAlignment(
-        of: HorizontalAlignment(key.type), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+        of: HorizontalAlignment(key.type), in: bounds, proposal: ProposedViewSize(size), subviews: subviews,
+        cache: &cache)
     }
     return layout.explicitAlignment(
-      of: VerticalAlignment(key.type), in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+      of: VerticalAlignment(key.type), in: bounds, proposal: ProposedViewSize(size), subviews: subviews,
+      cache: &cache)
   }
 
   override func emit(into parent: Emission) {

@@ -49,7 +49,8 @@ public struct ViewSpacing: Sendable {
   /// preferences on the edges that face each other, or the default when neither states one.
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
     let mine = axis == .horizontal ? edges[Int(Edge.trailing.rawValue)] : edges[Int(Edge.bottom.rawValue)]
-    let theirs = axis == .horizontal ? next.edges[Int(Edge.leading.rawValue)] : next.edges[Int(Edge.top.rawValue)]
+    let theirs =
+      axis == .horizontal ? next.edges[Int(Edge.leading.rawValue)] : next.edges[Int(Edge.top.rawValue)]
     switch (mine, theirs) {
     case (let mine?, let theirs?): return max(mine, theirs)
     case (let value?, nil), (nil, let value?): return value

@@ -18,7 +18,11 @@ public struct Divider {
 
 extension Divider: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    [DividerNode(axis: context.stackAxis == .horizontal ? .vertical : .horizontal, thickness: 1 / context.environment.displayScale)]
+    [
+      DividerNode(
+        axis: context.stackAxis == .horizontal ? .vertical : .horizontal,
+        thickness: 1 / context.environment.displayScale)
+    ]
   }
 }
 
@@ -35,7 +39,9 @@ final class DividerNode: LayoutNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    CGSize(proposal[axis] ?? ProposedViewSize.unspecified.replacingUnspecifiedDimensions()[axis], along: axis, minor: thickness)
+    CGSize(
+      proposal[axis] ?? ProposedViewSize.unspecified.replacingUnspecifiedDimensions()[axis], along: axis,
+      minor: thickness)
   }
 
   override func emit(into parent: Emission) {

@@ -15,7 +15,9 @@ public struct HStack<Content: View> {
 
   /// A stack of the views `content` builds, aligned by `alignment`, `spacing` apart (each pair's
   /// own preference when `nil`).
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }

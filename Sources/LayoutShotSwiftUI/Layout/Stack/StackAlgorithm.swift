@@ -35,7 +35,9 @@ struct StackAlgorithm {
       return Sizing(proposals: proposals, sizes: zip(subviews, proposals).map { $0.sizeThatFits($1) })
     }
     let minimum = subviews.map { $0.sizeThatFits(ProposedViewSize(0, along: axis, minor: minor))[axis] }
-    let maximum = subviews.map { $0.sizeThatFits(ProposedViewSize(.infinity, along: axis, minor: minor))[axis] }
+    let maximum = subviews.map {
+      $0.sizeThatFits(ProposedViewSize(.infinity, along: axis, minor: minor))[axis]
+    }
     let groups = Self.priorityGroups(subviews.map(\.priority)).map { group in
       Self.fittingOrder(group, minimum: minimum, maximum: maximum)
     }

@@ -14,7 +14,9 @@ public struct VStack<Content: View> {
 
   /// A stack of the views `content` builds, aligned by `alignment`, `spacing` apart (each pair's
   /// own preference when `nil`).
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     layout = VStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
   }

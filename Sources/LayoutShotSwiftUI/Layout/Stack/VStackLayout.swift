@@ -34,20 +34,24 @@ public struct VStackLayout: Layout {
     algorithm(subviews).size(proposal)
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     algorithm(subviews).place(in: bounds, proposal: proposal)
   }
 
   public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm(subviews).outerSpacing }
 
   public func explicitAlignment(
-    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
   ) -> CGFloat? {
     algorithm(subviews).explicitAlignment(guide.key, size: bounds.size)
   }
 
   public func explicitAlignment(
-    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
   ) -> CGFloat? {
     algorithm(subviews).explicitAlignment(guide.key, size: bounds.size)
   }

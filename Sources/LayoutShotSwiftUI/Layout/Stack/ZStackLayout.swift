@@ -35,7 +35,9 @@ public struct ZStackLayout: Layout {
     frames(proposal, subviews: subviews).size
   }
 
-  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
     for (subview, frame) in zip(subviews, frames(proposal, subviews: subviews).frames) {
       subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: proposal)
     }
