@@ -4,6 +4,7 @@
 // The targets follow the pipeline in README.md ("Architecture"); each module is added once it has
 // real content.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,7 @@ let package = Package(
     .executable(name: "layoutshot", targets: ["layoutshot"]),
     .library(name: "LayoutShot", targets: ["LayoutShot"]),
     .library(name: "LayoutShotUIKit", targets: ["LayoutShotUIKit"]),
+    .library(name: "LayoutShotSwiftUI", targets: ["LayoutShotSwiftUI"]),
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
     .plugin(name: "LayoutShotSourceAdapter", targets: ["LayoutShotSourceAdapter"]),
@@ -38,6 +40,16 @@ let package = Package(
     .target(name: "Render", dependencies: ["Geometry", "Raster"]),
     .target(name: "LayoutShot", dependencies: ["Cassowary", "Render", "Typesetting"]),
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
+    // The SwiftUI face: SwiftUI's views and its own layout algorithm (propose, choose, place), whose
+    // frames become frame-positioned core views, drawn by the same scene and renderer.
+    .target(name: "LayoutShotSwiftUI", dependencies: ["LayoutShot", "LayoutShotSwiftUIMacros"]),
+    // `#Preview`, expanded into a type that keeps the preview's name and makes its view.
+    .macro(
+      name: "LayoutShotSwiftUIMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
     // The one comparison of two snapshot files (PNG pixels within a tolerance, frame dumps view by
     // view, SVG and text line by line) and its wording, shared by the test assertions and
     // `layoutshot diff` so that a failing test and a review report say the same of the same files.
@@ -46,26 +58,31 @@ let package = Package(
 
     // MARK: Examples
 
-    .target(name: "LayoutShotExamples", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "Examples"),
+    .target(
+      name: "LayoutShotExamples", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
+      path: "Examples"),
 
     // MARK: Language modes
 
-    // The examples and the app files of `LanguageModes/AppFiles` (app code written the newest way)
-    // compiled as app targets compile them, in each language mode UIKit code is written for: Swift 5,
+    // The examples, the app files of `LanguageModes/AppFiles` (app code written the newest way) and
+    // the SwiftUI view files of `LanguageModes/SwiftUIFiles`, compiled as app targets compile them,
+    // in each language mode UIKit and SwiftUI code is written for: Swift 5,
     // Swift 6, and Swift 6 with the main actor as the default isolation. SwiftPM gives a folder to
-    // one target only, so each target's folder links to the same two folders. The app files of
+    // one target only, so each target's folder links to the same three folders. The app files of
     // `LanguageModes/OldStyleApp` (written the oldest way: `#selector`, `@objc`, Interface Builder
     // attributes) join each of them through the source adapter plugin.
     .target(
-      name: "AppFilesSwift5", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "LanguageModes/Swift5",
+      name: "AppFilesSwift5", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
+      path: "LanguageModes/Swift5",
       exclude: ["layoutshot-adapt.json"], swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: ["LayoutShotSourceAdapter"]),
     .target(
-      name: "AppFilesSwift6", dependencies: ["LayoutShot", "LayoutShotUIKit"], path: "LanguageModes/Swift6",
+      name: "AppFilesSwift6", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
+      path: "LanguageModes/Swift6",
       exclude: ["layoutshot-adapt.json"], swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: ["LayoutShotSourceAdapter"]),
     .target(
-      name: "AppFilesMainActor", dependencies: ["LayoutShot", "LayoutShotUIKit"],
+      name: "AppFilesMainActor", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
       path: "LanguageModes/MainActorByDefault", exclude: ["layoutshot-adapt.json"],
       swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)],
       plugins: ["LayoutShotSourceAdapter"]),
@@ -120,7 +137,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "LanguageModeTests",
-      dependencies: ["LayoutShotUIKit", "AppFilesSwift5", "AppFilesSwift6", "AppFilesMainActor"]),
+      dependencies: [
+        "LayoutShotUIKit", "LayoutShotSwiftUI", "AppFilesSwift5", "AppFilesSwift6", "AppFilesMainActor",
+      ]),
     .testTarget(
       name: "LayoutShotCLITests",
       dependencies: ["layoutshot", "LayoutShotCLI", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),
@@ -130,6 +149,9 @@ let package = Package(
         "LayoutShotReview", "LayoutShotTesting", "LayoutShotCLI", "layoutshot", "LayoutShotTestSupport",
         "Raster",
       ]),
+    .testTarget(
+      name: "LayoutShotSwiftUITests",
+      dependencies: ["LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport"]),
     .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
     // Old-style app files (LanguageModes/OldStyleApp), adapted by the plugin and compiled into this target.
     .testTarget(

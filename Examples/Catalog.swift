@@ -1,13 +1,16 @@
 import LayoutShot
 import LayoutShotUIKit
 
+import struct LayoutShotSwiftUI.SwiftUILayout
+
 /// The example layouts, in the order the command line lists and renders them.
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
 /// `MessageCell`, `PhotoGrid`, `SettingsForm`, `SettingsList` and the tables `Inbox` and
 /// `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
-/// ``UIKitLayout``.
+/// ``UIKitLayout``; `SwiftUIProfileCard` is SwiftUI code, laid out by SwiftUI's algorithm through
+/// `SwiftUILayout`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -35,6 +38,7 @@ public enum Catalog {
     UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
+    SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },
     TypeScale(),
   ]
 }

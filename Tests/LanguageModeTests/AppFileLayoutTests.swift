@@ -13,8 +13,8 @@ import Testing
 // rounded up to the pixel grid; at the default text size (Large) `.title2` is 22 points,
 // `.headline` 17 semibold and `.body` 17; a stepper is 94 × 32 and a switch 51 × 31 points.
 
-/// A 375 × 667 screen at 2x with a 20-point status bar.
-private let phone = Screen(
+/// A 375 × 667 screen at 2x with a 20-point status bar (the SwiftUI files' tests use it too).
+let phone = Screen(
   device: "phone", size: Size(width: 375, height: 667), scale: 2,
   safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
 

@@ -48,6 +48,10 @@ struct ReadmeSnippetCoverageTests {
       "Sources/LayoutShotUIKit/LayoutShotUIKit.docc/MappingGuide.md",
       ["Sources/LayoutShotUIKit", "Sources/LayoutShot"]
     ),
+    (
+      "Sources/LayoutShotSwiftUI/LayoutShotSwiftUI.docc/LayoutShotSwiftUI.md",
+      ["Tests/LayoutShotSwiftUITests/SwiftUIArticleTests.swift"]
+    ),
     ("Sources/LayoutShotTesting/LayoutShotTesting.docc/LayoutShotTesting.md", [articleSnapshots]),
     ("Sources/LayoutShotReview/LayoutShotReview.docc/LayoutShotReview.md", [articleSnapshots]),
     (

@@ -1,0 +1,131 @@
+import Foundation
+import LayoutShot
+
+/// A layout program made from SwiftUI code: a view hosted on the whole screen, in a host of a
+/// given size, or at the screen's width and its own height.
+///
+/// SwiftUI's layout algorithm sizes and places every view (Documentation/SwiftUILayout.md); each
+/// laid-out view then becomes a core view at its frame, so the CLI, snapshot assertions, frame
+/// dumps and variants take it as they take any program.
+///
+/// ```swift
+/// let layouts: [any LayoutProgram] = [
+///   SwiftUILayout.screen("Profile") { ProfileView() },
+///   SwiftUILayout.sized("Badge", width: 120, height: 120) { Badge(count: 3) },
+///   SwiftUILayout.component("Row") { ContactRow(contact: .sample) },
+/// ]
+/// ```
+///
+/// The views' bodies run on the main actor, as on a device (``MainActorLayoutProgram``).
+public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
+  /// The layout's name.
+  public let name: String
+  /// The screen, a fixed size, or the screen's width and a fitted height.
+  public let extent: LayoutExtent
+  private let host: Host
+  private let make: @MainActor @Sendable () -> AnyView
+
+  /// How the root view is proposed and placed.
+  enum Host: Sendable {
+    /// Proposed the safe area, centred in it (a hosting controller's root view).
+    case screen
+    /// Proposed this size, centred in it, no safe area.
+    case sized(CGSize)
+    /// Proposed the screen's width and no height; the host is as tall as the view.
+    case component
+  }
+
+  /// The view on the whole screen, as a hosting controller's root view: proposed the safe area
+  /// and centred in it.
+  public static func screen<Content: View>(
+    _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+  ) -> SwiftUILayout {
+    SwiftUILayout(name: name, extent: .screen, host: .screen) { AnyView(content()) }
+  }
+
+  /// The view in a host `width` × `height` points with no safe area, centred.
+  public static func sized<Content: View>(
+    _ name: String, width: CGFloat, height: CGFloat,
+    @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+  ) -> SwiftUILayout {
+    SwiftUILayout(
+      name: name,
+      extent: .fitting(
+        Size(width: Double(width), height: Double(height)), horizontal: .required, vertical: .required),
+      host: .sized(CGSize(width: width, height: height))
+    ) { AnyView(content()) }
+  }
+
+  /// The view at the screen's width and its own height for that width.
+  public static func component<Content: View>(
+    _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+  ) -> SwiftUILayout {
+    SwiftUILayout(name: name, extent: .fittingHeight, host: .component) { AnyView(content()) }
+  }
+
+  /// Lays the view out and adds its core views under `root`, on the main actor.
+  public func body(root: LayoutShot.View, screen: Screen) -> LayoutBody {
+    // The root is the run's own view, made for this body and touched by nothing else meanwhile.
+    nonisolated(unsafe) let root = root
+    MainActor.assumeIsolated { lay(make(), in: root, screen: screen) }
+  }
+
+  @MainActor
+  private func lay(_ view: AnyView, in root: LayoutShot.View, screen: Screen) {
+    var environment = EnvironmentValues()
+    environment.colorScheme = screen.appearance == .dark ? .dark : .light
+    environment.layoutDirection = screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    environment.displayScale = CGFloat(screen.scale)
+    let nodes = ResolveContext(environment: environment).nodes(of: view)
+    let content =
+      nodes.count == 1
+      ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
+    let proposal = rootProposal(screen: screen)
+    let size = content.sizeThatFits(proposal)
+    let area = hostArea(for: size, screen: screen)
+    if case .component = host {
+      root.heightAnchor.constraint(equalToConstant: Double(area.height)).isActive = true
+    }
+    let frame = CGRect(
+      x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+    content.place(in: frame, proposal: proposal)
+    content.sourceType = content.sourceType ?? name
+    content.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
+  }
+
+  /// What the root view is proposed: the safe area's size, the host's, or the screen's width and
+  /// no height for a component.
+  private func rootProposal(screen: Screen) -> ProposedViewSize {
+    switch host {
+    case .screen: ProposedViewSize(hostArea(for: .zero, screen: screen).size)
+    case .sized(let size): ProposedViewSize(size)
+    case .component: ProposedViewSize(width: CGFloat(screen.size.width), height: nil)
+    }
+  }
+
+  /// The rectangle the root view is centred in: the safe area, the host's bounds, or for a
+  /// component the screen's width and the root view's height rounded up to the pixel.
+  private func hostArea(for rootSize: CGSize, screen: Screen) -> CGRect {
+    switch host {
+    case .screen:
+      let insets = screen.safeAreaInsets
+      return CGRect(
+        x: insets.left, y: insets.top, width: screen.size.width - insets.left - insets.right,
+        height: screen.size.height - insets.top - insets.bottom)
+    case .sized(let size):
+      return CGRect(origin: .zero, size: size)
+    case .component:
+      let height = Emission.roundedUp(rootSize.height, scale: CGFloat(screen.scale))
+      return CGRect(x: 0, y: 0, width: CGFloat(screen.size.width), height: height)
+    }
+  }
+}
+
+extension LayoutProgram where Self == SwiftUILayout {
+  /// A SwiftUI view on the whole screen (see ``SwiftUILayout/screen(_:_:)``).
+  public static func screen<Content: View>(
+    _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+  ) -> SwiftUILayout {
+    SwiftUILayout.screen(name, content)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a ``GeometryReader``'s content is given: the reader's size and where it lies.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   Color.blue.frame(width: proxy.size.width / 2)
+/// }
+/// ```
+public struct GeometryProxy {
+  /// The reader's size.
+  public let size: CGSize
+  /// The safe area's insets that reach the reader (none here: the host proposes the safe area).
+  public let safeAreaInsets: EdgeInsets
+  let globalFrame: CGRect
+
+  /// The reader's frame in `coordinateSpace`: its own bounds in `.local`, the root's
+  /// coordinates otherwise.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    switch coordinateSpace {
+    case .local: CGRect(origin: .zero, size: size)
+    case .global, .named: globalFrame
+    }
+  }
+}
+
+/// A coordinate space a frame can be given in.
+public enum CoordinateSpace: Hashable {
+  /// The screen's.
+  case global
+  /// The view's own.
+  case local
+  /// A space named with `.coordinateSpace(name:)` (the screen's here).
+  case named(AnyHashable)
+}

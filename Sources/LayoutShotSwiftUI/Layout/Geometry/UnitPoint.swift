@@ -1,0 +1,32 @@
+import Foundation
+
+/// A point in a rectangle given as fractions of its size: (0, 0) the top-leading corner, (1, 1)
+/// the bottom-trailing one.
+///
+/// ```swift
+/// subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified)
+/// ```
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+
+  /// The point at these fractions.
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The top-leading corner.
+  public init() { self.init(x: 0, y: 0) }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LayoutShot
+
+/// A font: a text style that follows Dynamic Type, or a system font of a fixed size.
+///
+/// The system font is LayoutShot's stand-in for San Francisco (bundled Inter with San Francisco's
+/// metrics, see Documentation/DynamicType.md and README.md); every design draws in it.
+///
+/// ```swift
+/// Text("Title").font(.title2.weight(.semibold))
+/// Text("42").font(.system(size: 48, weight: .bold, design: .rounded))
+/// ```
+public struct Font: Hashable, Sendable {
+  enum Storage: Hashable, Sendable {
+    case style(TextStyle)
+    case system(size: CGFloat)
+  }
+
+  let storage: Storage
+  var weight: Weight?
+  var isItalic = false
+
+  init(_ storage: Storage, weight: Weight? = nil) {
+    self.storage = storage
+    self.weight = weight
+  }
+
+  /// The font of a text style, scaled with Dynamic Type.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    Font(.style(style), weight: weight)
+  }
+
+  /// A system font of `size` points.
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    Font(.system(size: size), weight: weight)
+  }
+
+  public static let largeTitle = Font(.style(.largeTitle))
+  public static let title = Font(.style(.title))
+  public static let title2 = Font(.style(.title2))
+  public static let title3 = Font(.style(.title3))
+  public static let headline = Font(.style(.headline))
+  public static let subheadline = Font(.style(.subheadline))
+  public static let body = Font(.style(.body))
+  public static let callout = Font(.style(.callout))
+  public static let footnote = Font(.style(.footnote))
+  public static let caption = Font(.style(.caption))
+  public static let caption2 = Font(.style(.caption2))
+
+  /// This font in `weight`.
+  public func weight(_ weight: Weight) -> Font {
+    var font = self
+    font.weight = weight
+    return font
+  }
+
+  /// This font in bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// This font in italic.
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
+
+  /// The core font: a text style's font follows the screen's text size.
+  var descriptor: FontDescriptor {
+    var descriptor: FontDescriptor
+    switch storage {
+    case .style(let style): descriptor = FontDescriptor.preferredFont(forTextStyle: style.coreStyle)
+    case .system(let size): descriptor = FontDescriptor.systemFont(ofSize: Double(size))
+    }
+    if let weight { descriptor.weight = weight.coreWeight }
+    descriptor.isItalic = isItalic
+    return descriptor
+  }
+
+  /// A text style: its size follows Dynamic Type (Documentation/SwiftUILayout.md#text).
+  public enum TextStyle: Hashable, CaseIterable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+    var coreStyle: Typesetting.TextStyle {
+      switch self {
+      case .largeTitle: .largeTitle
+      case .title: .title1
+      case .title2: .title2
+      case .title3: .title3
+      case .headline: .headline
+      case .subheadline: .subheadline
+      case .body: .body
+      case .callout: .callout
+      case .footnote: .footnote
+      case .caption: .caption1
+      case .caption2: .caption2
+      }
+    }
+  }
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    let coreWeight: FontWeight
+
+    public static let ultraLight = Weight(coreWeight: .ultraLight)
+    public static let thin = Weight(coreWeight: .thin)
+    public static let light = Weight(coreWeight: .light)
+    public static let regular = Weight(coreWeight: .regular)
+    public static let medium = Weight(coreWeight: .medium)
+    public static let semibold = Weight(coreWeight: .semibold)
+    public static let bold = Weight(coreWeight: .bold)
+    public static let heavy = Weight(coreWeight: .heavy)
+    public static let black = Weight(coreWeight: .black)
+  }
+
+  /// A font design (all drawn in the system font here).
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+}

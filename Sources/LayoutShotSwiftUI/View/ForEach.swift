@@ -1,0 +1,51 @@
+/// Views made from a collection of data, one per element, each identified by an ID.
+///
+/// ```swift
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ForEach(contacts) { contact in ContactRow(contact: contact) }        // Identifiable
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The data the views are made from.
+  public var data: Data
+  /// Makes the view of one element.
+  public var content: (Data.Element) -> Content
+  let id: KeyPath<Data.Element, ID>?
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+
+  /// A view per element of `data`, each identified by the element's `id` key path.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  /// A view per element of identifiable `data`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = \Data.Element.id
+    self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// A view per integer of a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.id = nil
+    self.content = content
+  }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    data.flatMap { context.nodes(of: content($0)) }
+  }
+}

@@ -1,0 +1,46 @@
+/// What a view is resolved in: the environment it reads, and the content a modifier's `body`
+/// stands for while it is resolved.
+@MainActor
+struct ResolveContext {
+  /// The environment the view reads (`@Environment`, fonts, colours).
+  var environment: EnvironmentValues
+  /// Resolves the content of the view modifier whose body is being resolved
+  /// (``_ViewModifier_Content``); `nil` outside a modifier's body.
+  var modifierContent: ((ResolveContext) -> [LayoutNode])?
+  /// The axis of the stack the views are directly in, which a `Spacer` or `Divider` follows;
+  /// `nil` outside a stack.
+  var stackAxis: Axis?
+
+  /// A context with `environment` and no modifier content.
+  init(environment: EnvironmentValues) {
+    self.environment = environment
+  }
+
+  /// The nodes `view` lays out as: its own for a primitive view, else its body's, read with the
+  /// environment in place so that `@Environment` properties see it.
+  func nodes<V: View>(of view: V) -> [LayoutNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNodes(in: self)
+    }
+    if let shape = view as? any Shape {
+      return [
+        ShapeNode(
+          kind: String(describing: V.self), shape: shape,
+          style: .fill(environment.foregroundColor ?? .primary))
+      ]
+    }
+    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    let nodes = self.nodes(of: body)
+    if nodes.count == 1, nodes[0].sourceType == nil {
+      nodes[0].sourceType = String(describing: V.self)
+    }
+    return nodes
+  }
+
+  /// This context with `change` applied to its environment.
+  func withEnvironment(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    var context = self
+    change(&context.environment)
+    return context
+  }
+}

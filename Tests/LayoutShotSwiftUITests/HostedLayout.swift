@@ -1,0 +1,34 @@
+import Foundation
+import LayoutShotSwiftUI
+import Testing
+
+import enum LayoutShot.Appearance
+import class LayoutShot.LayoutEngine
+import struct LayoutShot.Rect
+import struct LayoutShot.Screen
+import struct LayoutShot.Size
+import struct LayoutShot.SolvedLayout
+
+/// Lays `content` out in a host `width` × `height` points at `scale` (no safe area), through the
+/// whole pipeline: SwiftUI's algorithm, then the core engine that solves the frame-positioned views.
+func hosted<Content: View>(
+  width: Double, height: Double, scale: Double = 2, appearance: Appearance = .light,
+  @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+) throws -> SolvedLayout {
+  let screen = Screen(size: Size(width: width, height: height), scale: scale, appearance: appearance)
+  return try LayoutEngine().solve(
+    SwiftUILayout.sized("Test", width: CGFloat(width), height: CGFloat(height), content), on: screen)
+}
+
+/// The frame of the view named `name`, failing the test when there is none.
+func frame(_ name: String, in solved: SolvedLayout, sourceLocation: SourceLocation = #_sourceLocation) throws
+  -> Rect
+{
+  try #require(solved.frame(of: name), "no view named \(name)", sourceLocation: sourceLocation)
+}
+
+/// Whether `a` and `b` are the same rectangle, to a millionth of a point.
+func same(_ a: Rect, _ b: Rect) -> Bool {
+  let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]
+  return pairs.allSatisfy { Swift.abs($0.0 - $0.1) < 1e-6 }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import LayoutShotSwiftUI
+import Testing
+
+import struct LayoutShot.Rect
+
+/// The view system: builders in all their forms, modifiers, state and environment, each shown by
+/// the frames it lays out.
+@Suite struct ViewSystemTests {
+  @Test func ifElseSwitchAndOptionalsBuildTheTakenBranch() throws {
+    let solved = try hosted(width: 100, height: 100) { Branches(flag: false, count: 2, name: nil) }
+    #expect(solved.frame(of: "yes") == nil)
+    #expect(solved.frame(of: "no") != nil)
+    #expect(solved.frame(of: "two") != nil)
+    #expect(solved.frame(of: "name") == nil)
+  }
+
+  @Test func forEachMakesOneViewPerElement() throws {
+    // Three 10-point rows, spacing 0, in ranges, identifiable data and an id key path alike.
+    let solved = try hosted(width: 100, height: 100) {
+      VStack(spacing: 0) {
+        ForEach(0..<3) { index in
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("range\(index)")
+        }
+        ForEach([Item(id: 7)]) { item in
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("item\(item.id)")
+        }
+        ForEach(["a", "b"], id: \.self) { name in
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier(name)
+        }
+      }
+    }
+    // Six rows, 60 high, centred at y 20.
+    #expect(try frame("range0", in: solved).minY == 20)
+    #expect(try frame("range2", in: solved).minY == 40)
+    #expect(try frame("item7", in: solved).minY == 50)
+    #expect(try frame("b", in: solved).minY == 70)
+  }
+
+  @Test func groupAndAnyViewLayOutTheirViewsInTheParent() throws {
+    let solved = try hosted(width: 100, height: 100) {
+      HStack(spacing: 0) {
+        Group {
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("b")
+        }
+        AnyView(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("c"))
+        EmptyView()
+      }
+    }
+    #expect(try frame("a", in: solved).minX == 35)
+    #expect(try frame("c", in: solved).minX == 55)
+  }
+
+  @Test func aViewModifierBodyWrapsTheContent() throws {
+    // Card pads by 10: a 20-point colour becomes 40 square, centred in 100 at 30.
+    let solved = try hosted(width: 100, height: 100) {
+      Color.red.frame(width: 20, height: 20).modifier(Card()).accessibilityIdentifier("card")
+    }
+    #expect(same(try frame("card", in: solved), Rect(x: 30, y: 30, width: 40, height: 40)))
+  }
+
+  @Test func stateBindingsAndEnvironmentAreReadOnce() throws {
+    let solved = try hosted(width: 100, height: 100) {
+      StatefulView().environment(\.layoutDirection, .rightToLeft).environmentObject(Settings())
+    }
+    // A frame 30 wide (@State) and 20 high (the environment object), centred at (35, 40); the
+    // colour in it padded at the bottom by 10, from a binding set from the layout direction.
+    #expect(same(try frame("box", in: solved), Rect(x: 35, y: 40, width: 30, height: 10)))
+  }
+
+  @Test func theColourSchemeFollowsTheScreen() throws {
+    let dark = try hosted(width: 100, height: 100, appearance: .dark) { SchemeView() }
+    let light = try hosted(width: 100, height: 100) { SchemeView() }
+    #expect(dark.frame(of: "dark") != nil)
+    #expect(light.frame(of: "light") != nil)
+  }
+
+  @Test func viewsAreNamedByTypeAndPlace() throws {
+    let solved = try hosted(width: 100, height: 100) { Branches(flag: true, count: 1, name: "x") }
+    #expect(solved.frame(of: "Test/Branches") != nil)
+    #expect(solved.frame(of: "Test/Branches/Color") != nil)
+  }
+}
+
+struct Item: Identifiable {
+  let id: Int
+}
+
+/// Branches of every builder form.
+struct Branches: View {
+  let flag: Bool
+  let count: Int
+  let name: String?
+
+  var body: some View {
+    VStack {
+      if flag {
+        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("yes")
+      } else {
+        Color.red.frame(width: 10, height: 10).accessibilityIdentifier("no")
+      }
+      switch count {
+      case 1: Color.red.frame(width: 10, height: 10)
+      case 2: Color.red.frame(width: 10, height: 10).accessibilityIdentifier("two")
+      default: EmptyView()
+      }
+      if let name {
+        Text(name).accessibilityIdentifier("name")
+      }
+      if #available(macOS 15, iOS 17, *) {
+        EmptyView()
+      }
+    }
+  }
+}
+
+/// Pads its content by 10.
+struct Card: ViewModifier {
+  func body(content: Content) -> some View {
+    content.padding(10)
+  }
+}
+
+final class Settings: ObservableObject {
+  @Published var height: CGFloat = 20
+}
+
+/// Sizes a box from its state, a binding to it, an environment object and the environment.
+struct StatefulView: View {
+  @State private var width: CGFloat = 30
+  @EnvironmentObject private var settings: Settings
+  @Environment(\.layoutDirection) private var direction
+
+  var body: some View {
+    Extra(extra: .constant(direction == .rightToLeft ? 10 : 0)).frame(width: width, height: settings.height)
+      .padding(.bottom, 0)
+  }
+}
+
+struct Extra: View {
+  @Binding var extra: CGFloat
+
+  var body: some View {
+    Color.red.accessibilityIdentifier("box").padding(.bottom, extra)
+  }
+}
+
+/// Shows which colour scheme it reads.
+struct SchemeView: View {
+  @Environment(\.colorScheme) private var scheme
+
+  var body: some View {
+    Color.red.accessibilityIdentifier(scheme == .dark ? "dark" : "light")
+  }
+}
