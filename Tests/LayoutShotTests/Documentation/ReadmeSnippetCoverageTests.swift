@@ -26,6 +26,7 @@ struct ReadmeSnippetCoverageTests {
         "Tests/LayoutShotCLITests/ReadmeCommandLineTests.swift",
         "Tests/LayoutShotTestingTests/ReadmeSnapshotTests.swift",
         "Tests/LayoutShotUIKitTests/Documentation/ReadmeUIKitTests.swift",
+        "Tests/LayoutShotSwiftUITests/SwiftUIArticleTests.swift",
       ]
     ),
     ("Sources/LayoutShot/LayoutShot.docc/LayoutShot.md", [articleExamples, readmeExamples]),
