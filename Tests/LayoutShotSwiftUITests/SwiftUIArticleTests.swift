@@ -4,9 +4,8 @@ import class LayoutShot.LayoutEngine
 import struct LayoutShot.Screen
 import struct LayoutShot.Size
 
-// The snippets of the LayoutShotSwiftUI article (LayoutShotSwiftUI.docc/LayoutShotSwiftUI.md) and of
-// README.md's SwiftUI section,
-// compiled and laid out.
+// The snippets of the LayoutShotSwiftUI article (LayoutShotSwiftUI.docc/LayoutShotSwiftUI.md) and
+// of README.md's SwiftUI section, compiled and laid out.
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
 #else
