@@ -40,6 +40,11 @@ open class UICollectionView: UIScrollView {
   open var allowsMultipleSelection = false
   /// Whether cells are prefetched (kept; only the visible ones are made).
   open var isPrefetchingEnabled = true
+  /// Whether the collection view edits: list cells show their accessories displayed
+  /// `whenEditing`.
+  open var isEditing = false {
+    didSet { setNeedsLayout() }
+  }
 
   private var cellClasses: [String: UICollectionReusableView.Type] = [:]
   private var supplementaryClasses: [ElementKey: UICollectionReusableView.Type] = [:]
@@ -52,6 +57,8 @@ open class UICollectionView: UIScrollView {
   private var selectedItems: [IndexPath] = []
   private var placement: ContentPlacement?
   private var placedContentSize: CGSize?
+  /// The backgrounds and separators of list sections.
+  private let listDecorations = ListDecorations()
 
   /// A collection view with `frame`, laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -157,6 +164,7 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     itemCounts = nil
     collectionViewLayout.forgetMeasuredSizes()
+    listDecorations.removeAll(placement: placement)
     for element in displayOrder { recycle(element) }
   }
 
@@ -352,6 +360,7 @@ open class UICollectionView: UIScrollView {
     case .decorationView:
       return nil
     }
+    takeListLook(view, attributes)
     view.apply(attributes)
     displayed[element] = view
     displayOrder.append(element)
@@ -361,6 +370,7 @@ open class UICollectionView: UIScrollView {
   /// Places the views of `attributes` (in front of the ones before them, by `zIndex`) and recycles
   /// every other view shown.
   private func show(_ attributes: [UICollectionViewLayoutAttributes], placement: ContentPlacement) {
+    listDecorations.removeAll(placement: placement)
     let shown = Set(attributes.map(DisplayedElement.init))
     for element in displayOrder where !shown.contains(element) { recycle(element) }
     let ordered = attributes.enumerated().sorted {
@@ -383,6 +393,32 @@ open class UICollectionView: UIScrollView {
       placement.place(view, at: element.frame)
     }
     displayOrder = ordered.map { DisplayedElement($0.element) }.filter { displayed[$0] != nil }
+    let views = ordered.compactMap { _, element in displayed[DisplayedElement(element)].map { (element, $0) }
+    }
+    listDecorations.update(self, shown: views, visible: visibleRect, placement: placement)
+  }
+
+  /// Gives a view in a list section its section's look: a list cell its background, margins and
+  /// indentation (a header's or footer's clear background), any cell an inset-grouped section's
+  /// rounded corners on its first and last items.
+  private func takeListLook(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes)
+  {
+    guard let list = collectionViewLayout.listSection(attributes.indexPath.section) else { return }
+    let style = list.style
+    let item = attributes.indexPath.item
+    let isCell = attributes.representedElementCategory == .cell
+    let isHeaderItem = isCell && style.stylesFirstItemAsHeader && item == 0
+    (view as? UICollectionViewListCell)?.takeListLook(
+      style, isEditing: isEditing, isHeaderOrFooter: !isCell || isHeaderItem)
+    guard isCell, style.appearance == .insetGrouped else { return }
+    let corners =
+      isHeaderItem
+      ? []
+      : style.roundedCorners(
+        first: item == (style.stylesFirstItemAsHeader ? 1 : 0), last: item == list.itemCount - 1)
+    view.layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
+    if !corners.isEmpty { view.layer.maskedCorners = corners }
+    view.clipsToBounds = true
   }
 
   /// Takes the view of `element` off the screen and into the reuse pool.

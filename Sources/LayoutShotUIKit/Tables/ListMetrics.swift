@@ -59,6 +59,25 @@ enum ListMetrics {
   /// The corner radius of an inset-grouped section (`Documentation/Lists.md#inset-grouped`).
   static let insetGroupedCornerRadius: CGFloat = 10
 
+  // MARK: List layouts and list cells (`Documentation/CollectionViews.md#list-layouts`)
+
+  /// The width a disclosure indicator, checkmark, outline disclosure, pop-up menu, reorder grip or
+  /// delete, insert or multiselect control takes from a cell: a table's standard accessory and
+  /// editing control width (`Documentation/Lists.md#accessories`).
+  static let standardAccessoryWidth: CGFloat = 38
+  /// The width a detail button takes from a cell (`Documentation/Lists.md#accessories`).
+  static let detailAccessoryWidth: CGFloat = 48
+  /// The side margin of a sidebar cell's content, inside its inset section.
+  static let sidebarCellMargin: CGFloat = 8
+  /// The space a sidebar adds below a section with no footer.
+  static let sidebarSectionBottom: CGFloat = 10
+  /// The space a plain sidebar adds above and below a section with a header or footer.
+  static let sidebarPlainHeaderFooterPadding: CGFloat = 8
+  /// How far a list cell moves in per indentation level; twice as far in a sidebar.
+  static let indentationWidth: CGFloat = 10
+  /// How far a sidebar cell moves in per indentation level.
+  static let sidebarIndentationWidth: CGFloat = 20
+
   /// `value` rounded up to the pixel grid of a screen of `scale`.
   static func pixelCeiling(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale - 1e-7).rounded(.up) / scale
