@@ -126,8 +126,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
       return fixed || intrinsic < 0 ? view.frame.width : intrinsic
     }
     accessoryLayout = layout
-    let leadingEdge = (indentsAccessories ? indentation : 0) + layout.leadingWidth
-    contentLeading?.constant = Double(max(leadingEdge, indentation))
+    contentLeading?.constant = Double(indentation + layout.leadingWidth)
     contentTrailing?.constant = Double(-layout.trailingWidth)
     NSLayoutConstraint.deactivate(accessoryConstraints)
     accessoryConstraints = []

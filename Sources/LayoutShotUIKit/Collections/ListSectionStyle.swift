@@ -123,33 +123,32 @@ struct ListSectionStyle {
   }
 
   /// The section a list configuration makes: one column of rows as wide as the section, each an
-  /// estimated 44 points tall, in a group estimated 1,000 points tall, as UIKit builds it; and its
-  /// header and footer.
+  /// estimated 44 points tall and grown to its cell; and its header and footer. (UIKit puts the
+  /// rows in one group estimated 1,000 points tall; here each row is a group of its own, which
+  /// places them the same and leaves no empty places after the last row.)
   func makeSection() -> NSCollectionLayoutSection {
-    let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.defaultRowHeight)))
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.defaultRowHeight))
     let group = NSCollectionLayoutGroup.vertical(
-      layoutSize: NSCollectionLayoutSize(
-        widthDimension: .fractionalWidth(1), heightDimension: .estimated(1000)),
-      subitems: [item])
+      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
     let section = NSCollectionLayoutSection(group: group)
     section.contentInsets = contentInsets
     section.contentInsetsReference = .none
     section.supplementariesFollowContentInsets = appearance != .plain && appearance != .sidebarPlain
     var boundaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    let size = NSCollectionLayoutSize(
+    let boundarySize = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .estimated(headerFooterEstimate))
     if configuration.headerMode == .supplementary {
       boundaryItems.append(
         NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+          layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
       section.paddingAboveHeaders = headerTopPadding
     }
     if hasFooter {
       boundaryItems.append(
         NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: size, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+          layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom
+        ))
     }
     for item in boundaryItems {
       item.zIndex = Self.headerFooterZIndex
