@@ -1,5 +1,6 @@
 import LayoutShot
 import LayoutShotUIKit
+import Raster
 import Testing
 
 // The slots list cell accessories take, computed by hand from Documentation/CollectionViews.md#accessories:
@@ -68,5 +69,46 @@ struct CellAccessoryTests {
     #expect(frame.width == 293)
     // The view at the trailing margin, centred down: x = 375 − 16 − 50, y = (44 − 20) / 2.
     #expect(badge.frame == CGRect(x: 309, y: 12, width: 50, height: 20))
+  }
+}
+
+/// An inset-grouped list with a disclosure indicator, drawn: the pixels are UIKit's colours
+/// composited by hand (Documentation/SystemColors.md, light mode).
+@MainActor
+@Suite("List layouts drawn")
+struct ListDrawingTests {
+  @Test func anInsetGroupedListDrawsItsBackgroundCornersSeparatorAndChevron() throws {
+    let host = ListLayoutHost(UICollectionLayoutListConfiguration(appearance: .insetGrouped), itemCounts: [2])
+    host.configure = { cell, _ in cell.accessories = [.disclosureIndicator()] }
+    let solved = try LayoutEngine().solve(UIKitLayout.controller("List") { host }, on: phone)
+    let image = try Raster.Image(pngData: try solved.pngData())
+    /// The RGBA of the pixel whose top-left corner is the point (`x`, `y`), at 2x.
+    func pixel(_ x: Double, _ y: Double) -> [Int] {
+      let (column, row) = (Int(x * 2), Int(y * 2))
+      return image.bytes[(row * image.width + column) * 4..<(row * image.width + column + 1) * 4].map(
+        Int.init)
+    }
+    /// Whether `pixel` is within 2 of `expected` in each channel.
+    func near(_ pixel: [Int], _ expected: [Int]) -> Bool {
+      zip(pixel, expected).allSatisfy { abs($0 - $1) <= 2 }
+    }
+    let grouped = [242, 242, 247, 255]  // systemGroupedBackground, #F2F2F7
+    let white = [255, 255, 255, 255]  // secondarySystemGroupedBackground
+    // The content does not scroll, so it rests at the top of the screen
+    // (Documentation/ScrollViews.md#content-inset-adjustment); the section 35 below that: rows
+    // at y = 35 and 79, x from 16 to 359.
+    #expect(pixel(5, 300) == grouped)
+    #expect(pixel(100, 40) == white)
+    // The first row's top-left corner is rounded by 10: its very corner shows the background.
+    #expect(pixel(16, 35) == grouped)
+    // The separator between the rows, from x = 32 at y = 79 − 0.5: separator (#3C3C43 at 0.29)
+    // over white is 255 − 195 × 0.29 ≈ 198 and 255 − 188 × 0.29 ≈ 200.
+    #expect(near(pixel(200, 78.5), [198, 198, 200, 255]))
+    #expect(pixel(20, 78.5) == white)
+    // The chevron, centred 19 points in from the cell's trailing edge (359 − 19 = 340) and
+    // halfway down the row (57): its two strokes span 2 to 4 points right of the centre there;
+    // tertiaryLabel (#3C3C43 at 0.3) over white is 255 − 195 × 0.3 ≈ 197 and 255 − 188 × 0.3 ≈ 199.
+    #expect(near(pixel(343, 57), [197, 197, 199, 255]))
+    #expect(pixel(340, 57) == white)
   }
 }
