@@ -188,4 +188,26 @@ struct ListLayoutTests {
     #expect(host.cell(0)?.indentationWidth == 20)
     #expect(host.cell(0)?.contentView.directionalLayoutMargins.leading == 8)
   }
+
+  @Test func everyAppearanceUsesTheWideMarginOnAWideScreen() throws {
+    // 768 points wide: the margin is 20. Plain and grouped rows span the width, their separators
+    // start at the 20-point content margin.
+    let plain = try layOut(.plain, items: [2], on: pad)
+    #expect(plain.frame(1) == CGRect(x: 0, y: 44, width: 768, height: 44))
+    #expect(plain.separators.first == CGRect(x: 20, y: 44 - 0.5, width: 768 - 20, height: 0.5))
+    let grouped = try layOut(.grouped, items: [2], on: pad)
+    #expect(grouped.frame(0) == CGRect(x: 0, y: 35, width: 768, height: 44))
+    #expect(grouped.separators[1] == CGRect(x: 20, y: 79 - 0.5, width: 768 - 20, height: 0.5))
+    // Sidebars are inset by the margin: x = 20, width = 768 − 40 = 728; a plain sidebar without
+    // header or footer adds no space.
+    let sidebar = try layOut(.sidebar, items: [1], on: pad)
+    #expect(sidebar.frame(0) == CGRect(x: 20, y: 0, width: 728, height: 44))
+    let sidebarPlain = try layOut(.sidebarPlain, items: [1], on: pad) { $0.headerMode = .supplementary }
+    // With a header: 22 above it (plain padding), 8 more above the rows, the 30-point header.
+    let header = UICollectionView.elementKindSectionHeader
+    #expect(sidebarPlain.frame(of: header, section: 0) == CGRect(x: 0, y: 22, width: 768, height: 30))
+    #expect(sidebarPlain.frame(0) == CGRect(x: 20, y: 22 + 30 + 8, width: 728, height: 44))
+    // 8 below the rows: 60 + 44 + 8 = 112.
+    #expect(sidebarPlain.collectionView.contentSize.height == 112)
+  }
 }
