@@ -47,6 +47,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private(set) var listStyle: ListSectionStyle?
   /// Whether the collection view edits: the accessories shown `whenEditing` show.
   private(set) var listIsEditing = false
+  /// What the cell is in its list section.
+  private(set) var listRole = ListRole.cell
   /// Whether the cell's own background colour was set by the app, which the list does not replace.
   private var hasOwnBackground = false
   private var contentLeading: NSLayoutConstraint?
@@ -90,13 +92,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
   }
 
-  /// Takes the look of the list section `style` the cell is shown in: its background (unless the
-  /// app set one; clear for a header or footer), its content margins and indentation, and
-  /// whether the list `isEditing`.
-  func takeListLook(_ style: ListSectionStyle, isEditing: Bool, isHeaderOrFooter: Bool) {
+  /// What a list cell is in its section: a row, or a header or footer.
+  enum ListRole { case cell, header, footer }
+
+  /// Takes the look of the list section `style` the cell is shown in as `role`: its background
+  /// (unless the app set one; clear for a header or footer), its content margins and indentation,
+  /// and whether the list `isEditing`.
+  func takeListLook(_ style: ListSectionStyle, isEditing: Bool, role: ListRole) {
     listStyle = style
     listIsEditing = isEditing
-    if !hasOwnBackground { super.backgroundColor = isHeaderOrFooter ? .clear : style.cellBackgroundColor }
+    listRole = role
+    if !hasOwnBackground { super.backgroundColor = role == .cell ? style.cellBackgroundColor : .clear }
     applyContentMargins()
     updateAccessories()
   }

@@ -43,7 +43,13 @@ open class UICollectionView: UIScrollView {
   /// Whether the collection view edits: list cells show their accessories displayed
   /// `whenEditing`.
   open var isEditing = false {
-    didSet { setNeedsLayout() }
+    didSet {
+      for element in displayOrder {
+        guard let view = displayed[element] else { continue }
+        takeListLook(view, kind: element.kind == Self.cellKind ? nil : element.kind, at: element.indexPath)
+      }
+      setNeedsLayout()
+    }
   }
 
   private var cellClasses: [String: UICollectionReusableView.Type] = [:]
@@ -113,7 +119,9 @@ open class UICollectionView: UIScrollView {
       reportUnregistered(kind: "cell", identifier: identifier)
       return UICollectionViewCell()
     }
-    return dequeue(key, making: cellClass) as? UICollectionViewCell ?? UICollectionViewCell()
+    let cell = dequeue(key, making: cellClass) as? UICollectionViewCell ?? UICollectionViewCell()
+    takeListLook(cell, kind: nil, at: indexPath)
+    return cell
   }
 
   /// A supplementary view of `elementKind` of the class registered for `identifier`.
@@ -129,7 +137,9 @@ open class UICollectionView: UIScrollView {
       reportUnregistered(kind: "supplementary view of kind '\(elementKind)'", identifier: identifier)
       return UICollectionReusableView()
     }
-    return dequeue(key, making: viewClass)
+    let view = dequeue(key, making: viewClass)
+    takeListLook(view, kind: elementKind, at: indexPath)
+    return view
   }
 
   private func dequeue(_ key: ElementKey, making viewClass: UICollectionReusableView.Type)
@@ -360,7 +370,6 @@ open class UICollectionView: UIScrollView {
     case .decorationView:
       return nil
     }
-    takeListLook(view, attributes)
     view.apply(attributes)
     displayed[element] = view
     displayOrder.append(element)
@@ -398,18 +407,20 @@ open class UICollectionView: UIScrollView {
     listDecorations.update(self, shown: views, visible: visibleRect, placement: placement)
   }
 
-  /// Gives a view in a list section its section's look: a list cell its background, margins and
-  /// indentation (a header's or footer's clear background), any cell an inset-grouped section's
-  /// rounded corners on its first and last items.
-  private func takeListLook(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes)
-  {
-    guard let list = collectionViewLayout.listSection(attributes.indexPath.section) else { return }
+  /// Gives a view dequeued for the element of `kind` (`nil` for a cell) at `indexPath` its list
+  /// section's look, as UIKit applies an element's layout attributes when it dequeues its view: a
+  /// list cell its background, margins and indentation (a header's or footer's clear background),
+  /// any cell an inset-grouped section's rounded corners on its first and last items.
+  private func takeListLook(_ view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
+    guard let list = collectionViewLayout.listSection(indexPath.section) else { return }
     let style = list.style
-    let item = attributes.indexPath.item
-    let isCell = attributes.representedElementCategory == .cell
+    let item = indexPath.item
+    let isCell = kind == nil
     let isHeaderItem = isCell && style.stylesFirstItemAsHeader && item == 0
-    (view as? UICollectionViewListCell)?.takeListLook(
-      style, isEditing: isEditing, isHeaderOrFooter: !isCell || isHeaderItem)
+    let role: UICollectionViewListCell.ListRole =
+      isHeaderItem || kind == Self.elementKindSectionHeader
+      ? .header : (kind == Self.elementKindSectionFooter ? .footer : .cell)
+    (view as? UICollectionViewListCell)?.takeListLook(style, isEditing: isEditing, role: role)
     guard isCell, style.appearance == .insetGrouped else { return }
     let corners =
       isHeaderItem
