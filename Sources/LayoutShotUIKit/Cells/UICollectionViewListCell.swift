@@ -16,7 +16,7 @@
 /// (`Documentation/CollectionViews.md#accessories`); ``indentationLevel`` moves the content view
 /// (and the leading accessories, with ``indentsAccessories``) in by ``indentationWidth`` per
 /// level. The separator a list draws below the cell starts at ``separatorLayoutGuide``'s leading
-/// edge: the content's leading margin unless a constraint moves it.
+/// edge: where the content's text starts unless a constraint moves it.
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories at the cell's edges.
   open var accessories: [UICellAccessory] = [] {
@@ -38,11 +38,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentsAccessories = true {
     didSet { updateAccessories() }
   }
-  /// Where the separator below the cell starts: its leading edge follows the content view's
-  /// leading margin; constrain `separatorLayoutGuide.leadingAnchor` to move it.
+  /// Where the separator below the cell starts: its leading edge is where the content's text
+  /// starts; constrain `separatorLayoutGuide.leadingAnchor` to move it.
   public let separatorLayoutGuide = UILayoutGuide()
 
   private var storedIndentationWidth: CGFloat?
+  /// Where the separator starts unless the app's constraints say otherwise: at the text.
+  private lazy var separatorLeading = separatorLayoutGuide.leadingAnchor.constraint(
+    equalTo: contentView.leadingAnchor
+  ).withPriority(.defaultLow)
   /// The list section's look, given when the cell is shown in a list; `nil` until then.
   private(set) var listStyle: ListSectionStyle?
   /// Whether the collection view edits: the accessories shown `whenEditing` show.
@@ -68,8 +72,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     contentTrailing = edges.first { $0.firstAttribute == .trailing }
     addLayoutGuide(separatorLayoutGuide)
     NSLayoutConstraint.activate([
-      separatorLayoutGuide.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
-        .withPriority(.defaultLow),
+      separatorLeading,
       separatorLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor),
       separatorLayoutGuide.topAnchor.constraint(equalTo: topAnchor),
       separatorLayoutGuide.bottomAnchor.constraint(equalTo: bottomAnchor),
@@ -105,6 +108,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     if !hasOwnBackground { super.backgroundColor = role == .cell ? style.cellBackgroundColor : .clear }
     applyContentMargins()
     updateAccessories()
+  }
+
+  /// Moves the separator's default start to where the content's text starts: the content view's
+  /// leading margin.
+  func updateSeparatorLeading() {
+    let leading = Double(contentView.directionalLayoutMargins.leading)
+    if separatorLeading.constant != leading { separatorLeading.constant = leading }
   }
 
   /// The content view's margins: the list's side margin (16 or 20 points, 8 in a sidebar) and 11

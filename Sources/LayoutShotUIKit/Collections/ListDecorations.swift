@@ -122,6 +122,7 @@ final class ListDecorations {
       } else if wanted == .fullWidth {
         leading = line.leadingAnchor.constraint(equalTo: cell.leadingAnchor)
       } else if let listCell = cell as? UICollectionViewListCell {
+        listCell.updateSeparatorLeading()
         leading = line.leadingAnchor.constraint(equalTo: listCell.separatorLayoutGuide.leadingAnchor)
       } else {
         leading = line.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: style.cellMargin)
