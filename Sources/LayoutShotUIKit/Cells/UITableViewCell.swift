@@ -206,6 +206,116 @@ open class UITableViewCell: UIView {
     }
   }
 
+  // MARK: Configurations
+
+  /// The content shown in place of the standard style's views, made by the configuration's
+  /// content view and filling ``contentView`` (`nil` for none).
+  ///
+  /// ```swift
+  /// var content = cell.defaultContentConfiguration()
+  /// content.text = "Wi-Fi"
+  /// cell.contentConfiguration = content
+  /// ```
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { installContentConfiguration() }
+  }
+  /// The background drawn behind the content in place of the table style's background and the
+  /// selected grey (`nil` for those).
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { updateBackgroundViews() }
+  }
+  /// Whether the content configuration is updated for the cell's state before it is laid out.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration is updated for the cell's state before it is laid out.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called with the cell's state after ``updateConfiguration(using:)``, before the cell is laid out.
+  ///
+  /// ```swift
+  /// cell.configurationUpdateHandler = { cell, state in
+  ///   var content = UIListContentConfiguration.cell().updated(for: state)
+  ///   content.text = state.isSelected ? "Chosen" : "Choose"
+  ///   cell.contentConfiguration = content
+  /// }
+  /// ```
+  open var configurationUpdateHandler: ConfigurationUpdateHandler?
+  /// Where the content configuration is shown.
+  private var contentSlot = ContentConfigurationSlot()
+  /// Where the background configuration is drawn.
+  private var backgroundSlot = BackgroundConfigurationSlot()
+  /// The kind of list the cell is shown in, for the adaptive configurations.
+  private var listAppearance = ListAppearance.plain
+
+  /// The cell's state: its traits, selection, highlight and editing.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.listAppearance = listAppearance
+    return state
+  }
+
+  /// A cell's list content configuration in the look of the table the cell is in: a cell's, or a
+  /// subtitle or value cell's for those styles.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    let configuration: UIListContentConfiguration =
+      switch style {
+      case .subtitle: .subtitleCell()
+      case .value1, .value2: .valueCell()
+      case .default: .cell()
+      }
+    return configuration.updated(for: configurationState)
+  }
+
+  /// A list cell's background in the look of the table the cell is in.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    listAppearance.isGrouped ? .listGroupedCell() : .listPlainCell()
+  }
+
+  /// Updates the configurations for `state`, before the cell is laid out.
+  ///
+  /// Override it to set them from the state, as in UIKit.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks for the configurations to be updated: they are, before the cell is laid out.
+  open func setNeedsUpdateConfiguration() {}
+
+  /// Updates the automatic configurations for the cell's state, then calls
+  /// ``updateConfiguration(using:)`` and ``configurationUpdateHandler``, as UIKit does before it
+  /// lays a cell out.
+  func updateConfigurations() {
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
+      self.contentConfiguration = contentConfiguration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
+      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// Shows the content configuration in place of the standard style's views.
+  private func installContentConfiguration() {
+    if contentSlot.show(contentConfiguration, in: contentView) {
+      NSLayoutConstraint.deactivate(standardConstraints)
+      for standard in [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap({ $0 }) {
+        standard.removeFromSuperview()
+      }
+    }
+    updateInheritedMargins()
+  }
+
+  /// Gives a list content view the cell's side margins, measured from the content view's edges:
+  /// none at the trailing edge when an accessory ends the content view first.
+  private func updateInheritedMargins() {
+    let leading = max(0, Self.horizontalMargin - (contentLeading?.constant ?? 0))
+    let endsAtEdge = accessoryView == nil && trailingControlWidth == 0
+    contentSlot.inherit(
+      NSDirectionalEdgeInsets(
+        top: 0, leading: leading, bottom: 0, trailing: endsAtEdge ? Self.horizontalMargin : 0))
+  }
+
   /// Called before the cell is reused.
   open func prepareForReuse() {}
   /// Selects the cell.
@@ -229,9 +339,11 @@ open class UITableViewCell: UIView {
   /// inset-grouped section's `roundedCorners` (`nil` outside one), selection, and the editing
   /// controls (`nil` when the table is not editing).
   func takeTableLook(
-    background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool, editing: EditingLook?
+    appearance: ListAppearance, background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool,
+    editing: EditingLook?
   ) {
-    if !hasOwnBackground { super.backgroundColor = background }
+    listAppearance = appearance
+    if !hasOwnBackground { super.backgroundColor = backgroundConfiguration == nil ? background : .clear }
     if let roundedCorners {
       layer.cornerRadius = roundedCorners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
       if !roundedCorners.isEmpty { layer.maskedCorners = roundedCorners }
@@ -243,14 +355,19 @@ open class UITableViewCell: UIView {
     let indents = editing.map { $0.indents && $0.style != .none } ?? false
     contentLeading?.constant = indents ? Self.editingControlWidth : 0
     installAccessory()
+    updateConfigurations()
   }
 
   /// Shows the background view, and the selected background while the cell is selected or
   /// highlighted, behind the content view.
+  ///
+  /// A background configuration replaces both, and the table style's colour.
   private func updateBackgroundViews() {
     let selected = (isSelected || isHighlighted) && selectionStyle != .none
     let selectedView = selectedBackgroundView ?? defaultSelectedBackground
-    let shown = [backgroundView, selected ? selectedView : nil].compactMap { $0 }
+    backgroundSlot.show(backgroundConfiguration, behind: self)
+    let shown =
+      backgroundSlot.view != nil ? [] : [backgroundView, selected ? selectedView : nil].compactMap { $0 }
     for view in [backgroundView, selectedBackgroundView, defaultSelectedBackground].compactMap({ $0 })
     where view.superview === self && !shown.contains(where: { $0 === view }) {
       view.removeFromSuperview()
@@ -260,6 +377,7 @@ open class UITableViewCell: UIView {
       insertSubview(view, at: index)
       view.layoutShotView.pinEdges(to: layoutShotView)
     }
+    if backgroundConfiguration != nil, !hasOwnBackground { super.backgroundColor = .clear }
   }
 
   /// The width of the delete or insert control at the leading edge while editing, which moves the
@@ -290,6 +408,7 @@ open class UITableViewCell: UIView {
   /// Ends the content view before the accessory: a custom view added at the trailing margin, or
   /// the width of a standard accessory.
   private func installAccessory() {
+    defer { updateInheritedMargins() }
     NSLayoutConstraint.deactivate(accessoryConstraints)
     accessoryConstraints = []
     guard let accessoryView else {
@@ -479,6 +598,9 @@ extension NSLayoutConstraint {
 }
 
 extension UITableViewCell {
+  /// The closure a cell calls to update its configurations for its state
+  /// (`UITableViewCell.ConfigurationUpdateHandler`).
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
   /// A standard cell layout (`UITableViewCell.CellStyle`).
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// A cell's accessory (`UITableViewCell.AccessoryType`).

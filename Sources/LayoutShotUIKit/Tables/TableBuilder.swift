@@ -177,6 +177,7 @@ struct TableBuilder {
       if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
     }
     cell.takeTableLook(
+      appearance: table.style.listAppearance,
       background: isGrouped ? .secondarySystemGroupedBackground : .systemBackground,
       roundedCorners: table.style == .insetGrouped ? corners : nil,
       isSelected: table.isRowSelected(indexPath), editing: editingLook(of: indexPath))
