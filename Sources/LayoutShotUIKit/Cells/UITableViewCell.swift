@@ -186,6 +186,8 @@ open class UITableViewCell: UIView {
   }
   /// Whether the cell shows its editing controls.
   open var isEditing = false
+  /// The constraints pinning each background view shown, deactivated when it is removed.
+  private var backgroundPins: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   /// The colour set by the app, which a table's style does not replace.
   private var hasOwnBackground = false
   /// The grey behind a selected cell without a `selectedBackgroundView`.
@@ -244,6 +246,8 @@ open class UITableViewCell: UIView {
   private var backgroundSlot = BackgroundConfigurationSlot()
   /// The kind of list the cell is shown in, for the adaptive configurations.
   private var listAppearance = ListAppearance.plain
+  /// Whether a table has given the cell its look (and updated its configurations).
+  private var isInTable = false
 
   /// The cell's state: its traits, selection, highlight and editing.
   open var configurationState: UICellConfigurationState {
@@ -280,19 +284,11 @@ open class UITableViewCell: UIView {
   /// Asks for the configurations to be updated: they are, before the cell is laid out.
   open func setNeedsUpdateConfiguration() {}
 
-  /// Updates the automatic configurations for the cell's state, then calls
-  /// ``updateConfiguration(using:)`` and ``configurationUpdateHandler``, as UIKit does before it
-  /// lays a cell out.
-  func updateConfigurations() {
-    let state = configurationState
-    if automaticallyUpdatesContentConfiguration, let contentConfiguration {
-      self.contentConfiguration = contentConfiguration.updated(for: state)
-    }
-    if automaticallyUpdatesBackgroundConfiguration, let backgroundConfiguration {
-      self.backgroundConfiguration = backgroundConfiguration.updated(for: state)
-    }
-    updateConfiguration(using: state)
-    configurationUpdateHandler?(self, state)
+  /// Updates the configurations of a cell laid out on its own, as before it is shown (a table
+  /// updates its cells' as it lays them out).
+  override func prepareForSolve() {
+    if !isInTable { updateConfigurations() }
+    super.prepareForSolve()
   }
 
   /// Shows the content configuration in place of the standard style's views.
@@ -328,6 +324,9 @@ open class UITableViewCell: UIView {
   /// Where the text starts in the cell: the content view's leading margin, after the image of a
   /// standard style and the editing control; a table's separator starts there.
   var separatorLeading: CGFloat {
+    if let content = contentSlot.view as? UIListContentView {
+      return (contentLeading?.constant ?? 0) + content.textLeading
+    }
     var leading = (contentLeading?.constant ?? 0) + contentView.directionalLayoutMargins.leading
     if let image = storedImageView?.image, image.size.width > 0 {
       leading += image.size.width + ListMetrics.imageToTextPadding
@@ -343,6 +342,7 @@ open class UITableViewCell: UIView {
     editing: EditingLook?
   ) {
     listAppearance = appearance
+    isInTable = true
     if !hasOwnBackground { super.backgroundColor = backgroundConfiguration == nil ? background : .clear }
     if let roundedCorners {
       layer.cornerRadius = roundedCorners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
@@ -370,12 +370,13 @@ open class UITableViewCell: UIView {
       backgroundSlot.view != nil ? [] : [backgroundView, selected ? selectedView : nil].compactMap { $0 }
     for view in [backgroundView, selectedBackgroundView, defaultSelectedBackground].compactMap({ $0 })
     where view.superview === self && !shown.contains(where: { $0 === view }) {
+      NSLayoutConstraint.deactivate(backgroundPins.removeValue(forKey: ObjectIdentifier(view)) ?? [])
       view.removeFromSuperview()
     }
     for (index, view) in shown.enumerated() where view.superview !== self {
       view.translatesAutoresizingMaskIntoConstraints = false
       insertSubview(view, at: index)
-      view.layoutShotView.pinEdges(to: layoutShotView)
+      backgroundPins[ObjectIdentifier(view)] = view.layoutShotView.pinEdges(to: layoutShotView)
     }
     if backgroundConfiguration != nil, !hasOwnBackground { super.backgroundColor = .clear }
   }
@@ -622,5 +623,11 @@ extension UITableViewCell {
     let showsReorderControl: Bool
     /// Whether the content moves over for the leading control.
     let indents: Bool
+  }
+}
+
+extension UITableViewCell: ConfigurationUpdating {
+  func callConfigurationUpdateHandler(_ state: UICellConfigurationState) {
+    configurationUpdateHandler?(self, state)
   }
 }

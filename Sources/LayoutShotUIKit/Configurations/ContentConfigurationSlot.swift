@@ -4,6 +4,8 @@
 struct ContentConfigurationSlot {
   /// The view showing the configuration, `nil` without one.
   private(set) var view: (any UIView & UIContentView)?
+  /// The constraints pinning the view to the content view, deactivated with its removal.
+  private var pins: [NSLayoutConstraint] = []
 
   /// Shows `configuration` in `contentView`, and returns whether a new view was made.
   ///
@@ -11,20 +13,18 @@ struct ContentConfigurationSlot {
   /// removes the view.
   @discardableResult
   mutating func show(_ configuration: (any UIContentConfiguration)?, in contentView: UIView) -> Bool {
-    guard let configuration else {
-      view?.removeFromSuperview()
-      view = nil
-      return false
-    }
-    if let view, view.supports(configuration) {
+    if let configuration, let view, view.supports(configuration) {
       view.configuration = configuration
       return false
     }
+    NSLayoutConstraint.deactivate(pins)
     view?.removeFromSuperview()
+    view = nil
+    guard let configuration else { return false }
     let made = configuration.makeContentView()
     made.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(made)
-    made.layoutShotView.pinEdges(to: contentView.layoutShotView)
+    pins = made.layoutShotView.pinEdges(to: contentView.layoutShotView)
     view = made
     return true
   }
@@ -41,10 +41,13 @@ struct ContentConfigurationSlot {
 struct BackgroundConfigurationSlot {
   /// The view drawing the configuration, `nil` without one.
   private(set) var view: BackgroundConfigurationView?
+  /// The constraints pinning the view to its owner, deactivated with its removal.
+  private var pins: [NSLayoutConstraint] = []
 
   /// Draws `configuration` behind `owner`'s subviews; removes the view for `nil`.
   mutating func show(_ configuration: UIBackgroundConfiguration?, behind owner: UIView) {
     guard let configuration else {
+      NSLayoutConstraint.deactivate(pins)
       view?.removeFromSuperview()
       view = nil
       return
@@ -54,8 +57,40 @@ struct BackgroundConfigurationSlot {
     if shown.superview !== owner {
       shown.translatesAutoresizingMaskIntoConstraints = false
       owner.insertSubview(shown, at: 0)
-      shown.layoutShotView.pinEdges(to: owner.layoutShotView)
+      pins = shown.layoutShotView.pinEdges(to: owner.layoutShotView)
     }
     view = shown
+  }
+}
+
+/// A cell, header or footer whose configurations are updated for its state before it is laid
+/// out, as UIKit updates them.
+@MainActor
+protocol ConfigurationUpdating: UIView {
+  /// The kind of state the view's configurations are updated for.
+  associatedtype State: UIConfigurationState
+  var contentConfiguration: (any UIContentConfiguration)? { get set }
+  var backgroundConfiguration: UIBackgroundConfiguration? { get set }
+  var automaticallyUpdatesContentConfiguration: Bool { get }
+  var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+  var configurationState: State { get }
+  func updateConfiguration(using state: State)
+  /// Calls the app's configuration update handler, if any, with `state`.
+  func callConfigurationUpdateHandler(_ state: State)
+}
+
+extension ConfigurationUpdating {
+  /// Updates the automatic configurations for the view's state, then calls
+  /// `updateConfiguration(using:)` and the configuration update handler.
+  func updateConfigurations() {
+    let state = configurationState
+    if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+      contentConfiguration = configuration.updated(for: state)
+    }
+    if automaticallyUpdatesBackgroundConfiguration, let configuration = backgroundConfiguration {
+      backgroundConfiguration = configuration.updated(for: state)
+    }
+    updateConfiguration(using: state)
+    callConfigurationUpdateHandler(state)
   }
 }

@@ -39,6 +39,10 @@ open class UIListContentView: UIView, UIContentView {
   private let textLabel = UILabel()
   private let secondaryTextLabel = UILabel()
   private var contentConstraints: [NSLayoutConstraint] = []
+  /// The guides the content is laid out with, made again with each configuration.
+  private var contentGuides: [UILayoutGuide] = []
+  /// Where the text starts, from the view's leading edge: a cell's separator starts there.
+  private(set) var textLeading: CGFloat = 0
   /// The margins of the view this one is shown in (a cell's), which the configuration's margins
   /// grow to on its preserved axes, measured from this view's edges.
   var inheritedMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) {
@@ -87,9 +91,8 @@ open class UIListContentView: UIView, UIContentView {
     alpha = configuration.alpha
     NSLayoutConstraint.deactivate(contentConstraints)
     contentConstraints = []
-    for guide in [imageLayoutGuide, textLayoutGuide, secondaryTextLayoutGuide].compactMap({ $0 }) {
-      removeLayoutGuide(guide)
-    }
+    for guide in contentGuides { removeLayoutGuide(guide) }
+    contentGuides = []
     imageLayoutGuide = nil
     textLayoutGuide = nil
     secondaryTextLayoutGuide = nil
@@ -113,34 +116,37 @@ open class UIListContentView: UIView, UIContentView {
       constraints.append(
         heightAnchor.constraint(greaterThanOrEqualToConstant: ListMetrics.minimumSystemRowHeight))
     }
-    var textLeading = leadingAnchor
+    var textLeadingAnchor = leadingAnchor
     var textLeadingSpace = margins.leading
     if let image {
       let guide = addGuide()
       imageLayoutGuide = guide
-      let width = max(
-        reservedWidth(for: image, configuration), imageSize(image, configuration.imageProperties).width)
+      let size = imageSize(image, configuration.imageProperties)
+      let width = max(reservedWidth(for: image, configuration), size.width)
+      // A symbol is laid out at the reserved height (one body line) and may overflow it.
+      let height =
+        Self.isSymbol(image)
+        ? UIFontMetrics.default.scaledValue(for: ListMetrics.reservedImageHeight) : size.height
       constraints += [
         guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
         guide.widthAnchor.constraint(equalToConstant: width),
-        guide.topAnchor.constraint(equalTo: imageView.topAnchor),
-        guide.bottomAnchor.constraint(equalTo: imageView.bottomAnchor),
+        guide.heightAnchor.constraint(equalToConstant: height),
         imageView.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
-        imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
-        imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-        imageView.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
-      ]
-      let size = imageSize(image, configuration.imageProperties)
-      constraints += [
+        imageView.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
         imageView.widthAnchor.constraint(equalToConstant: size.width),
         imageView.heightAnchor.constraint(equalToConstant: size.height),
       ]
-      textLeading = guide.trailingAnchor
+      constraints += centeredDown(guide.topAnchor, guide.bottomAnchor, guide.centerYAnchor, margins: margins)
+      textLeadingAnchor = guide.trailingAnchor
       textLeadingSpace = configuration.imageToTextPadding
+      textLeading = margins.leading + width + configuration.imageToTextPadding
+    } else {
+      textLeading = margins.leading
     }
     let labels = [hasText ? textLabel : nil, hasSecondary ? secondaryTextLabel : nil].compactMap { $0 }
     if let first = labels.first {
-      constraints.append(first.leadingAnchor.constraint(equalTo: textLeading, constant: textLeadingSpace))
+      constraints.append(
+        first.leadingAnchor.constraint(equalTo: textLeadingAnchor, constant: textLeadingSpace))
     }
     if labels.count == 2, configuration.prefersSideBySideTextAndSecondaryText {
       constraints += sideBySideConstraints(
@@ -164,6 +170,7 @@ open class UIListContentView: UIView, UIContentView {
   private func addGuide() -> UILayoutGuide {
     let guide = UILayoutGuide()
     addLayoutGuide(guide)
+    contentGuides.append(guide)
     return guide
   }
 
@@ -187,10 +194,10 @@ open class UIListContentView: UIView, UIContentView {
     var constraints = [
       stack.topAnchor.constraint(equalTo: labels[0].topAnchor),
       stack.bottomAnchor.constraint(equalTo: labels[labels.count - 1].bottomAnchor),
-      stack.centerYAnchor.constraint(equalTo: centerYAnchor),
-      stack.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-      stack.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
+      stack.leadingAnchor.constraint(equalTo: labels[0].leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: labels[0].trailingAnchor),
     ]
+    constraints += centeredDown(stack.topAnchor, stack.bottomAnchor, stack.centerYAnchor, margins: margins)
     for label in labels {
       constraints.append(
         label.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -margins.trailing))
@@ -216,13 +223,22 @@ open class UIListContentView: UIView, UIContentView {
         greaterThanOrEqualTo: textLabel.trailingAnchor, constant: padding),
     ]
     for label in [textLabel, secondaryTextLabel] {
-      constraints += [
-        label.centerYAnchor.constraint(equalTo: centerYAnchor),
-        label.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-        label.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
-      ]
+      constraints += centeredDown(label.topAnchor, label.bottomAnchor, label.centerYAnchor, margins: margins)
     }
     return constraints
+  }
+
+  /// Centres the item of `top`, `bottom` and `centerY` down between the top and bottom margins,
+  /// inside them.
+  private func centeredDown(
+    _ top: NSLayoutYAxisAnchor, _ bottom: NSLayoutYAxisAnchor, _ centerY: NSLayoutYAxisAnchor,
+    margins: NSDirectionalEdgeInsets
+  ) -> [NSLayoutConstraint] {
+    [
+      centerY.constraint(equalTo: centerYAnchor, constant: (margins.top - margins.bottom) / 2),
+      top.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
+      bottom.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
+    ]
   }
 
   /// The image shown: a symbol at the configuration's symbol configuration.

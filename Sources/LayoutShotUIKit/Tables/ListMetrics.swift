@@ -29,6 +29,9 @@ enum ListMetrics {
   static let headerFooterSideMargin: CGFloat = 8
   /// Space between a sidebar cell's image and its text (`Documentation/Lists.md#images`).
   static let sidebarImageToTextPadding: CGFloat = 10
+  /// The height a symbol image is laid out at: one line of body text (its leading, 22 at the
+  /// Large size; `Documentation/Lists.md#images`).
+  static let reservedImageHeight: CGFloat = 22
   /// The width reserved for a symbol image in a sidebar (`Documentation/Lists.md#images`).
   static let sidebarReservedImageWidth: CGFloat = 28
   /// The top and bottom margins of a prominent inset-grouped header
