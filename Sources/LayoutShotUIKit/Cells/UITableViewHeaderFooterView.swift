@@ -113,8 +113,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// A header's or footer's list content configuration in the look of the table the view is in.
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    let configuration = UIListContentConfiguration.header()
-    return (isFooter ? configuration.asFooter() : configuration).updated(for: configurationState)
+    (isFooter ? UIListContentConfiguration.footer() : .header()).updated(for: configurationState)
   }
 
   /// Updates the configurations for `state`, before the view is laid out.
@@ -132,8 +131,12 @@ open class UITableViewHeaderFooterView: UIView {
     listAppearance = appearance
     self.isFooter = isFooter
     tableTextInset = textInset
-    if isFooter, let header = contentConfiguration as? UIListContentConfiguration {
-      contentConfiguration = header.asFooter()
+    // The view may have been made, or reused, for the other role: an adaptive configuration takes
+    // this one's look.
+    if let content = contentConfiguration as? UIListContentConfiguration,
+      content.style == (isFooter ? .header : .footer)
+    {
+      contentConfiguration = content.restyled(isFooter ? .footer : .header, in: appearance)
     }
     updateConfigurations()
   }

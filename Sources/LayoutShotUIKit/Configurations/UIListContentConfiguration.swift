@@ -80,6 +80,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
   /// The look the factory gave, which ``updated(for:)`` adapts.
   private(set) var style: Style
+  /// The kind of list the look was last given for.
+  private var appearance = ListAppearance.plain
   /// Whether the content is at least a system row's height (cells yes, headers and footers no).
   var enforcesMinimumHeight: Bool
   /// The width kept for a symbol image before the text, at the Large text size.
@@ -168,10 +170,18 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   /// factory's (`cell()`, `header()`…) takes the look of the list the state is for.
   public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
     let appearance =
-      (state as? UICellConfigurationState)?.listAppearance ?? (state as? UIViewConfigurationState)?
-      .listAppearance
+      (state as? UICellConfigurationState)?.listAppearance ?? (state as? UIViewConfigurationState)?.listAppearance
       ?? .plain
-    return adopting(style.look(in: appearance), over: style.look(in: .plain))
+    return restyled(style, in: appearance)
+  }
+
+  /// This configuration in `newStyle`'s look in a list of `newAppearance`, in what the app did not
+  /// set: what still has the look it was last given.
+  func restyled(_ newStyle: Style, in newAppearance: ListAppearance) -> UIListContentConfiguration {
+    var configuration = adopting(newStyle.look(in: newAppearance), over: style.look(in: appearance))
+    configuration.style = newStyle
+    configuration.appearance = newAppearance
+    return configuration
   }
 
   /// This configuration with `resolved`'s values where it still has `factory`'s.
@@ -201,12 +211,4 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     return configuration
   }
 
-  /// This configuration as a footer's, when it is an adaptive header's shown in a footer: what
-  /// the app did not set takes the footer's look.
-  func asFooter() -> UIListContentConfiguration {
-    guard style == .header else { return self }
-    var footer = adopting(Style.footer.look(in: .plain), over: Style.header.look(in: .plain))
-    footer.style = .footer
-    return footer
-  }
 }
