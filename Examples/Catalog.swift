@@ -5,8 +5,8 @@ import LayoutShotUIKit
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
-/// `MessageCell`, `PhotoGrid`, `SettingsForm`, `SettingsList` and the tables `Inbox` and
-/// `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
+/// `MessageCell`, `PhotoGrid`, `SettingsForm`, `SettingsList` and the tables `Inbox`, `NetworkList`
+/// and `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
 /// ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
@@ -28,6 +28,7 @@ public enum Catalog {
         time: "9:41 AM")
       return cell
     },
+    UIKitLayout.controller("NetworkList") { NetworkListViewController() },
     UIKitLayout.controller("PhotoGrid") { PhotoGridViewController() },
     PoweredAnchors(),
     ProfileCard(),

@@ -18,6 +18,29 @@ enum ListMetrics {
   static let imageToTextPadding: CGFloat = 16
   /// The width reserved for a symbol image before the text (`Documentation/Lists.md#images`).
   static let reservedImageWidth: CGFloat = 24
+  /// A list content configuration's own leading margin in a cell, before it grows to the cell's
+  /// side margin (`Documentation/Lists.md#list-content-configurations`).
+  static let cellLeadingContentMargin: CGFloat = 16
+  /// A list content configuration's own trailing margin in a cell: what is left when an accessory
+  /// ends the content view before the cell's margin (`Documentation/Lists.md#list-content-configurations`).
+  static let cellTrailingContentMargin: CGFloat = 8
+  /// The side margins of a header's or footer's list content configuration, before they grow to
+  /// the list's (`Documentation/Lists.md#list-content-configurations`).
+  static let headerFooterSideMargin: CGFloat = 8
+  /// Space between a sidebar cell's image and its text (`Documentation/Lists.md#images`).
+  static let sidebarImageToTextPadding: CGFloat = 10
+  /// The height a symbol image is laid out at: one line of body text (its leading, 22 at the
+  /// Large size; `Documentation/Lists.md#images`).
+  static let reservedImageHeight: CGFloat = 22
+  /// The width reserved for a symbol image in a sidebar (`Documentation/Lists.md#images`).
+  static let sidebarReservedImageWidth: CGFloat = 28
+  /// The top and bottom margins of a prominent inset-grouped header
+  /// (`Documentation/Lists.md#list-content-configurations`).
+  static let prominentHeaderMargins = (top: CGFloat(8), bottom: CGFloat(11))
+  /// The top and bottom margins of an extra-prominent inset-grouped header.
+  static let extraProminentHeaderMargins = (top: CGFloat(9), bottom: CGFloat(10))
+  /// The side margins of a prominent inset-grouped header, which do not grow to the list's.
+  static let prominentHeaderSideMargin: CGFloat = 3
   /// Space between the content view and an accessory (`Documentation/Lists.md#accessories`).
   static let contentAccessoryPadding: CGFloat = 16
 

@@ -177,6 +177,7 @@ struct TableBuilder {
       if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
     }
     cell.takeTableLook(
+      appearance: table.style.listAppearance,
       background: isGrouped ? .secondarySystemGroupedBackground : .systemBackground,
       roundedCorners: table.style == .insetGrouped ? corners : nil,
       isSelected: table.isRowSelected(indexPath), editing: editingLook(of: indexPath))
@@ -236,6 +237,8 @@ struct TableBuilder {
       ? delegate?.tableView(table, viewForHeaderInSection: section)
       : delegate?.tableView(table, viewForFooterInSection: section)
     if let custom {
+      (custom as? UITableViewHeaderFooterView)?.takeTableLook(
+        appearance: table.style.listAppearance, isFooter: kind == .footer, textInset: span.x + margin)
       return (custom, explicit >= 0 ? explicit : Self.fittedHeight(of: custom, width: table.bounds.width))
     }
     guard let title else { return (nil, explicit >= 0 ? explicit : spacing(kind, at: position)) }
