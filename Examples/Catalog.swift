@@ -5,8 +5,8 @@ import LayoutShotUIKit
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
-/// `MessageCell`, `PhotoGrid`, `SettingsForm`, `SettingsList` and the tables `Inbox`, `NetworkList`
-/// and `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
+/// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables `Inbox`,
+/// `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
 /// ``UIKitLayout``.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
@@ -32,6 +32,7 @@ public enum Catalog {
     UIKitLayout.controller("PhotoGrid") { PhotoGridViewController() },
     PoweredAnchors(),
     ProfileCard(),
+    UIKitLayout.controller("RemindersList") { RemindersList.make() },
     UIKitLayout.controller("SettingsForm") { SettingsFormViewController() },
     UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },

@@ -22,7 +22,7 @@ struct ExampleSnapshotTests {
   }
 
   /// The examples committed on one device only, light and dark, to keep the references small.
-  static let oneDeviceExamples = ["BarsGallery", "BarsGalleryConversation"]
+  static let oneDeviceExamples = ["BarsGallery", "BarsGalleryConversation", "RemindersList"]
 
   @Test(arguments: oneDeviceExamples)
   func oneDeviceExampleMatchesItsLightAndDarkSnapshots(name: String) throws {

@@ -105,15 +105,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
     listStyle = style
     listIsEditing = isEditing
     listRole = role
-    if !hasOwnBackground { super.backgroundColor = role == .cell ? style.cellBackgroundColor : .clear }
+    listAppearance = style.appearance.listAppearance
+    if !hasOwnBackground {
+      super.backgroundColor =
+        role == .cell && backgroundConfiguration == nil ? style.cellBackgroundColor : .clear
+    }
     applyContentMargins()
     updateAccessories()
   }
 
-  /// Moves the separator's default start to where the content's text starts: the content view's
-  /// leading margin.
+  /// Moves the separator's default start to where the content's text starts: a list content
+  /// view's text, else the content view's leading margin.
   func updateSeparatorLeading() {
-    let leading = Double(contentView.directionalLayoutMargins.leading)
+    let content = contentView.subviews.lazy.compactMap { $0 as? UIListContentView }.first
+    let leading = Double(content?.textLeading ?? contentView.directionalLayoutMargins.leading)
     if separatorLeading.constant != leading { separatorLeading.constant = leading }
   }
 
@@ -144,6 +149,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     accessoryLayout = layout
     contentLeading?.constant = Double(indentation + layout.leadingWidth)
     contentTrailing?.constant = Double(-layout.trailingWidth)
+    // A list content view's margins grow to the cell's, measured from the content view: none at
+    // the trailing edge when an accessory ends the content view first.
+    inheritedContentMargins = NSDirectionalEdgeInsets(
+      top: 0, leading: max(0, margin - indentation - layout.leadingWidth), bottom: 0,
+      trailing: layout.trailingWidth > 0 ? 0 : margin)
     NSLayoutConstraint.deactivate(accessoryConstraints)
     accessoryConstraints = []
     for view in accessoryViews { view.removeFromSuperview() }
@@ -188,6 +198,31 @@ open class UICollectionViewListCell: UICollectionViewCell {
     if let tint = slot.accessory.tintColor, case .customView = slot.accessory.kind { view.tintColor = tint }
     accessoryConstraints = accessoryConstraints + constraints
     NSLayoutConstraint.activate(constraints)
+  }
+
+  /// A list content configuration in the look of the list the cell is in: a cell's (a sidebar
+  /// cell's in a sidebar), or, for a header or footer, the appearance's header or footer
+  /// (`Documentation/CollectionViews.md#list-layouts`).
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    let appearance = listStyle?.appearance ?? .plain
+    let isSidebar = appearance == .sidebar || appearance == .sidebarPlain
+    let configuration: UIListContentConfiguration
+    switch listRole {
+    case .cell: configuration = isSidebar ? .sidebarCell() : .cell()
+    case .header:
+      configuration =
+        isSidebar ? .sidebarHeader() : (appearance == .plain ? .plainHeader() : .groupedHeader())
+    case .footer:
+      configuration = appearance == .plain || appearance == .sidebarPlain ? .plainFooter() : .groupedFooter()
+    }
+    return configuration.updated(for: configurationState)
+  }
+
+  /// The cell's state: its traits, selection, highlight, list, and whether the list edits.
+  open override var configurationState: UICellConfigurationState {
+    var state = super.configurationState
+    state.isEditing = listIsEditing
+    return state
   }
 
   /// The glyphs of the system accessories in their slots, over what the cell draws itself.

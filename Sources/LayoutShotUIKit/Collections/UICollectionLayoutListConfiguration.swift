@@ -76,3 +76,16 @@ public struct UICollectionLayoutListConfiguration {
     separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
   }
 }
+
+extension UICollectionLayoutListConfiguration.Appearance {
+  /// The kind of list the adaptive list configurations take their look from.
+  var listAppearance: ListAppearance {
+    switch self {
+    case .plain: .plain
+    case .grouped: .grouped
+    case .insetGrouped: .insetGrouped
+    case .sidebar: .sidebar
+    case .sidebarPlain: .sidebarPlain
+    }
+  }
+}
