@@ -26,7 +26,7 @@ enum RemindersList {
 }
 
 /// The reminders, by list, in an inset-grouped collection view list.
-final class RemindersViewController: UIViewController {
+final class RemindersViewController: UICollectionViewController {
   /// A list of reminders (`nonisolated`, so that its conformances are usable off the main actor
   /// in a module whose declarations are on the main actor by default, as the diffable data
   /// source's `Sendable` identifiers require).
@@ -55,14 +55,22 @@ final class RemindersViewController: UIViewController {
       Reminder(title: "Book the summer holiday", due: "1 June"),
     ],
   ]
-  private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
   private var dataSource: UICollectionViewDiffableDataSource<Section, Reminder>?
+
+  /// A controller whose collection view is an inset-grouped list with a header above each section.
+  init() {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Reminders"
-    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(collectionView)
 
     let row = UICollectionView.CellRegistration<UICollectionViewListCell, Reminder> { cell, _, reminder in
       var content = cell.defaultContentConfiguration()
@@ -101,10 +109,4 @@ final class RemindersViewController: UIViewController {
     self.dataSource = dataSource
   }
 
-  /// An inset-grouped list with a header above each section.
-  private func makeLayout() -> UICollectionViewLayout {
-    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-    configuration.headerMode = .supplementary
-    return UICollectionViewCompositionalLayout.list(using: configuration)
-  }
 }
