@@ -7,10 +7,10 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 ///
 /// Each example ports a layout from one of the articles LayoutShot started from, with the same
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
-/// `MessageCell`, `PhotoGrid`, `SettingsForm`, `SettingsList` and the tables `Inbox` and
-/// `SettingsViewController` are UIKit code, written as an iOS app writes it, laid out through
-/// ``UIKitLayout``; `SwiftUIProfileCard` is SwiftUI code, laid out by SwiftUI's algorithm through
-/// `SwiftUILayout`.
+/// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
+/// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
+/// it, laid out through ``UIKitLayout``; `SwiftUIProfileCard` is SwiftUI code, laid out by
+/// SwiftUI's algorithm through `SwiftUILayout`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -31,9 +31,11 @@ public enum Catalog {
         time: "9:41 AM")
       return cell
     },
+    UIKitLayout.controller("NetworkList") { NetworkListViewController() },
     UIKitLayout.controller("PhotoGrid") { PhotoGridViewController() },
     PoweredAnchors(),
     ProfileCard(),
+    UIKitLayout.controller("RemindersList") { RemindersList.make() },
     UIKitLayout.controller("SettingsForm") { SettingsFormViewController() },
     UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },

@@ -22,7 +22,9 @@ struct ExampleSnapshotTests {
   }
 
   /// The examples committed on one device only, light and dark, to keep the references small.
-  static let oneDeviceExamples = ["BarsGallery", "BarsGalleryConversation", "SwiftUIProfileCard"]
+  static let oneDeviceExamples = [
+    "BarsGallery", "BarsGalleryConversation", "RemindersList", "SwiftUIProfileCard",
+  ]
 
   @Test(arguments: oneDeviceExamples)
   func oneDeviceExampleMatchesItsLightAndDarkSnapshots(name: String) throws {
@@ -82,7 +84,7 @@ struct ExampleSnapshotTests {
 
   /// The table examples, committed on one device only, light and dark, to keep the references
   /// few; the inbox, longer than the screen, also with its whole content.
-  static let tableExamples = ["Inbox", "SettingsViewController"]
+  static let tableExamples = ["Inbox", "NetworkList", "SettingsViewController"]
 
   @Test(arguments: tableExamples)
   func tableExampleMatchesItsSnapshots(name: String) throws {

@@ -186,6 +186,8 @@ open class UITableViewCell: UIView {
   }
   /// Whether the cell shows its editing controls.
   open var isEditing = false
+  /// The constraints pinning each background view shown, deactivated when it is removed.
+  private var backgroundPins: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
   /// The colour set by the app, which a table's style does not replace.
   private var hasOwnBackground = false
   /// The grey behind a selected cell without a `selectedBackgroundView`.
@@ -210,6 +212,110 @@ open class UITableViewCell: UIView {
     }
   }
 
+  // MARK: Configurations
+
+  /// The content shown in place of the standard style's views, made by the configuration's
+  /// content view and filling ``contentView`` (`nil` for none).
+  ///
+  /// ```swift
+  /// var content = cell.defaultContentConfiguration()
+  /// content.text = "Wi-Fi"
+  /// cell.contentConfiguration = content
+  /// ```
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { installContentConfiguration() }
+  }
+  /// The background drawn behind the content in place of the table style's background and the
+  /// selected grey (`nil` for those).
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { updateBackgroundViews() }
+  }
+  /// Whether the content configuration is updated for the cell's state before it is laid out.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration is updated for the cell's state before it is laid out.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called with the cell's state after ``updateConfiguration(using:)``, before the cell is laid out.
+  ///
+  /// ```swift
+  /// cell.configurationUpdateHandler = { cell, state in
+  ///   var content = UIListContentConfiguration.cell().updated(for: state)
+  ///   content.text = state.isSelected ? "Chosen" : "Choose"
+  ///   cell.contentConfiguration = content
+  /// }
+  /// ```
+  open var configurationUpdateHandler: ConfigurationUpdateHandler?
+  /// Where the content configuration is shown.
+  private var contentSlot = ContentConfigurationSlot()
+  /// Where the background configuration is drawn.
+  private var backgroundSlot = BackgroundConfigurationSlot()
+  /// The kind of list the cell is shown in, for the adaptive configurations.
+  private var listAppearance = ListAppearance.plain
+  /// Whether a table has given the cell its look (and updated its configurations).
+  private var isInTable = false
+
+  /// The cell's state: its traits, selection, highlight and editing.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.listAppearance = listAppearance
+    return state
+  }
+
+  /// A cell's list content configuration in the look of the table the cell is in: a cell's, or a
+  /// subtitle or value cell's for those styles.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    let configuration: UIListContentConfiguration =
+      switch style {
+      case .subtitle: .subtitleCell()
+      case .value1, .value2: .valueCell()
+      case .default: .cell()
+      }
+    return configuration.updated(for: configurationState)
+  }
+
+  /// A list cell's background in the look of the table the cell is in.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    listAppearance.isGrouped ? .listGroupedCell() : .listPlainCell()
+  }
+
+  /// Updates the configurations for `state`, before the cell is laid out.
+  ///
+  /// Override it to set them from the state, as in UIKit.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks for the configurations to be updated: they are, before the cell is laid out.
+  open func setNeedsUpdateConfiguration() {}
+
+  /// Updates the configurations of a cell laid out on its own, as before it is shown (a table
+  /// updates its cells' as it lays them out).
+  override func prepareForSolve() {
+    if !isInTable { updateConfigurations() }
+    super.prepareForSolve()
+  }
+
+  /// Shows the content configuration in place of the standard style's views.
+  private func installContentConfiguration() {
+    if contentSlot.show(contentConfiguration, in: contentView) {
+      NSLayoutConstraint.deactivate(standardConstraints)
+      for standard in [storedImageView, storedTextLabel, storedDetailTextLabel].compactMap({ $0 }) {
+        standard.removeFromSuperview()
+      }
+    }
+    updateInheritedMargins()
+  }
+
+  /// Gives a list content view the cell's side margins, measured from the content view's edges:
+  /// none at the trailing edge when an accessory ends the content view first.
+  private func updateInheritedMargins() {
+    let leading = max(0, Self.horizontalMargin - (contentLeading?.constant ?? 0))
+    let endsAtEdge = accessoryView == nil && trailingControlWidth == 0
+    contentSlot.inherit(
+      NSDirectionalEdgeInsets(
+        top: 0, leading: leading, bottom: 0, trailing: endsAtEdge ? Self.horizontalMargin : 0))
+  }
+
   /// Called before the cell is reused.
   open func prepareForReuse() {}
   /// Selects the cell.
@@ -222,6 +328,9 @@ open class UITableViewCell: UIView {
   /// Where the text starts in the cell: the content view's leading margin, after the image of a
   /// standard style and the editing control; a table's separator starts there.
   var separatorLeading: CGFloat {
+    if let content = contentSlot.view as? UIListContentView {
+      return (contentLeading?.constant ?? 0) + content.textLeading
+    }
     var leading = (contentLeading?.constant ?? 0) + contentView.directionalLayoutMargins.leading
     if let image = storedImageView?.image, image.size.width > 0 {
       leading += image.size.width + ListMetrics.imageToTextPadding
@@ -233,11 +342,13 @@ open class UITableViewCell: UIView {
   /// inset-grouped section's `roundedCorners` (`nil` outside one), selection, and the editing
   /// controls (`nil` when the table is not editing).
   func takeTableLook(
-    background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool, editing: EditingLook?,
-    safeAreaSideInsets sideInsets: (left: CGFloat, right: CGFloat) = (0, 0)
+    appearance: ListAppearance, background: UIColor, roundedCorners: CACornerMask?, isSelected: Bool,
+    editing: EditingLook?, safeAreaSideInsets sideInsets: (left: CGFloat, right: CGFloat) = (0, 0)
   ) {
     safeAreaSideInsets = sideInsets
-    if !hasOwnBackground { super.backgroundColor = background }
+    listAppearance = appearance
+    isInTable = true
+    if !hasOwnBackground { super.backgroundColor = backgroundConfiguration == nil ? background : .clear }
     if let roundedCorners {
       layer.cornerRadius = roundedCorners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
       if !roundedCorners.isEmpty { layer.maskedCorners = roundedCorners }
@@ -249,23 +360,30 @@ open class UITableViewCell: UIView {
     let indents = editing.map { $0.indents && $0.style != .none } ?? false
     contentLeading?.constant = safeAreaSideInsets.left + (indents ? Self.editingControlWidth : 0)
     installAccessory()
+    updateConfigurations()
   }
 
   /// Shows the background view, and the selected background while the cell is selected or
   /// highlighted, behind the content view.
+  ///
+  /// A background configuration replaces both, and the table style's colour.
   private func updateBackgroundViews() {
     let selected = (isSelected || isHighlighted) && selectionStyle != .none
     let selectedView = selectedBackgroundView ?? defaultSelectedBackground
-    let shown = [backgroundView, selected ? selectedView : nil].compactMap { $0 }
+    backgroundSlot.show(backgroundConfiguration, behind: self)
+    let shown =
+      backgroundSlot.view != nil ? [] : [backgroundView, selected ? selectedView : nil].compactMap { $0 }
     for view in [backgroundView, selectedBackgroundView, defaultSelectedBackground].compactMap({ $0 })
     where view.superview === self && !shown.contains(where: { $0 === view }) {
+      NSLayoutConstraint.deactivate(backgroundPins.removeValue(forKey: ObjectIdentifier(view)) ?? [])
       view.removeFromSuperview()
     }
     for (index, view) in shown.enumerated() where view.superview !== self {
       view.translatesAutoresizingMaskIntoConstraints = false
       insertSubview(view, at: index)
-      view.layoutShotView.pinEdges(to: layoutShotView)
+      backgroundPins[ObjectIdentifier(view)] = view.layoutShotView.pinEdges(to: layoutShotView)
     }
+    if backgroundConfiguration != nil, !hasOwnBackground { super.backgroundColor = .clear }
   }
 
   /// The width of the delete or insert control at the leading edge while editing, which moves the
@@ -296,6 +414,7 @@ open class UITableViewCell: UIView {
   /// Ends the content view before the accessory: a custom view added at the trailing margin, or
   /// the width of a standard accessory.
   private func installAccessory() {
+    defer { updateInheritedMargins() }
     NSLayoutConstraint.deactivate(accessoryConstraints)
     accessoryConstraints = []
     guard let accessoryView else {
@@ -488,6 +607,9 @@ extension NSLayoutConstraint {
 }
 
 extension UITableViewCell {
+  /// The closure a cell calls to update its configurations for its state
+  /// (`UITableViewCell.ConfigurationUpdateHandler`).
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
   /// A standard cell layout (`UITableViewCell.CellStyle`).
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// A cell's accessory (`UITableViewCell.AccessoryType`).
@@ -509,5 +631,11 @@ extension UITableViewCell {
     let showsReorderControl: Bool
     /// Whether the content moves over for the leading control.
     let indents: Bool
+  }
+}
+
+extension UITableViewCell: ConfigurationUpdating {
+  func callConfigurationUpdateHandler(_ state: UICellConfigurationState) {
+    configurationUpdateHandler?(self, state)
   }
 }

@@ -17,6 +17,8 @@ struct CompositionalLayoutBuilder {
     var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     var estimated: Set<DisplayedKey> = []
     var contentSize = CGSize.zero
+    /// The list sections, by index.
+    var listSections: [Int: ListSectionLayout] = [:]
 
     static let empty = Result()
   }
@@ -36,13 +38,25 @@ struct CompositionalLayoutBuilder {
     var result = Result()
     let area = collectionView.bounds.inset(by: collectionView.adjustedContentInset).size
     let container = CGSize(width: max(0, area.width), height: max(0, area.height))
-    let environment = CompositionalLayoutEnvironment(
-      contentSize: container, traitCollection: collectionView.traitCollection)
+    let safeArea = collectionView.safeAreaInsets
+    let adjusted = collectionView.adjustedContentInset
+    let sideSafeArea = (
+      leading: max(0, safeArea.left - adjusted.left), trailing: max(0, safeArea.right - adjusted.right)
+    )
     var main: CGFloat = 0
     var reported = false
-    for sectionIndex in 0..<collectionView.numberOfSections {
+    let sectionCount = collectionView.numberOfSections
+    for sectionIndex in 0..<sectionCount {
       if sectionIndex > 0 { main += configuration.interSectionSpacing }
+      let environment = CompositionalLayoutEnvironment(
+        contentSize: container, traitCollection: collectionView.traitCollection,
+        section: (sectionIndex, sectionCount), sideSafeArea: sideSafeArea)
       guard let section = sectionProvider(sectionIndex, environment) else { continue }
+      let sectionTop = main
+      let headers = section.boundarySupplementaryItems.filter {
+        $0.alignment.isTop || isLeading($0.alignment)
+      }
+      if !headers.isEmpty { main += section.paddingAboveHeaders }
       let insets = section.contentInsets
       let (mainBefore, mainAfter, crossBefore, crossAfter) =
         isVertical
@@ -56,8 +70,7 @@ struct CompositionalLayoutBuilder {
         section.supplementariesFollowContentInsets
         ? (crossBefore, crossLength - crossBefore - crossAfter) : (0, crossLength)
       main = placeBoundaryItems(
-        section.boundarySupplementaryItems.filter { $0.alignment.isTop || isLeading($0.alignment) },
-        section: sectionIndex, at: main, across: boundaryCross, container: container, into: &result)
+        headers, section: sectionIndex, at: main, across: boundaryCross, container: container, into: &result)
       main += mainBefore
       var cursor = CGPoint.zero
       var lineThickness: CGFloat = 0
@@ -103,6 +116,11 @@ struct CompositionalLayoutBuilder {
       main = placeBoundaryItems(
         section.boundarySupplementaryItems.filter { $0.alignment.isBottom || isTrailing($0.alignment) },
         section: sectionIndex, at: main, across: boundaryCross, container: container, into: &result)
+      if let style = section.listStyle {
+        result.listSections[sectionIndex] = ListSectionLayout(
+          style: style, itemCount: count,
+          frame: CGRect(x: 0, y: sectionTop, width: container.width, height: main - sectionTop))
+      }
     }
     result.contentSize =
       isVertical

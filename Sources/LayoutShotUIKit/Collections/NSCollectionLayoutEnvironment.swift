@@ -34,10 +34,20 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 final class CompositionalLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
   let contentSize: CGSize
   let traitCollection: UITraitCollection
+  /// The index of the section being made, and how many sections there are.
+  let section: (index: Int, count: Int)
+  /// The safe area's side insets the collection view's content does not already leave out, which
+  /// inset list sections keep clear of.
+  let sideSafeArea: (leading: CGFloat, trailing: CGFloat)
 
-  init(contentSize: CGSize, traitCollection: UITraitCollection) {
+  init(
+    contentSize: CGSize, traitCollection: UITraitCollection, section: (index: Int, count: Int),
+    sideSafeArea: (leading: CGFloat, trailing: CGFloat)
+  ) {
     self.contentSize = contentSize
     self.traitCollection = traitCollection
+    self.section = section
+    self.sideSafeArea = sideSafeArea
   }
 
   var container: NSCollectionLayoutContainer { self }

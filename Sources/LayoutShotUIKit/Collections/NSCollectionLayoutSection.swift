@@ -24,6 +24,11 @@ public final class NSCollectionLayoutSection: NSObject {
   /// What the content insets are measured from (kept; they are measured from the content).
   public var contentInsetsReference = UIContentInsetsReference.automatic
 
+  /// The space above the section's headers (a list section's header top padding).
+  var paddingAboveHeaders: CGFloat = 0
+  /// The look of a list section (``list(using:layoutEnvironment:)``); `nil` for other sections.
+  var listStyle: ListSectionStyle?
+
   /// A section repeating `group`.
   public init(group: NSCollectionLayoutGroup) {
     self.group = group

@@ -40,6 +40,17 @@ open class UICollectionView: UIScrollView {
   open var allowsMultipleSelection = false
   /// Whether cells are prefetched (kept; only the visible ones are made).
   open var isPrefetchingEnabled = true
+  /// Whether the collection view edits: list cells show their accessories displayed
+  /// `whenEditing`.
+  open var isEditing = false {
+    didSet {
+      for element in displayOrder {
+        guard let view = displayed[element] else { continue }
+        takeListLook(view, kind: element.kind == Self.cellKind ? nil : element.kind, at: element.indexPath)
+      }
+      setNeedsLayout()
+    }
+  }
 
   private var cellClasses: [String: UICollectionReusableView.Type] = [:]
   private var supplementaryClasses: [ElementKey: UICollectionReusableView.Type] = [:]
@@ -52,6 +63,8 @@ open class UICollectionView: UIScrollView {
   private var selectedItems: [IndexPath] = []
   private var placement: ContentPlacement?
   private var placedContentSize: CGSize?
+  /// The backgrounds and separators of list sections.
+  private let listDecorations = ListDecorations()
 
   /// A collection view with `frame`, laid out by `layout`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -106,7 +119,9 @@ open class UICollectionView: UIScrollView {
       reportUnregistered(kind: "cell", identifier: identifier)
       return UICollectionViewCell()
     }
-    return dequeue(key, making: cellClass) as? UICollectionViewCell ?? UICollectionViewCell()
+    let cell = dequeue(key, making: cellClass) as? UICollectionViewCell ?? UICollectionViewCell()
+    takeListLook(cell, kind: nil, at: indexPath)
+    return cell
   }
 
   /// A supplementary view of `elementKind` of the class registered for `identifier`.
@@ -122,7 +137,9 @@ open class UICollectionView: UIScrollView {
       reportUnregistered(kind: "supplementary view of kind '\(elementKind)'", identifier: identifier)
       return UICollectionReusableView()
     }
-    return dequeue(key, making: viewClass)
+    let view = dequeue(key, making: viewClass)
+    takeListLook(view, kind: elementKind, at: indexPath)
+    return view
   }
 
   private func dequeue(_ key: ElementKey, making viewClass: UICollectionReusableView.Type)
@@ -157,6 +174,7 @@ open class UICollectionView: UIScrollView {
   open func reloadData() {
     itemCounts = nil
     collectionViewLayout.forgetMeasuredSizes()
+    listDecorations.removeAll(placement: placement)
     for element in displayOrder { recycle(element) }
   }
 
@@ -361,6 +379,7 @@ open class UICollectionView: UIScrollView {
   /// Places the views of `attributes` (in front of the ones before them, by `zIndex`) and recycles
   /// every other view shown.
   private func show(_ attributes: [UICollectionViewLayoutAttributes], placement: ContentPlacement) {
+    listDecorations.removeAll(placement: placement)
     let shown = Set(attributes.map(DisplayedElement.init))
     for element in displayOrder where !shown.contains(element) { recycle(element) }
     let ordered = attributes.enumerated().sorted {
@@ -383,6 +402,34 @@ open class UICollectionView: UIScrollView {
       placement.place(view, at: element.frame)
     }
     displayOrder = ordered.map { DisplayedElement($0.element) }.filter { displayed[$0] != nil }
+    let views = ordered.compactMap { _, element in displayed[DisplayedElement(element)].map { (element, $0) }
+    }
+    listDecorations.update(self, shown: views, visible: visibleRect, placement: placement)
+  }
+
+  /// Gives a view dequeued for the element of `kind` (`nil` for a cell) at `indexPath` its list
+  /// section's look, as UIKit applies an element's layout attributes when it dequeues its view: a
+  /// list cell its background, margins and indentation (a header's or footer's clear background),
+  /// any cell an inset-grouped section's rounded corners on its first and last items.
+  private func takeListLook(_ view: UICollectionReusableView, kind: String?, at indexPath: IndexPath) {
+    guard let list = collectionViewLayout.listSection(indexPath.section) else { return }
+    let style = list.style
+    let item = indexPath.item
+    let isCell = kind == nil
+    let isHeaderItem = isCell && style.stylesFirstItemAsHeader && item == 0
+    let role: UICollectionViewListCell.ListRole =
+      isHeaderItem || kind == Self.elementKindSectionHeader
+      ? .header : (kind == Self.elementKindSectionFooter ? .footer : .cell)
+    (view as? UICollectionViewListCell)?.takeListLook(style, isEditing: isEditing, role: role)
+    guard isCell, style.appearance == .insetGrouped else { return }
+    let corners =
+      isHeaderItem
+      ? []
+      : style.roundedCorners(
+        first: item == (style.stylesFirstItemAsHeader ? 1 : 0), last: item == list.itemCount - 1)
+    view.layer.cornerRadius = corners.isEmpty ? 0 : ListMetrics.insetGroupedCornerRadius
+    if !corners.isEmpty { view.layer.maskedCorners = corners }
+    view.clipsToBounds = true
   }
 
   /// Takes the view of `element` off the screen and into the reuse pool.

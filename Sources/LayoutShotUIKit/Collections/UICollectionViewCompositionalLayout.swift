@@ -48,6 +48,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
+  /// A layout whose every section is a list configured by `configuration`
+  /// (`UICollectionViewCompositionalLayout.list(using:)`).
+  ///
+  /// ```swift
+  /// let layout = UICollectionViewCompositionalLayout.list(
+  ///   using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+  /// ```
+  public static func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      .list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+
   /// Layouts are not archived in LayoutShot; this returns `nil`.
   public required init?(coder: NSCoder) {
     return nil
@@ -80,6 +95,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       $0.representedElementCategory == .supplementaryView && $0.representedElementKind == elementKind
         && $0.indexPath == indexPath
     }
+  }
+
+  override func listSection(_ section: Int) -> ListSectionLayout? {
+    placed.listSections[section]
   }
 
   override func needsMeasuring(_ attributes: UICollectionViewLayoutAttributes) -> Bool {

@@ -85,4 +85,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Forgets measured sizes (on `reloadData()`).
   func forgetMeasuredSizes() {}
+
+  /// The list section at `section` as laid out; `nil` when the section is not a list's.
+  func listSection(_ section: Int) -> ListSectionLayout? { nil }
 }

@@ -18,6 +18,29 @@ enum ListMetrics {
   static let imageToTextPadding: CGFloat = 16
   /// The width reserved for a symbol image before the text (`Documentation/Lists.md#images`).
   static let reservedImageWidth: CGFloat = 24
+  /// A list content configuration's own leading margin in a cell, before it grows to the cell's
+  /// side margin (`Documentation/Lists.md#list-content-configurations`).
+  static let cellLeadingContentMargin: CGFloat = 16
+  /// A list content configuration's own trailing margin in a cell: what is left when an accessory
+  /// ends the content view before the cell's margin (`Documentation/Lists.md#list-content-configurations`).
+  static let cellTrailingContentMargin: CGFloat = 8
+  /// The side margins of a header's or footer's list content configuration, before they grow to
+  /// the list's (`Documentation/Lists.md#list-content-configurations`).
+  static let headerFooterSideMargin: CGFloat = 8
+  /// Space between a sidebar cell's image and its text (`Documentation/Lists.md#images`).
+  static let sidebarImageToTextPadding: CGFloat = 10
+  /// The height a symbol image is laid out at: one line of body text (its leading, 22 at the
+  /// Large size; `Documentation/Lists.md#images`).
+  static let reservedImageHeight: CGFloat = 22
+  /// The width reserved for a symbol image in a sidebar (`Documentation/Lists.md#images`).
+  static let sidebarReservedImageWidth: CGFloat = 28
+  /// The top and bottom margins of a prominent inset-grouped header
+  /// (`Documentation/Lists.md#list-content-configurations`).
+  static let prominentHeaderMargins = (top: CGFloat(8), bottom: CGFloat(11))
+  /// The top and bottom margins of an extra-prominent inset-grouped header.
+  static let extraProminentHeaderMargins = (top: CGFloat(9), bottom: CGFloat(10))
+  /// The side margins of a prominent inset-grouped header, which do not grow to the list's.
+  static let prominentHeaderSideMargin: CGFloat = 3
   /// Space between the content view and an accessory (`Documentation/Lists.md#accessories`).
   static let contentAccessoryPadding: CGFloat = 16
 
@@ -64,6 +87,25 @@ enum ListMetrics {
   static let groupedFooterBottomMargin: CGFloat = 12
   /// The corner radius of an inset-grouped section (`Documentation/Lists.md#inset-grouped`).
   static let insetGroupedCornerRadius: CGFloat = 10
+
+  // MARK: List layouts and list cells (`Documentation/CollectionViews.md#list-layouts`)
+
+  /// The width a disclosure indicator, checkmark, outline disclosure, pop-up menu, reorder grip or
+  /// delete, insert or multiselect control takes from a cell: a table's standard accessory and
+  /// editing control width (`Documentation/Lists.md#accessories`).
+  static let standardAccessoryWidth: CGFloat = 38
+  /// The width a detail button takes from a cell (`Documentation/Lists.md#accessories`).
+  static let detailAccessoryWidth: CGFloat = 48
+  /// The side margin of a sidebar cell's content, inside its inset section.
+  static let sidebarCellMargin: CGFloat = 8
+  /// The space a sidebar adds below a section with no footer.
+  static let sidebarSectionBottom: CGFloat = 10
+  /// The space a plain sidebar adds above and below a section with a header or footer.
+  static let sidebarPlainHeaderFooterPadding: CGFloat = 8
+  /// How far a list cell moves in per indentation level; twice as far in a sidebar.
+  static let indentationWidth: CGFloat = 10
+  /// How far a sidebar cell moves in per indentation level.
+  static let sidebarIndentationWidth: CGFloat = 20
 
   /// `value` rounded up to the pixel grid of a screen of `scale`.
   static func pixelCeiling(_ value: CGFloat, scale: CGFloat) -> CGFloat {

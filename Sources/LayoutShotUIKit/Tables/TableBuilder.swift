@@ -184,6 +184,7 @@ struct TableBuilder {
       if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
     }
     cell.takeTableLook(
+      appearance: table.style.listAppearance,
       background: isGrouped ? .secondarySystemGroupedBackground : .systemBackground,
       roundedCorners: table.style == .insetGrouped ? corners : nil,
       isSelected: table.isRowSelected(indexPath), editing: editingLook(of: indexPath),
@@ -270,6 +271,8 @@ struct TableBuilder {
       ? delegate?.tableView(table, viewForHeaderInSection: section)
       : delegate?.tableView(table, viewForFooterInSection: section)
     if let custom {
+      (custom as? UITableViewHeaderFooterView)?.takeTableLook(
+        appearance: table.style.listAppearance, isFooter: kind == .footer, textInset: textInsets.leading)
       return (custom, explicit >= 0 ? explicit : Self.fittedHeight(of: custom, width: table.bounds.width))
     }
     guard let title else { return (nil, explicit >= 0 ? explicit : spacing(kind, at: position)) }
@@ -297,6 +300,15 @@ struct TableBuilder {
     return margins.top + UIFont.preferredFont(forTextStyle: .footnote).lineHeight + margins.bottom
   }
 
+  /// How far a header's or footer's text lies from the table's sides: a margin inside the rows,
+  /// which stay inside the safe area, so that it lines up with the cells' text.
+  private var textInsets: (leading: CGFloat, trailing: CGFloat) {
+    let safe = table.safeAreaInsets
+    return (
+      max(span.x, safe.left) + margin, max(table.bounds.width - span.x - span.width, safe.right) + margin
+    )
+  }
+
   /// A header or footer view showing `title` in the style's font and colour, its text aligned with
   /// the cells' (upper-cased in a grouped header).
   private func titleView(_ title: String, _ kind: Kind, at position: SectionPosition)
@@ -304,13 +316,8 @@ struct TableBuilder {
   {
     let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
     let margins = TitleMargins(kind, grouped: isGrouped, isFirst: position.isFirst)
-    // The title lines up with the cells' text: a margin inside the rows, which stay inside the
-    // safe area.
-    let safe = table.safeAreaInsets
-    let leading = max(span.x, safe.left) + margin
-    let trailing = max(table.bounds.width - span.x - span.width, safe.right) + margin
     view.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
-      top: margins.top, leading: leading, bottom: margins.bottom, trailing: trailing)
+      top: margins.top, leading: textInsets.leading, bottom: margins.bottom, trailing: textInsets.trailing)
     guard let label = view.textLabel else { return view }
     if isGrouped {
       label.font = .preferredFont(forTextStyle: .footnote)

@@ -21,6 +21,8 @@ public struct UIBackgroundConfiguration {
   public var cornerRadius: CGFloat = 5.95
   /// The border's colour; `nil` (or clear) for none.
   public var strokeColor: UIColor?
+  /// Turns the stroke colour into the one drawn.
+  public var strokeColorTransformer: UIConfigurationColorTransformer?
   /// The border's width.
   public var strokeWidth: CGFloat = 1
   /// How far the border lies outside the bounds (kept).
@@ -34,21 +36,105 @@ public struct UIBackgroundConfiguration {
   /// Insets of the background from the bounds (kept).
   public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
+  /// The list background this is, `nil` for one not made by a list factory: its selected look
+  /// comes from it.
+  var listStyle: ListStyle?
+
   /// A clear background, as a configured button's starts.
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 
   /// A plain list cell's background: the system background.
-  public static func listPlainCell() -> UIBackgroundConfiguration {
+  public static func listPlainCell() -> UIBackgroundConfiguration { list(.plainCell, .systemBackground) }
+  /// A grouped list cell's background: the secondary grouped background.
+  public static func listGroupedCell() -> UIBackgroundConfiguration {
+    list(.groupedCell, .secondarySystemGroupedBackground)
+  }
+  /// A sidebar cell's background: clear over the sidebar.
+  public static func listSidebarCell() -> UIBackgroundConfiguration { list(.sidebarCell, .clear) }
+  /// The background of a sidebar cell shown beside a secondary column: clear over the sidebar.
+  public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { list(.sidebarCell, .clear) }
+  /// A plain list's header or footer background: the system background.
+  public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+    list(.headerFooter, .systemBackground)
+  }
+  /// A grouped list's header or footer background: clear over the grouped background.
+  public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { list(.headerFooter, .clear) }
+  /// A sidebar's header background: clear over the sidebar.
+  public static func listSidebarHeader() -> UIBackgroundConfiguration { list(.headerFooter, .clear) }
+  /// A list cell's background, in the look of the list it is shown in (plain until updated).
+  public static func listCell() -> UIBackgroundConfiguration { list(.cell, .systemBackground) }
+  /// A list header's background, in the look of the list it is shown in (plain until updated).
+  public static func listHeader() -> UIBackgroundConfiguration { list(.header, .systemBackground) }
+  /// A list footer's background, in the look of the list it is shown in (plain until updated).
+  public static func listFooter() -> UIBackgroundConfiguration { list(.header, .systemBackground) }
+
+  /// A list background of `style` in `color`, with square corners.
+  private static func list(_ style: ListStyle, _ color: UIColor) -> UIBackgroundConfiguration {
     var background = UIBackgroundConfiguration()
-    background.backgroundColor = .systemBackground
+    background.backgroundColor = color
+    background.cornerRadius = 0
+    background.listStyle = style
     return background
   }
 
-  /// A grouped list cell's background: the secondary grouped background.
-  public static func listGroupedCell() -> UIBackgroundConfiguration {
-    var background = UIBackgroundConfiguration()
-    background.backgroundColor = .secondarySystemGroupedBackground
+  /// This background with the look `state` calls for, where the app kept the factory's colour: a
+  /// list cell's grey while selected or highlighted (`Documentation/Lists.md#selection`), an
+  /// adaptive one's colour for the list it is in.
+  ///
+  /// ```swift
+  /// cell.backgroundConfiguration = UIBackgroundConfiguration.listPlainCell().updated(for: cell.configurationState)
+  /// ```
+  public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+    guard let listStyle else { return self }
+    let cellState = state as? UICellConfigurationState
+    let viewState = state as? UIViewConfigurationState
+    let appearance = cellState?.listAppearance ?? viewState?.listAppearance ?? .plain
+    guard
+      backgroundColor == listStyle.color(in: .plain, selected: false)
+        || backgroundColor == listStyle.color(in: appearance, selected: false)
+    else { return self }
+    let selected =
+      (cellState.map { $0.isSelected || $0.isHighlighted } ?? false)
+      || (viewState.map { $0.isSelected || $0.isHighlighted } ?? false)
+    var background = self
+    background.backgroundColor = listStyle.color(in: appearance, selected: selected)
     return background
+  }
+
+  /// The colour drawn for a view of `tintColor`: the background colour (the tint colour when
+  /// `nil`) after ``backgroundColorTransformer``.
+  public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+    let color = backgroundColor ?? tintColor
+    return backgroundColorTransformer?(color) ?? color
+  }
+
+  /// The stroke's colour for a view of `tintColor`: the stroke colour (the tint colour when
+  /// `nil`) after ``strokeColorTransformer``.
+  public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+    let color = strokeColor ?? tintColor
+    return strokeColorTransformer?(color) ?? color
+  }
+
+  /// The kinds of list background, by factory.
+  enum ListStyle: Hashable, Sendable {
+    case plainCell, groupedCell, sidebarCell, headerFooter, cell, header
+
+    /// The colour in a list of `appearance`, selected or not.
+    func color(in appearance: ListAppearance, selected: Bool) -> UIColor {
+      switch self {
+      case .plainCell, .groupedCell, .cell:
+        if selected { return .systemGray4 }
+        if self == .plainCell { return .systemBackground }
+        if self == .groupedCell || appearance.isGrouped { return .secondarySystemGroupedBackground }
+        return appearance == .plain ? .systemBackground : .clear
+      case .sidebarCell:
+        return selected ? .systemGray4 : .clear
+      case .headerFooter:
+        return .clear
+      case .header:
+        return appearance == .plain ? .systemBackground : .clear
+      }
+    }
   }
 }
 
