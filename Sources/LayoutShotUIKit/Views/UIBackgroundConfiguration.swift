@@ -39,6 +39,8 @@ public struct UIBackgroundConfiguration {
   /// The list background this is, `nil` for one not made by a list factory: its selected look
   /// comes from it.
   var listStyle: ListStyle?
+  /// The colour the list factory, or the last update, gave: a different colour is the app's.
+  var listColor: UIColor?
 
   /// A clear background, as a configured button's starts.
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
@@ -74,6 +76,7 @@ public struct UIBackgroundConfiguration {
     background.backgroundColor = color
     background.cornerRadius = 0
     background.listStyle = style
+    background.listColor = color
     return background
   }
 
@@ -85,19 +88,13 @@ public struct UIBackgroundConfiguration {
   /// cell.backgroundConfiguration = UIBackgroundConfiguration.listPlainCell().updated(for: cell.configurationState)
   /// ```
   public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-    guard let listStyle else { return self }
-    let cellState = state as? UICellConfigurationState
-    let viewState = state as? UIViewConfigurationState
-    let appearance = cellState?.listAppearance ?? viewState?.listAppearance ?? .plain
-    guard
-      backgroundColor == listStyle.color(in: .plain, selected: false)
-        || backgroundColor == listStyle.color(in: appearance, selected: false)
-    else { return self }
+    guard let listStyle, backgroundColor == listColor else { return self }
     let selected =
-      (cellState.map { $0.isSelected || $0.isHighlighted } ?? false)
-      || (viewState.map { $0.isSelected || $0.isHighlighted } ?? false)
+      ((state as? UICellConfigurationState).map { $0.isSelected || $0.isHighlighted } ?? false)
+      || ((state as? UIViewConfigurationState).map { $0.isSelected || $0.isHighlighted } ?? false)
     var background = self
-    background.backgroundColor = listStyle.color(in: appearance, selected: selected)
+    background.backgroundColor = listStyle.color(in: state.stateListAppearance, selected: selected)
+    background.listColor = background.backgroundColor
     return background
   }
 
