@@ -4,18 +4,28 @@
 /// A button's ``backgroundColor`` replaces the one its style gives; ``cornerRadius`` is the
 /// corners' radius when the configuration's corner style is `.fixed` (UIKit's default is 5.95,
 /// UIKitCore's `_initWithBehaviors:`); a ``strokeColor`` with a ``strokeWidth`` draws a border
-/// inside the bounds. ``image``, ``visualEffect`` and ``customView`` are kept, not drawn.
+/// inside the bounds. ``image``, ``visualEffect`` and a button's ``customView`` are kept, not
+/// drawn.
+///
+/// Behind a configured cell, header or footer it is drawn whole: its colour, corners and stroke,
+/// inset by ``backgroundInsets``, and its ``customView``; the list factories (``listPlainCell()``,
+/// ``listGroupedCell()``…) give the list's colours, and ``updated(for:)`` the selected grey
+/// (`Documentation/Lists.md#background-configurations`).
 ///
 /// ```swift
 /// var configuration = UIButton.Configuration.filled()
 /// configuration.background.backgroundColor = .systemIndigo
 /// configuration.background.strokeColor = .white
 /// configuration.background.strokeWidth = 2
+///
+/// var background = UIBackgroundConfiguration.listGroupedCell()
+/// background.cornerRadius = 12
+/// cell.backgroundConfiguration = background
 /// ```
 public struct UIBackgroundConfiguration {
   /// The colour; `nil` for the style's.
   public var backgroundColor: UIColor?
-  /// Turns the background colour into the one drawn (kept, not applied).
+  /// Turns the background colour into the one drawn (applied behind cells, not buttons).
   public var backgroundColorTransformer: UIConfigurationColorTransformer?
   /// The corners' radius, used with a fixed corner style.
   public var cornerRadius: CGFloat = 5.95
@@ -31,9 +41,9 @@ public struct UIBackgroundConfiguration {
   public var image: UIImage?
   /// A blur or vibrancy (kept, not drawn).
   public var visualEffect: UIVisualEffect?
-  /// A view of the app's own (kept, not drawn).
+  /// A view of the app's own, drawn behind a cell's content (kept for a button).
   public var customView: UIView?
-  /// Insets of the background from the bounds (kept).
+  /// Insets of the background from the bounds (applied behind cells, kept for a button).
   public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// The list background this is, `nil` for one not made by a list factory: its selected look
