@@ -410,6 +410,24 @@ struct ListContentConfigurationTests {
     #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
     #expect(cell.subviews.first?.subviews.first?.backgroundColor == .secondarySystemGroupedBackground)
   }
+
+  @Test func aListContentViewGivenAnotherConfigurationFailsTheLayoutNamingIt() throws {
+    #expect {
+      try LayoutEngine().solve(
+        UIKitLayout.view("Content") {
+          let view = UIListContentView(configuration: .cell())
+          view.accessibilityIdentifier = "content"
+          view.configuration = PlainTextConfiguration()
+          return view
+        }, on: phone)
+    } throws: { error in
+      guard case .invalidViewProperty(let view, let property, let reason, _) = error as? LayoutError else {
+        return false
+      }
+      return view == "content" && property == "configuration"
+        && reason.contains("not a PlainTextConfiguration")
+    }
+  }
 }
 
 /// A cell that sets its content and background from its state, as apps override
@@ -468,4 +486,13 @@ final class ConfiguredHeaderController: UITableViewController {
 /// Holds the cell a layout made, for the test to look at after the solve.
 final class CellBox: @unchecked Sendable {
   var cell: UICollectionViewCell?
+}
+
+/// A content configuration of the app's own, which a list content view cannot show.
+struct PlainTextConfiguration: UIContentConfiguration {
+  func makeContentView() -> any UIView & UIContentView {
+    UIListContentView(configuration: .cell())
+  }
+
+  func updated(for state: any UIConfigurationState) -> PlainTextConfiguration { self }
 }
