@@ -30,6 +30,12 @@
 /// padding, `defaultContentAccessoryPadding` in UIKitCore's `UITableConstants_IOS`, iOS 26.1 as
 /// decompiled in the public repository EthanArbuckle/iPhone18-3_26.1_23B85_Restore).
 ///
+/// A ``contentConfiguration`` (from ``defaultContentConfiguration()``, as apps write cells today)
+/// fills the content view in place of the standard views, and a ``backgroundConfiguration`` is
+/// drawn behind it; both are updated for the cell's ``configurationState`` (with
+/// ``updateConfiguration(using:)`` and ``configurationUpdateHandler``) before the cell is laid out
+/// (`Documentation/Lists.md#list-content-configurations`).
+///
 /// In a ``UITableView`` the cell takes the table's look: its style's background (unless the app
 /// set one), an inset-grouped section's rounded corners, the selected background while selected,
 /// and the editing controls while the table edits (`Documentation/Lists.md`).

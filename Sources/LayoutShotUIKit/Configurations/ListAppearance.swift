@@ -18,3 +18,11 @@ extension UITableView.Style {
     }
   }
 }
+
+extension UIConfigurationState {
+  /// The kind of list the state's cell or view is in: plain for a state of the app's own type.
+  var stateListAppearance: ListAppearance {
+    (self as? UICellConfigurationState)?.listAppearance ?? (self as? UIViewConfigurationState)?.listAppearance
+      ?? .plain
+  }
+}

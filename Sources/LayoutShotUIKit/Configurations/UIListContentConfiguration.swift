@@ -169,10 +169,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   /// This configuration with the look `state` calls for in what the app did not set: an adaptive
   /// factory's (`cell()`, `header()`…) takes the look of the list the state is for.
   public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
-    let appearance =
-      (state as? UICellConfigurationState)?.listAppearance ?? (state as? UIViewConfigurationState)?.listAppearance
-      ?? .plain
-    return restyled(style, in: appearance)
+    restyled(style, in: state.stateListAppearance)
   }
 
   /// This configuration in `newStyle`'s look in a list of `newAppearance`, in what the app did not

@@ -16,12 +16,22 @@
 /// configuration's `imageToTextPadding` after it (`Documentation/Lists.md#list-content-configurations`).
 @MainActor
 open class UIListContentView: UIView, UIContentView {
-  /// What the view shows: a ``UIListContentConfiguration`` (a configuration of another type is
-  /// not taken: the view keeps what it shows).
+  /// What the view shows: a ``UIListContentConfiguration``.
+  ///
+  /// A configuration of another type fails the layout naming the view, where UIKit raises; the
+  /// view keeps what it shows.
   open var configuration: any UIContentConfiguration {
     get { listConfiguration }
     set {
-      guard let configuration = newValue as? UIListContentConfiguration else { return }
+      guard let configuration = newValue as? UIListContentConfiguration else {
+        LayoutRun.report(
+          .invalidViewProperty(
+            view: accessibilityIdentifier ?? layoutShotView.name ?? "UIListContentView",
+            property: "configuration",
+            reason: "a UIListContentView shows a UIListContentConfiguration, not a \(type(of: newValue))",
+            location: layoutShotView.creationLocation))
+        return
+      }
       listConfiguration = configuration
       apply()
     }

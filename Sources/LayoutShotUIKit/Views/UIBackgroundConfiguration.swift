@@ -4,18 +4,28 @@
 /// A button's ``backgroundColor`` replaces the one its style gives; ``cornerRadius`` is the
 /// corners' radius when the configuration's corner style is `.fixed` (UIKit's default is 5.95,
 /// UIKitCore's `_initWithBehaviors:`); a ``strokeColor`` with a ``strokeWidth`` draws a border
-/// inside the bounds. ``image``, ``visualEffect`` and ``customView`` are kept, not drawn.
+/// inside the bounds. ``image``, ``visualEffect`` and a button's ``customView`` are kept, not
+/// drawn.
+///
+/// Behind a configured cell, header or footer it is drawn whole: its colour, corners and stroke,
+/// inset by ``backgroundInsets``, and its ``customView``; the list factories (``listPlainCell()``,
+/// ``listGroupedCell()``…) give the list's colours, and ``updated(for:)`` the selected grey
+/// (`Documentation/Lists.md#background-configurations`).
 ///
 /// ```swift
 /// var configuration = UIButton.Configuration.filled()
 /// configuration.background.backgroundColor = .systemIndigo
 /// configuration.background.strokeColor = .white
 /// configuration.background.strokeWidth = 2
+///
+/// var background = UIBackgroundConfiguration.listGroupedCell()
+/// background.cornerRadius = 12
+/// cell.backgroundConfiguration = background
 /// ```
 public struct UIBackgroundConfiguration {
   /// The colour; `nil` for the style's.
   public var backgroundColor: UIColor?
-  /// Turns the background colour into the one drawn (kept, not applied).
+  /// Turns the background colour into the one drawn (applied behind cells, not buttons).
   public var backgroundColorTransformer: UIConfigurationColorTransformer?
   /// The corners' radius, used with a fixed corner style.
   public var cornerRadius: CGFloat = 5.95
@@ -31,14 +41,16 @@ public struct UIBackgroundConfiguration {
   public var image: UIImage?
   /// A blur or vibrancy (kept, not drawn).
   public var visualEffect: UIVisualEffect?
-  /// A view of the app's own (kept, not drawn).
+  /// A view of the app's own, drawn behind a cell's content (kept for a button).
   public var customView: UIView?
-  /// Insets of the background from the bounds (kept).
+  /// Insets of the background from the bounds (applied behind cells, kept for a button).
   public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// The list background this is, `nil` for one not made by a list factory: its selected look
   /// comes from it.
   var listStyle: ListStyle?
+  /// The colour the list factory, or the last update, gave: a different colour is the app's.
+  var listColor: UIColor?
 
   /// A clear background, as a configured button's starts.
   public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
@@ -74,6 +86,7 @@ public struct UIBackgroundConfiguration {
     background.backgroundColor = color
     background.cornerRadius = 0
     background.listStyle = style
+    background.listColor = color
     return background
   }
 
@@ -85,19 +98,13 @@ public struct UIBackgroundConfiguration {
   /// cell.backgroundConfiguration = UIBackgroundConfiguration.listPlainCell().updated(for: cell.configurationState)
   /// ```
   public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
-    guard let listStyle else { return self }
-    let cellState = state as? UICellConfigurationState
-    let viewState = state as? UIViewConfigurationState
-    let appearance = cellState?.listAppearance ?? viewState?.listAppearance ?? .plain
-    guard
-      backgroundColor == listStyle.color(in: .plain, selected: false)
-        || backgroundColor == listStyle.color(in: appearance, selected: false)
-    else { return self }
+    guard let listStyle, backgroundColor == listColor else { return self }
     let selected =
-      (cellState.map { $0.isSelected || $0.isHighlighted } ?? false)
-      || (viewState.map { $0.isSelected || $0.isHighlighted } ?? false)
+      ((state as? UICellConfigurationState).map { $0.isSelected || $0.isHighlighted } ?? false)
+      || ((state as? UIViewConfigurationState).map { $0.isSelected || $0.isHighlighted } ?? false)
     var background = self
-    background.backgroundColor = listStyle.color(in: appearance, selected: selected)
+    background.backgroundColor = listStyle.color(in: state.stateListAppearance, selected: selected)
+    background.listColor = background.backgroundColor
     return background
   }
 

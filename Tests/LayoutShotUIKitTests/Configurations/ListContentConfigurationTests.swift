@@ -297,6 +297,137 @@ struct ListContentConfigurationTests {
     #expect(pixel(11, 25) == white)  // in the 8-point rounded corner at (10, 24)
     #expect(pixel(367, 42) == white)  // right of 375 − 10
   }
+
+  @Test func anAdaptiveHeaderTakesTheGroupedLookButKeepsWhatTheAppSet() throws {
+    let controller = ConfiguredHeaderController(style: .insetGrouped)
+    controller.makeHeader = { _ in
+      var content = UIListContentConfiguration.header()
+      content.text = "Favourites"
+      content.textProperties.color = .systemRed
+      return content
+    }
+    _ = try LayoutEngine().solve(UIKitLayout.controller("Headers") { controller }, on: phone)
+    let header = try #require(controller.tableView.headerView(forSection: 0))
+    let text = try #require(header.contentView.subviews.first?.subviews.first as? UILabel)
+    // In an inset-grouped table header() becomes groupedHeader(): upper-cased footnote, 17 above;
+    // the app's red stays. The text is at the cells' text: 16 (section) + 16.
+    #expect(text.text == "FAVOURITES")
+    #expect(text.font == .preferredFont(forTextStyle: .footnote))
+    #expect(text.textColor == .systemRed)
+    #expect(frame(of: text, in: header).origin == CGPoint(x: 32, y: 17))
+  }
+
+  @Test func aProminentHeaderKeepsItsOwnThreePointMargins() throws {
+    let controller = ConfiguredHeaderController(style: .insetGrouped)
+    controller.makeHeader = { _ in
+      var content = UIListContentConfiguration.prominentInsetGroupedHeader()
+      content.text = "Favourites"
+      return content
+    }
+    _ = try LayoutEngine().solve(UIKitLayout.controller("Headers") { controller }, on: phone)
+    let table = try #require(controller.tableView)
+    let header = try #require(table.headerView(forSection: 0))
+    let text = try #require(header.contentView.subviews.first?.subviews.first as? UILabel)
+    // Title 3 (20 points) semibold in the label colour, 8 above and 11 below, 3 from the leading
+    // edge: its margins do not grow to the table's.
+    #expect(text.font.pointSize == 20)
+    #expect(text.textColor == .label)
+    #expect(frame(of: text, in: header).origin == CGPoint(x: 3, y: 8))
+    #expect(table.rectForHeader(inSection: 0).height == 8 + lineHeight(20, scale: 2) + 11)
+  }
+
+  @Test func aSidebarCellKeepsTwentyEightPointsForItsSymbolAndTenBeforeItsText() throws {
+    let (table, _) = try table(.plain) { cell, _ in
+      var content = UIListContentConfiguration.sidebarCell()
+      content.image = UIImage(systemName: "folder")
+      content.text = "Documents"
+      cell.contentConfiguration = content
+    }
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let content = try #require(cell.contentView.subviews.first as? UIListContentView)
+    let image = try #require(content.subviews.first { $0 is UIImageView })
+    // The 24-point symbol centred in 28 points at the margin: 16 + (28 − 24) / 2 = 18; the text
+    // 10 after the reserved width: 16 + 28 + 10 = 54.
+    #expect(frame(of: image, in: cell).minX == 18)
+    #expect(frame(of: try #require(try listLabels(of: cell).first), in: cell).minX == 54)
+  }
+
+  @Test func aListBackgroundTurnsGreyWhileSelectedUnlessTheAppSetAColour() {
+    var selected = UICellConfigurationState(traitCollection: UITraitCollection.current)
+    selected.isSelected = true
+    let resting = UICellConfigurationState(traitCollection: UITraitCollection.current)
+    let grey = UIBackgroundConfiguration.listPlainCell().updated(for: selected)
+    #expect(grey.backgroundColor == .systemGray4)
+    #expect(grey.updated(for: resting).backgroundColor == .systemBackground)
+    var own = UIBackgroundConfiguration.listGroupedCell()
+    own.backgroundColor = .systemTeal
+    #expect(own.updated(for: selected).backgroundColor == .systemTeal)
+    // A highlighted view (a header's state) is drawn as selected too.
+    var highlighted = UIViewConfigurationState(traitCollection: UITraitCollection.current)
+    highlighted.isHighlighted = true
+    #expect(
+      UIBackgroundConfiguration.listGroupedCell().updated(for: highlighted).backgroundColor == .systemGray4)
+    // A button's clear background is no list background: it stays as it is.
+    #expect(UIBackgroundConfiguration.clear().updated(for: selected).backgroundColor == nil)
+  }
+
+  @Test func settingTextClearsTheAttributedTextAndTheOtherWayRound() {
+    var content = UIListContentConfiguration.cell()
+    content.attributedText = NSAttributedString(string: "Bold")
+    content.text = "Plain"
+    #expect(content.attributedText == nil)
+    content.secondaryText = "Detail"
+    content.secondaryAttributedText = NSAttributedString(string: "Rich detail")
+    #expect(content.secondaryText == nil)
+    #expect(content.text == "Plain")
+  }
+
+  @Test func aCollectionViewCellLaidOutOnItsOwnShowsItsConfiguration() throws {
+    let box = CellBox()
+    let solved = try LayoutEngine().solve(
+      UIKitLayout.cell("Cell") {
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.configurationUpdateHandler = { cell, state in
+          var content = UIListContentConfiguration.cell().updated(for: state)
+          content.text = "Collection"
+          cell.contentConfiguration = content
+          cell.backgroundConfiguration = .listGroupedCell()
+        }
+        box.cell = cell
+        return cell
+      }, on: phone)
+    #expect(solved.diagnostics == [])
+    let cell = try #require(box.cell)
+    let content = try #require(cell.contentView.subviews.first as? UIListContentView)
+    let text = try #require(content.subviews.first as? UILabel)
+    // No list around it: the configuration's own 16-point leading margin, at least 44 tall, the
+    // line centred (11.75, on the pixel grid 12); its grouped background behind the content.
+    #expect(text.text == "Collection")
+    #expect(cell.frame.height == 44)
+    #expect(
+      frame(of: text, in: cell).origin
+        == CGPoint(x: 16, y: snapped((44 - lineHeight(17, scale: 2)) / 2, scale: 2)))
+    #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+    #expect(cell.subviews.first?.subviews.first?.backgroundColor == .secondarySystemGroupedBackground)
+  }
+
+  @Test func aListContentViewGivenAnotherConfigurationFailsTheLayoutNamingIt() throws {
+    #expect {
+      try LayoutEngine().solve(
+        UIKitLayout.view("Content") {
+          let view = UIListContentView(configuration: .cell())
+          view.accessibilityIdentifier = "content"
+          view.configuration = PlainTextConfiguration()
+          return view
+        }, on: phone)
+    } throws: { error in
+      guard case .invalidViewProperty(let view, let property, let reason, _) = error as? LayoutError else {
+        return false
+      }
+      return view == "content" && property == "configuration"
+        && reason.contains("not a PlainTextConfiguration")
+    }
+  }
 }
 
 /// A cell that sets its content and background from its state, as apps override
@@ -310,8 +441,11 @@ final class StateCell: UITableViewCell {
   }
 }
 
-/// A one-section table whose header and footer are configured header-footer views.
+/// A one-section table whose header and footer are configured header-footer views: by default
+/// their `defaultContentConfiguration()` with a text, or the header `makeHeader` gives.
 final class ConfiguredHeaderController: UITableViewController {
+  var makeHeader: ((UITableViewHeaderFooterView) -> UIListContentConfiguration)?
+
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -329,10 +463,14 @@ final class ConfiguredHeaderController: UITableViewController {
   }
 
   override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "note")
-    var content = header?.defaultContentConfiguration()
-    content?.text = "Connections"
-    header?.contentConfiguration = content
+    guard let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "note") else { return nil }
+    if let makeHeader {
+      header.contentConfiguration = makeHeader(header)
+    } else {
+      var content = header.defaultContentConfiguration()
+      content.text = "Connections"
+      header.contentConfiguration = content
+    }
     return header
   }
 
@@ -343,4 +481,18 @@ final class ConfiguredHeaderController: UITableViewController {
     footer?.contentConfiguration = content
     return footer
   }
+}
+
+/// Holds the cell a layout made, for the test to look at after the solve.
+final class CellBox: @unchecked Sendable {
+  var cell: UICollectionViewCell?
+}
+
+/// A content configuration of the app's own, which a list content view cannot show.
+struct PlainTextConfiguration: UIContentConfiguration {
+  func makeContentView() -> any UIView & UIContentView {
+    UIListContentView(configuration: .cell())
+  }
+
+  func updated(for state: any UIConfigurationState) -> PlainTextConfiguration { self }
 }
