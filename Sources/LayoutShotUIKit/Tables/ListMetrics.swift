@@ -1,4 +1,4 @@
-/// The metrics of UIKit's lists (tables now, list layouts of collection views later), in one place:
+/// The metrics of UIKit's lists (tables and collection-view list layouts), in one place:
 /// each is documented with its source and confidence in `Documentation/Lists.md`.
 enum ListMetrics {
   /// A row's height when nothing else gives one (`Documentation/Lists.md#rows`).
