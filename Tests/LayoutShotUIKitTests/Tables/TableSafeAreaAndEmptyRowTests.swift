@@ -133,6 +133,37 @@ struct TableSafeAreaAndEmptyRowTests {
         == CGRect(x: 0, y: 44, width: 375, height: 44))
     #expect(controller.tableView.contentSize.height == 88)
   }
+
+  @Test func aGroupedTableOnARegularWidthUsesTheWideMarginForTitleRowsLinesAndAccessories() throws {
+    // A 768 × 1024 iPad at 2x under a 20-point status bar: side margins of 20.
+    let controller = ListController(style: .grouped, sections: [.init(header: "Network", rows: 2)])
+    controller.configure = { cell, indexPath in
+      if indexPath.row == 1 { cell.accessoryType = .disclosureIndicator }
+    }
+    _ = try solve(controller, on: pad)
+    let table = controller.tableView!
+    // The first header: 32 above its footnote title, 6 below it; its title 20 in.
+    let line = pixelCeiling(UIFont.preferredFont(forTextStyle: .footnote).lineHeight, scale: 2)
+    let header = 32 + line + 6
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 768, height: header))
+    let title = try #require(table.headerView(forSection: 0)?.textLabel)
+    #expect(title.convert(title.bounds, to: table).minX == 20)
+    // Rows of 44 across the whole width below it; the text 20 in.
+    let rows = (0..<2).map { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
+    #expect(rows == [0, 1].map { CGRect(x: 0, y: header + 44 * CGFloat($0), width: 768, height: 44) })
+    let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(second.textLabel.map { second.convert($0.frame, from: second.contentView).minX } == 20)
+    // The disclosure indicator's 38 points come off the content view: 768 − 38 = 730.
+    #expect(second.contentView.frame == CGRect(x: 0, y: 0, width: 730, height: 44))
+    // Full-width lines above the first row and below the last, an inset one (from 20) between.
+    let lines = separators(of: table).filter { $0.minY >= header && $0.minY < header + 88 }
+    #expect(
+      lines == [
+        CGRect(x: 0, y: header, width: 768, height: 0.5),
+        CGRect(x: 20, y: header + 44 - 0.5, width: 748, height: 0.5),
+        CGRect(x: 0, y: header + 88 - 0.5, width: 768, height: 0.5),
+      ])
+  }
 }
 
 /// A cell that shows nothing: its content view has no constraints that give it a height.
