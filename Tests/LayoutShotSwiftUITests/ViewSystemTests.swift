@@ -2,7 +2,10 @@ import Foundation
 import LayoutShotSwiftUI
 import Testing
 
+import class LayoutShot.LayoutEngine
 import struct LayoutShot.Rect
+import struct LayoutShot.Screen
+import struct LayoutShot.Size
 
 /// The view system: builders in all their forms, modifiers, state and environment, each shown by
 /// the frames it lays out.
@@ -152,5 +155,70 @@ struct SchemeView: View {
 
   var body: some View {
     Color.red.accessibilityIdentifier(scheme == .dark ? "dark" : "light")
+  }
+}
+
+/// Reads an environment object no parent provides, at the top or inside a geometry reader.
+struct NeedsSettings: View {
+  @EnvironmentObject private var settings: Settings
+
+  var body: some View {
+    Color.red.frame(height: settings.height)
+  }
+}
+
+@Observable final class Library {
+  var count = 3
+}
+
+/// Reads an `@Observable` object from the environment.
+struct NeedsLibrary: View {
+  @Environment(Library.self) private var library
+
+  var body: some View {
+    Color.blue.frame(width: CGFloat(library.count) * 10)
+  }
+}
+
+@MainActor
+@Suite struct MissingEnvironmentObjectTests {
+  /// The message of the error `program` fails with on a 100 × 100 host, if it fails.
+  func failure(_ program: SwiftUILayout) -> String? {
+    do {
+      _ = try LayoutEngine().solve(program, on: Screen(size: Size(width: 100, height: 100), scale: 2))
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func aMissingEnvironmentObjectFailsTheLayoutNamingTheViewAndTheType() throws {
+    let message = try #require(
+      failure(SwiftUILayout.sized("Missing", width: 100, height: 100) { NeedsSettings() }))
+    #expect(message.contains("NeedsSettings needs an object of type Settings"))
+    #expect(message.contains(".environmentObject(_:)"))
+  }
+
+  @Test func aMissingObservableObjectFailsTheLayoutToo() throws {
+    let message = try #require(
+      failure(SwiftUILayout.sized("Missing", width: 100, height: 100) { NeedsLibrary() }))
+    #expect(message.contains("NeedsLibrary needs an object of type Library"))
+  }
+
+  @Test func aMissingObjectInsideAGeometryReaderFailsTheLayout() throws {
+    let program = SwiftUILayout.sized("Missing", width: 100, height: 100) {
+      GeometryReader { _ in NeedsSettings() }
+    }
+    #expect(failure(program)?.contains("NeedsSettings needs an object of type Settings") == true)
+  }
+
+  @Test func providedObjectsLayOutAsBefore() throws {
+    let program = SwiftUILayout.sized("Provided", width: 100, height: 100) {
+      VStack(spacing: 0) {
+        NeedsSettings().environmentObject(Settings())
+        NeedsLibrary().environment(Library())
+      }
+    }
+    #expect(failure(program) == nil)
   }
 }

@@ -8,6 +8,8 @@
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   private let read: (EnvironmentValues) -> Value
+  /// The type of the object the property needs, for a non-optional `@Observable` object.
+  private var requiredObject: ((EnvironmentValues) -> String?)?
 
   /// Reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -25,8 +27,10 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   /// Reads the `@Observable` object of type `objectType` a parent provided with
-  /// `.environment(_:)`; stops with a message naming the type when none did, as SwiftUI does.
+  /// `.environment(_:)`; when none did, the layout fails with
+  /// ``SwiftUILayoutError/missingEnvironmentObject(view:type:)`` before the view's body is made.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    requiredObject = { $0.object(of: Value.self) == nil ? String(describing: Value.self) : nil }
     read = { environment in
       guard let object = environment.object(of: Value.self) else {
         preconditionFailure(
@@ -39,4 +43,10 @@ public struct Environment<Value>: DynamicProperty {
 
   /// The value, read from the environment of the body being made.
   public var wrappedValue: Value { read(EnvironmentValues.current) }
+}
+
+extension Environment: EnvironmentRequirement {
+  func missingObjectType(in environment: EnvironmentValues) -> String? {
+    requiredObject?(environment)
+  }
 }

@@ -1,7 +1,8 @@
 /// An observable object a parent provided with `.environmentObject(_:)`: SwiftUI's
 /// `@EnvironmentObject`.
 ///
-/// Reading it when no parent provided one stops with a message naming the type, as SwiftUI does.
+/// When no parent provided one, the layout fails with ``SwiftUILayoutError/missingEnvironmentObject(view:type:)``
+/// before the view's body is made (SwiftUI stops the app there).
 ///
 /// ```swift
 /// @EnvironmentObject var settings: AppSettings
@@ -24,5 +25,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   /// Bindings to the object's properties.
   public var projectedValue: ObservedObject<ObjectType>.Wrapper {
     ObservedObject.Wrapper(object: wrappedValue)
+  }
+}
+
+extension EnvironmentObject: EnvironmentRequirement {
+  func missingObjectType(in environment: EnvironmentValues) -> String? {
+    environment.object(of: ObjectType.self) == nil ? String(describing: ObjectType.self) : nil
   }
 }

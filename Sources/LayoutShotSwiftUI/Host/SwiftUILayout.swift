@@ -63,20 +63,23 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     SwiftUILayout(name: name, extent: .fittingHeight, host: .component) { AnyView(content()) }
   }
 
-  /// Lays the view out and adds its core views under `root`, on the main actor.
-  public func body(root: LayoutShot.View, screen: Screen) -> LayoutBody {
+  /// Lays the view out and adds its core views under `root`, on the main actor; throws
+  /// ``SwiftUILayoutError`` for a view that cannot be laid out.
+  public func body(root: LayoutShot.View, screen: Screen) throws -> LayoutBody {
     // The root is the run's own view, made for this body and touched by nothing else meanwhile.
     nonisolated(unsafe) let root = root
-    MainActor.assumeIsolated { lay(make(), in: root, screen: screen) }
+    try MainActor.assumeIsolated { try lay(make(), in: root, screen: screen) }
   }
 
   @MainActor
-  private func lay(_ view: AnyView, in root: LayoutShot.View, screen: Screen) {
+  private func lay(_ view: AnyView, in root: LayoutShot.View, screen: Screen) throws {
     var environment = EnvironmentValues()
     environment.colorScheme = screen.appearance == .dark ? .dark : .light
     environment.layoutDirection = screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     environment.displayScale = CGFloat(screen.scale)
-    let nodes = ResolveContext(environment: environment).nodes(of: view)
+    let context = ResolveContext(environment: environment)
+    let nodes = context.nodes(of: view)
+    if let problem = context.problems.found.first { throw problem }
     let content =
       nodes.count == 1
       ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
@@ -90,6 +93,8 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
       x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
     content.place(in: frame, proposal: proposal)
     content.sourceType = content.sourceType ?? name
+    // A geometry reader's content is made while it is placed: its problems are known only now.
+    if let problem = context.problems.found.first { throw problem }
     content.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
   }
 

@@ -35,6 +35,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       restored.modifierContent = outerContent
       return resolveContent(restored)
     }
+    guard context.mayMakeBody(of: modifier) else { return [] }
     let body = EnvironmentValues.$current.withValue(context.environment) {
       modifier.body(content: _ViewModifier_Content<Modifier>())
     }

@@ -10,10 +10,20 @@ struct ResolveContext {
   /// The axis of the stack the views are directly in, which a `Spacer` or `Divider` follows;
   /// `nil` outside a stack.
   var stackAxis: Axis?
+  /// Where the views' problems go (shared by every context made from this one).
+  let problems = ResolveProblems()
 
   /// A context with `environment` and no modifier content.
   init(environment: EnvironmentValues) {
     self.environment = environment
+  }
+
+  /// Whether `subject` (a view or a view modifier) may make its body here: when it needs an
+  /// environment object that is missing, the problem is recorded and it may not.
+  func mayMakeBody(of subject: Any) -> Bool {
+    guard let missing = environment.missingObjectType(neededBy: subject) else { return true }
+    problems.record(.missingEnvironmentObject(view: String(describing: type(of: subject)), type: missing))
+    return false
   }
 
   /// The nodes `view` lays out as: its own for a primitive view, else its body's, read with the
@@ -29,6 +39,7 @@ struct ResolveContext {
           style: .fill(environment.foregroundColor ?? .primary))
       ]
     }
+    guard mayMakeBody(of: view) else { return [] }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     let nodes = self.nodes(of: body)
     if nodes.count == 1, nodes[0].sourceType == nil {
