@@ -33,6 +33,7 @@ let package = Package(
       dependencies: [
         .product(name: "LayoutShot", package: "LayoutShot"),
         .product(name: "LayoutShotUIKit", package: "LayoutShot"),
+        .product(name: "LayoutShotSwiftUI", package: "LayoutShot"),
       ],
       path: "Examples"
     ),
