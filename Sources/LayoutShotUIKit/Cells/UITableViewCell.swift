@@ -453,79 +453,49 @@ open class UITableViewCell: UIView {
     NSLayoutConstraint.activate(accessoryConstraints)
   }
 
-  /// The chevron or tick of a standard accessory, in the space it takes at the trailing edge:
-  /// a chevron about 8 × 13 points in `tertiaryLabel` (UIKit's `chevron.forward` symbol and
-  /// tint), a tick in the tint colour.
+  /// The glyph of a standard accessory, centred in the space it takes at the trailing edge, drawn
+  /// as a list cell's (`AccessoryGlyph`): a chevron in `tertiaryLabel` (UIKit's `chevron.forward`
+  /// symbol and tint), a tick or a circled "i" in the tint colour.
   override var controlDrawing: Drawing? {
     if let editingLook { return editingDrawing(editingLook) }
     guard accessoryView == nil else { return nil }
     let space = Double(Self.accessoryWidth(accessoryType))
     let end = -Double(safeAreaSideInsets.right)
     let center = Drawing.Length.fraction(1, plus: end - space / 2)
-    func point(_ dx: Double, _ dy: Double) -> Drawing.Point {
-      Drawing.Point(x: .fraction(1, plus: end - space / 2 + dx), y: .fraction(0.5, plus: dy))
+    func glyph(_ kind: UICellAccessory.Kind, at x: Drawing.Length, tint: UIColor) -> [Drawing.Element] {
+      AccessoryGlyph.elements(kind, at: x, tint: tint, fill: tint, expanded: false, selected: false)
     }
+    let elements: [Drawing.Element]
     switch accessoryType {
-    case .none:
-      return nil
-    case .disclosureIndicator, .detailDisclosureButton:
-      // Two 2-point strokes meeting at the tip, pointing trailing.
-      let chevron = [
-        point(-3, -6.5), point(-1, -6.5), point(4, 0), point(-1, 6.5), point(-3, 6.5), point(2, 0),
-      ]
-      var elements: [Drawing.Element] = [.polygon(chevron, color: UIColor.tertiaryLabel.layoutShotColor)]
-      if accessoryType == .detailDisclosureButton {
-        elements.append(
-          .stroke(
-            .centered(x: .fraction(1, plus: end - space + 11), y: .fraction(0.5), width: 22, height: 22),
-            cornerRadius: .infinity, width: 1.5, color: tintColor.layoutShotColor))
-      }
-      return Drawing(elements)
-    case .checkmark:
-      let tick = [point(-7, 0), point(-5, -2), point(-2, 2), point(5, -6), point(7, -4), point(-2, 6)]
-      return Drawing([.polygon(tick, color: tintColor.layoutShotColor)])
-    case .detailButton:
-      return Drawing([
-        .stroke(
-          .centered(x: center, y: .fraction(0.5), width: 22, height: 22), cornerRadius: .infinity, width: 1.5,
-          color: tintColor.layoutShotColor)
-      ])
+    case .none: return nil
+    case .disclosureIndicator: elements = glyph(.disclosureIndicator, at: center, tint: .tertiaryLabel)
+    case .checkmark: elements = glyph(.checkmark, at: center, tint: tintColor)
+    case .detailButton: elements = glyph(.detail, at: center, tint: tintColor)
+    case .detailDisclosureButton:
+      // The circled "i" at the start of the space, the chevron in its middle.
+      elements =
+        glyph(.detail, at: .fraction(1, plus: end - space + 11), tint: tintColor)
+        + glyph(.disclosureIndicator, at: center, tint: .tertiaryLabel)
     }
+    return Drawing(elements)
   }
 
-  /// The editing controls: a red circle with a minus (delete) or a green one with a plus (insert)
-  /// centred in the leading control width, and three grey bars (reorder) in the trailing one.
+  /// The editing controls, drawn as a list cell's: the delete control (a red circle with a minus)
+  /// or the insert control (a green one with a plus) centred in the leading control width, and the
+  /// reorder control's three grey bars in the trailing one.
   private func editingDrawing(_ look: EditingLook) -> Drawing? {
     var elements: [Drawing.Element] = []
-    let leading = Double(safeAreaSideInsets.left + Self.editingControlWidth / 2)
-    let middle = Drawing.Length.fraction(0.5)
-    func centered(x: Drawing.Length, width: Double, height: Double) -> Drawing.Placement {
-      .centered(x: x, y: middle, width: width, height: height)
-    }
     if look.style != .none {
-      let fill = look.style == .delete ? UIColor.systemRed : UIColor.systemGreen
-      let white = UIColor.white.layoutShotColor
-      elements.append(
-        .fill(
-          centered(x: .fraction(0, plus: leading), width: 22, height: 22), cornerRadius: 11,
-          color: fill.layoutShotColor))
-      elements.append(
-        .fill(centered(x: .fraction(0, plus: leading), width: 11, height: 2), cornerRadius: 1, color: white))
-      if look.style == .insert {
-        elements.append(
-          .fill(centered(x: .fraction(0, plus: leading), width: 2, height: 11), cornerRadius: 1, color: white)
-        )
-      }
+      let x = Drawing.Length.fraction(0, plus: Double(safeAreaSideInsets.left + Self.editingControlWidth / 2))
+      elements += AccessoryGlyph.elements(
+        look.style == .delete ? .delete : .insert, at: x, tint: .white,
+        fill: look.style == .delete ? .systemRed : .systemGreen, expanded: false, selected: false)
     }
     if look.showsReorderControl {
       let x = Drawing.Length.fraction(
         1, plus: -Double(safeAreaSideInsets.right + Self.reorderControlWidth / 2))
-      for dy in [-5.0, 0, 5] {
-        elements.append(
-          .fill(
-            .centered(x: x, y: .fraction(0.5, plus: dy), width: 18, height: 1.5), cornerRadius: 0,
-            color: UIColor.tertiaryLabel.layoutShotColor))
-      }
+      elements += AccessoryGlyph.elements(
+        .reorder, at: x, tint: .tertiaryLabel, fill: .tertiaryLabel, expanded: false, selected: false)
     }
     return elements.isEmpty ? nil : Drawing(elements)
   }
