@@ -114,7 +114,8 @@ let package = Package(
     .executableTarget(
       name: "layoutshot-bench",
       dependencies: [
-        "Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotUIKit", "LayoutShotExamples",
+        "Cassowary", "Raster", "Typesetting", "LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI",
+        "LayoutShotExamples",
       ],
       path: "Benchmarks/layoutshot-bench"
     ),
@@ -152,6 +153,12 @@ let package = Package(
     .testTarget(
       name: "LayoutShotSwiftUITests",
       dependencies: ["LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport"]),
+    .testTarget(
+      name: "LayoutShotSwiftUIMacrosTests",
+      dependencies: [
+        "LayoutShotSwiftUIMacros", .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
     // Old-style app files (LanguageModes/OldStyleApp), adapted by the plugin and compiled into this target.
     .testTarget(

@@ -9,6 +9,7 @@
 //   layoutshot-bench variants [--reps R]
 //   layoutshot-bench jobs [--reps R] [--jobs 1,2] [--binary PATH] [--layouts A,B]
 //   layoutshot-bench table [--rows 20,10000] [--reps R]
+//   layoutshot-bench faces [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
 // failed, 2 bad command line (the usage goes to stderr). See Benchmarks/README.md.
@@ -91,6 +92,13 @@ let subcommands = [
     summary:
       "Times laying out a plain table of N rows at the screen extent, where only the rows on screen are made.",
     run: { arguments throws(BenchError) in try TableBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "faces",
+    synopsis: "[--reps R]",
+    summary:
+      "Times laying out and drawing every example on an @3x phone, the SwiftUI examples beside their UIKit counterparts.",
+    run: { arguments throws(BenchError) in try FacesBenchmark(arguments: arguments).run() }
   ),
 ]
 

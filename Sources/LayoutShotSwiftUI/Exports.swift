@@ -3,3 +3,8 @@
 // same.
 @_exported import Foundation
 @_exported import Observation
+
+// SwiftUI's text-input modifiers take UIKit's kinds of keyboard and content, which `import SwiftUI`
+// brings on iOS; this face brings the same two from the core, shared with LayoutShotUIKit.
+@_exported import enum LayoutShot.UIKeyboardType
+@_exported import struct LayoutShot.UITextContentType

@@ -8,6 +8,7 @@ import SwiftSyntaxMacros
 /// #Preview("Dark") { ProfileCard().environment(\.colorScheme, .dark) }
 /// // struct $…Preview…: LayoutShotSwiftUI._PreviewDeclaration {
 /// //   static let name: String? = "Dark"
+/// //   static let traits: [LayoutShotSwiftUI.PreviewTrait<…>] = []
 /// //   @MainActor static func makeView() -> any LayoutShotSwiftUI.View { ProfileCard()… }
 /// // }
 /// ```
@@ -22,17 +23,25 @@ public struct PreviewMacro: DeclarationMacro {
     guard let body = node.trailingClosure ?? closureArgument(of: node) else {
       throw PreviewMacroError.noBody
     }
+    let traits = traitArguments(of: node).map { "\($0.trimmed)" }.joined(separator: ", ")
     let typeName = context.makeUniqueName("Preview")
     return [
       """
       struct \(typeName): LayoutShotSwiftUI._PreviewDeclaration {
         static let name: String? = \(raw: name)
+        static let traits: [LayoutShotSwiftUI.PreviewTrait<LayoutShotSwiftUI.Preview.ViewTraits>] = [\(raw: traits)]
         @MainActor static func makeView() -> any LayoutShotSwiftUI.View {
           \(body.statements.trimmed)
         }
       }
       """
     ]
+  }
+
+  /// The traits: the `traits:` argument and the unlabelled ones after it.
+  private static func traitArguments(of node: some FreestandingMacroExpansionSyntax) -> [ExprSyntax] {
+    guard let start = node.arguments.firstIndex(where: { $0.label?.text == "traits" }) else { return [] }
+    return node.arguments[start...].prefix { $0.label == nil || $0.label?.text == "traits" }.map(\.expression)
   }
 
   /// The closure passed as the `body:` argument, when there is no trailing closure.

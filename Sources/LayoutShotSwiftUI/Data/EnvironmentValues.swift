@@ -21,7 +21,13 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: a missing value cast to an optional `K.Value` would be a present `nil`.
+      guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else {
+        return K.defaultValue
+      }
+      return value
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

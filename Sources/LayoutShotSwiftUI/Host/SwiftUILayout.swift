@@ -77,6 +77,11 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     environment.colorScheme = screen.appearance == .dark ? .dark : .light
     environment.layoutDirection = screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     environment.displayScale = CGFloat(screen.scale)
+    environment.dynamicTypeSize = DynamicTypeSize(screen.contentSize)
+    environment.horizontalSizeClass = screen.horizontalSizeClass == .regular ? .regular : .compact
+    environment.verticalSizeClass = screen.verticalSizeClass == .regular ? .regular : .compact
+    environment.contrast = screen.increasesContrast ? .increased : .standard
+    if let language = screen.language { environment.locale = Locale(identifier: language) }
     let context = ResolveContext(environment: environment)
     let nodes = context.nodes(of: view)
     if let problem = context.problems.found.first { throw problem }

@@ -71,6 +71,7 @@ extension Text: PrimitiveView {
     let label = LayoutShot.Label(text: content)
     label.font = font.descriptor
     label.adjustsFontForContentSizeCategory = true
+    label.overrideContentSize = environment.dynamicTypeSize.category
     label.textColor = (color ?? environment.foregroundColor ?? .primary).coreColor
     label.numberOfLines = environment.lineLimit ?? 0
     label.textAlignment = environment.multilineTextAlignment.coreAlignment

@@ -10,11 +10,27 @@
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "LayoutShotSwiftUIMacros", type: "PreviewMacro")
 
+/// Declares a preview of a view with traits that lay it out or turn the device (see
+/// ``PreviewTrait``).
+///
+/// ```swift
+/// #Preview("Badge", traits: .sizeThatFitsLayout) {
+///   BadgeView(count: 3)
+/// }
+/// ```
+@freestanding(declaration)
+public macro Preview(
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+  _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "LayoutShotSwiftUIMacros", type: "PreviewMacro")
+
 /// What a `#Preview` expands to: the preview's name and the view it shows.
 @MainActor
 public protocol _PreviewDeclaration {
   /// The name given to the preview, if any.
   static var name: String? { get }
+  /// The traits given to the preview, in the order written.
+  static var traits: [PreviewTrait<Preview.ViewTraits>] { get }
   /// Makes the view the preview shows.
   static func makeView() -> any View
 }

@@ -1,15 +1,6 @@
 // The keyboard and input settings text fields and text views take (`UITextInputTraits`). A
 // layout shows no keyboard, so they are kept, not used.
 
-/// The keyboard asked for (`UIKeyboardType`).
-public enum UIKeyboardType: Int, Sendable {
-  /// The standard keyboard, ASCII only, numbers and punctuation, URLs, digits, phone digits, names and phone
-  /// digits, or email addresses.
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
-  /// Digits with a decimal point, Twitter (@ and #), web search, or ASCII digits.
-  case decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
 /// The keyboard's look (`UIKeyboardAppearance`).
 public enum UIKeyboardAppearance: Int, Sendable {
   /// The system's appearance.
