@@ -16,7 +16,7 @@ public struct Text: Equatable {
   var font: Font?
   var weight: Font.Weight?
   var isItalic = false
-  var color: Color?
+  var style: AnyShapeStyle?
 
   /// Text showing `key` as written.
   public init(_ key: LocalizedStringKey) { content = key.text }
@@ -50,10 +50,11 @@ public struct Text: Equatable {
   public func italic() -> Text { with { $0.isItalic = true } }
 
   /// This text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+  public func foregroundColor(_ color: Color?) -> Text { with { $0.style = color.map(AnyShapeStyle.init) } }
 
-  /// This text in `style` (a colour).
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.resolvedColor } }
+  /// This text in `style`: a colour, a hierarchical level of the foreground around it, the tint
+  /// (a gradient draws the text in its first colour, Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.style = AnyShapeStyle(style) } }
 
   private func with(_ change: (inout Text) -> Void) -> Text {
     var text = self
@@ -71,11 +72,13 @@ extension Text: PrimitiveView {
     let label = LayoutShot.Label(text: content)
     label.font = font.descriptor
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = (color ?? environment.foregroundColor ?? .primary).coreColor
+    label.textColor =
+      (style?.resolved(in: environment) ?? environment.foregroundStyle(level: 0)).representativeColor
     label.numberOfLines = environment.lineLimit ?? 0
     label.textAlignment = environment.multilineTextAlignment.coreAlignment
     label.lineBreakMode = environment.truncationMode.lineBreakMode
-    return [TextNode(label: label, scale: environment.displayScale)]
+    let redaction = environment.redactionColor(for: label.textColor)
+    return [TextNode(label: label, scale: environment.displayScale, redactionColor: redaction)]
   }
 }
 

@@ -5,10 +5,14 @@ import LayoutShot
 final class TextNode: LayoutNode {
   let label: LayoutShot.Label
   let scale: CGFloat
+  /// The colour of the bars drawn over its lines instead of the text, when the text is redacted
+  /// as a placeholder; `nil` to draw the text.
+  let redactionColor: Render.Color?
 
-  init(label: LayoutShot.Label, scale: CGFloat) {
+  init(label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil) {
     self.label = label
     self.scale = scale
+    self.redactionColor = redactionColor
     super.init(kind: "Text")
   }
 
@@ -38,6 +42,28 @@ final class TextNode: LayoutNode {
   }
 
   override func emit(into parent: Emission) {
-    parent.add(label, for: self)
+    guard let redactionColor, let layout = layout(width: frame.width) else {
+      parent.add(label, for: self)
+      return
+    }
+    let view = LayoutShot.View()
+    parent.add(view, for: self)
+    view.drawing = Drawing(
+      Self.redactionBars(of: layout, top: (view.frame.height - layout.height) / 2, color: redactionColor))
+  }
+
+  /// A rounded bar over each line of `layout`, whose top is at `top`: as wide as the line, from
+  /// its font's ascender to its descender, corners a fifth of its height
+  /// (Documentation/SwiftUIDrawing.md#redaction).
+  static func redactionBars(of layout: TextLayout, top: Double, color: Render.Color) -> [Drawing.Element] {
+    let (ascender, descender) = (layout.font.ascender, abs(layout.font.descender))
+    return layout.lines.map { line in
+      let height = ascender + descender
+      let bar = Drawing.Placement(
+        x: .init(points: line.x), y: .init(points: top + line.baseline - ascender),
+        width: .init(points: line.width),
+        height: .init(points: height))
+      return .fill(bar, cornerRadius: height / 5, color: color)
+    }
   }
 }
