@@ -151,7 +151,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "LayoutShotSwiftUITests",
-      dependencies: ["LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport"]),
+      dependencies: [
+        "LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport", "LayoutShotTesting", "Raster",
+      ]),
     .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
     // Old-style app files (LanguageModes/OldStyleApp), adapted by the plugin and compiled into this target.
     .testTarget(

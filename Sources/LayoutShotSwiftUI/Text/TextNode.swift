@@ -8,11 +8,17 @@ final class TextNode: LayoutNode {
   /// The colour of the bars drawn over its lines instead of the text, when the text is redacted
   /// as a placeholder; `nil` to draw the text.
   let redactionColor: Render.Color?
+  /// The lines under and through each run of the label; empty when there are none.
+  let decorations: [RunDecorations]
 
-  init(label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil) {
+  init(
+    label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil,
+    decorations: [RunDecorations] = []
+  ) {
     self.label = label
     self.scale = scale
     self.redactionColor = redactionColor
+    self.decorations = decorations
     super.init(kind: "Text")
   }
 
@@ -41,15 +47,20 @@ final class TextNode: LayoutNode {
     }
   }
 
+  /// The label; redacted, a view of bars over its lines instead; decorated, the label with its
+  /// lines under and through its runs.
   override func emit(into parent: Emission) {
-    guard let redactionColor, let layout = layout(width: frame.width) else {
-      parent.add(label, for: self)
+    if let redactionColor, let layout = layout(width: frame.width) {
+      let view = LayoutShot.View()
+      parent.add(view, for: self)
+      let top = (view.frame.height - layout.height) / 2
+      view.drawing = Drawing(Self.redactionBars(of: layout, top: top, color: redactionColor))
       return
     }
-    let view = LayoutShot.View()
-    parent.add(view, for: self)
-    view.drawing = Drawing(
-      Self.redactionBars(of: layout, top: (view.frame.height - layout.height) / 2, color: redactionColor))
+    parent.add(label, for: self)
+    guard !decorations.isEmpty, let layout = layout(width: frame.width) else { return }
+    let top = (label.frame.height - layout.height) / 2
+    label.drawing = Drawing(RunDecorations.lines(of: layout, top: top, decorations: decorations))
   }
 
   /// A rounded bar over each line of `layout`, whose top is at `top`: as wide as the line, from
