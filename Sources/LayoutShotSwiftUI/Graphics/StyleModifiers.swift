@@ -70,7 +70,7 @@ extension View {
   /// ```
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
-    background { Rectangle().fill(style) }
+    background { StyleFill(style: style) }
   }
 
   /// `shape` filled with `style` in front of this view, proposed its size.
@@ -86,7 +86,7 @@ extension View {
 
   /// `style` in front of this view, filling its frame.
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    overlay { Rectangle().fill(style) }
+    overlay { StyleFill(style: style) }
   }
 
   /// A border `width` wide in `content` just inside this view's frame.
@@ -97,6 +97,16 @@ extension View {
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay { Rectangle().strokeBorder(content, lineWidth: width) }
   }
+}
+
+/// A style filling the frame it is proposed, named after the style's type (`Color`,
+/// `LinearGradient`), as the style would be as a view.
+struct StyleFill<S: ShapeStyle>: PrimitiveView, View {
+  let style: S
+
+  typealias Body = Never
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] { [ShapeNode.filling(style, in: context)] }
 }
 
 extension EnvironmentValues {

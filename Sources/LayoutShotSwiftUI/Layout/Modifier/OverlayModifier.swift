@@ -75,7 +75,9 @@ extension View {
     modifier(_BackgroundOverlayModifier(secondary: content(), alignment: alignment, isOverlay: false))
   }
 
-  /// `background` behind this view (the older form).
+  /// `background` behind this view (the older form; a colour or gradient passed alone is taken as
+  /// a shape style, `background(_:ignoresSafeAreaEdges:)`, as in SwiftUI).
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   {
@@ -91,7 +93,9 @@ extension View {
     modifier(_BackgroundOverlayModifier(secondary: content(), alignment: alignment, isOverlay: true))
   }
 
-  /// `overlay` in front of this view (the older form).
+  /// `overlay` in front of this view (the older form; a colour or gradient passed alone is taken as
+  /// a shape style, `overlay(_:ignoresSafeAreaEdges:)`, as in SwiftUI).
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
     modifier(_BackgroundOverlayModifier(secondary: overlay, alignment: alignment, isOverlay: true))
   }
