@@ -18,7 +18,7 @@ extension AnyGradient: ResolvableShapeStyle {
 
 extension Color {
   /// A standard gradient of this colour: from the colour lightened by a sixth towards white at the
-  /// top to the colour itself at the bottom (Documentation/SwiftUIDrawing.md#colorgradient).
+  /// top to the colour itself at the bottom (Documentation/SwiftUIDrawing.md#gradients).
   public var gradient: AnyGradient {
     AnyGradient(Gradient(colors: [Color(core: coreColor.mixed(towardWhiteBy: 1.0 / 6)), self]))
   }
