@@ -152,7 +152,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "LayoutShotSwiftUITests",
-      dependencies: ["LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport"]),
+      dependencies: [
+        "LayoutShotSwiftUI", "LayoutShot", "LayoutShotTestSupport", "LayoutShotTesting", "Raster",
+      ]),
     .testTarget(
       name: "LayoutShotSwiftUIMacrosTests",
       dependencies: [

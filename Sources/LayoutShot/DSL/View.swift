@@ -70,6 +70,14 @@ public class View: LayoutItem, CustomStringConvertible {
   /// Shapes drawn over the background, under the view's content and subviews, placed relative to
   /// its bounds (see ``Drawing``); `nil` (the default) for none.
   package var drawing: Drawing?
+  /// How the view and its subviews are turned, scaled or moved when drawn (`UIView.transform`).
+  ///
+  /// The fixed point is ``transformAnchor`` of its frame; layout is unchanged. Identity (the
+  /// default) for none.
+  package var transform = Transform.identity
+  /// Where ``transform``'s fixed point lies, in the unit square of the frame (the centre by
+  /// default, as `CALayer.anchorPoint`).
+  package var transformAnchor = Point(x: 0.5, y: 0.5)
   /// The appearance the view and its subviews are drawn in, whatever the screen's
   /// (`overrideUserInterfaceStyle`); `nil` (the default) to follow the superview's, and the root's
   /// follows the screen's ``Screen/appearance``.

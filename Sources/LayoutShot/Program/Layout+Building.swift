@@ -166,7 +166,8 @@ private struct LayoutFreezer {
             cornerCurve: view.cornerCurve, alpha: view.alpha,
             isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, drawing: view.drawing,
             overrideAppearance: view.overrideAppearance, overrideLevel: view.overrideLevel,
-            overrideIncreasesContrast: view.overrideIncreasesContrast, shadow: view.shadow),
+            overrideIncreasesContrast: view.overrideIncreasesContrast, shadow: view.shadow,
+            transform: view.transform, transformAnchor: view.transformAnchor),
           intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)

@@ -139,6 +139,10 @@ public struct Layout: Hashable, Sendable {
     package var overrideIncreasesContrast: Bool? = nil
     /// ``View/shadow``.
     package var shadow: Shadow? = nil
+    /// ``View/transform``.
+    package var transform = Transform.identity
+    /// ``View/transformAnchor``.
+    package var transformAnchor = Point(x: 0.5, y: 0.5)
   }
 
   /// A layout guide of the layout.

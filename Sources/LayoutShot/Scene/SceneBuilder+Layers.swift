@@ -92,13 +92,16 @@ extension SceneBuilder {
     commands.append(.endGroup)
     if layer.mask != nil { commands.append(.endClip) }
     guard layer.transform != .identity else { return commands }
-    // The transform turns the layer about its anchor point: move that point to the origin,
-    // transform, move it back.
-    let pivot = Point(
-      x: frame.minX + layer.anchor.x * frame.width, y: frame.minY + layer.anchor.y * frame.height)
-    let about = Transform(translationX: -pivot.x, y: -pivot.y).concatenating(layer.transform)
-      .concatenating(Transform(translationX: pivot.x, y: pivot.y))
+    let about = Self.transform(layer.transform, about: layer.anchor, of: frame)
     return commands.map { Self.transformed($0, by: about) }
+  }
+
+  /// `transform` about the point at `anchor` of `frame`'s unit square (root coordinates): that
+  /// point moved to the origin, transformed, moved back.
+  static func transform(_ transform: Transform, about anchor: Point, of frame: Rect) -> Transform {
+    let pivot = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+    return Transform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
+      .concatenating(Transform(translationX: pivot.x, y: pivot.y))
   }
 
   /// The command that opens `mask` of a layer whose top-left corner lies at `origin` (root

@@ -13,7 +13,9 @@
 /// ``DrawnLayer/subviewsBelow`` is n drawn after the first n of them; and the border on top, inside the
 /// bounds (black when only a width is set, as `CALayer.borderColor` defaults to black). A view that
 /// clips to its bounds clips its content and subviews to its rounded bounds. A hidden view, a view
-/// with alpha 0, and their subviews draw nothing. A view whose layer has a `mask`
+/// with alpha 0, and their subviews draw nothing. A view with a ``View/transform`` has all it
+/// draws (shadow, mask and subviews included) moved by it about its anchor point, as
+/// ``transformed(_:by:)`` moves a layer's drawing. A view whose layer has a `mask`
 /// (``Drawing/mask``) draws all of it, shadow included, inside the mask.
 ///
 /// Colours are resolved here, so a scene holds only plain colours: each view's for its appearance,
@@ -118,6 +120,8 @@ struct SceneBuilder {
     case endClip
     /// Draw the view's border and close its group.
     case leave(Int)
+    /// Move everything the view drew, from the given command on, by its transform.
+    case transform(Int, fromCommand: Int)
   }
 
   private func drawViews(into scene: inout Scene) throws(SceneBuildError) {
@@ -130,6 +134,9 @@ struct SceneBuilder {
         let view = solved.layout.views[index]
         let bounds = self.bounds(of: index)
         let boundsShape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
+        if view.style.transform != .identity {
+          steps.append(.transform(index, fromCommand: scene.commands.count))
+        }
         if let mask = try maskCommand(of: index) { scene.append(mask) }
         if clipsOwnShadow(index) { scene.append(.beginClip(boundsShape)) }
         scene.append(
@@ -176,6 +183,10 @@ struct SceneBuilder {
         scene.append(.endGroup)
         if clipsOwnShadow(index) { scene.append(.endClip) }
         if solved.layout.views[index].style.drawing?.mask != nil { scene.append(.endClip) }
+      case .transform(let index, let start):
+        let style = solved.layout.views[index].style
+        let about = Self.transform(style.transform, about: style.transformAnchor, of: solved.frames[index])
+        scene.mapCommands(from: start) { Self.transformed($0, by: about) }
       }
     }
   }

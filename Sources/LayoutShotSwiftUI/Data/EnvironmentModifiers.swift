@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A change to the environment of the views below: what `.environment(_:_:)`, `.font(_:)`,
 /// `.foregroundColor(_:)` and the other environment-writing modifiers apply.
 public struct _EnvironmentKeyWritingModifier: ViewModifier {
@@ -7,8 +9,17 @@ public struct _EnvironmentKeyWritingModifier: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
+  /// The content's nodes in the changed environment; when the colour scheme changes, inside a
+  /// view drawn in the new one (`overrideUserInterfaceStyle`).
   func makeNodes(content: (ResolveContext) -> [LayoutNode], in context: ResolveContext) -> [LayoutNode] {
-    content(context.withEnvironment(change))
+    let inner = context.withEnvironment(change)
+    let scheme = inner.environment.colorScheme
+    guard scheme != context.environment.colorScheme else { return content(inner) }
+    return content(inner).map { node in
+      DrawingNode(kind: "colorScheme", child: node) { view, _ in
+        view.overrideAppearance = scheme == .dark ? .dark : .light
+      }
+    }
   }
 }
 
@@ -55,16 +66,11 @@ extension View {
 
   /// Text and symbols below in `color`.
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier(_EnvironmentKeyWritingModifier { $0.foregroundColor = color })
-  }
-
-  /// Text and symbols below in `style` (a colour).
-  ///
-  /// ```swift
-  /// Text("Signed in").foregroundStyle(Color.secondary)
-  /// ```
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(_EnvironmentKeyWritingModifier { $0.foregroundColor = style.resolvedColor })
+    modifier(
+      _EnvironmentKeyWritingModifier {
+        $0.foregroundColor = color
+        $0.foregroundStyles = []
+      })
   }
 
   /// Lines of multi-line text below lined up by `alignment`.

@@ -16,14 +16,33 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
   init(core: Render.Color) { coreColor = core }
 
-  /// A colour of these components in sRGB, each from 0 to 1.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    coreColor = Render.Color(red: red, green: green, blue: blue, alpha: opacity)
+  /// A colour of these components in `colorSpace`, each from 0 to 1.
+  ///
+  /// Linear components are encoded to sRGB with the sRGB transfer function; Display P3
+  /// components are taken as sRGB ones (Documentation/SwiftUIDrawing.md#colour-spaces).
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
+    let encode = colorSpace.encode
+    coreColor = Render.Color(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity)
   }
 
-  /// A grey of `white` (0 black, 1 white).
-  public init(white: Double, opacity: Double = 1) {
-    coreColor = Render.Color(white: white, alpha: opacity)
+  /// A grey of `white` (0 black, 1 white) in `colorSpace`.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    coreColor = Render.Color(white: colorSpace.encode(white), alpha: opacity)
+  }
+
+  /// The colour space a colour's components are given in.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB, sRGBLinear, displayP3
+
+    /// A component in this space as an sRGB one.
+    var encode: @Sendable (Double) -> Double {
+      switch self {
+      case .sRGB, .displayP3: { $0 }
+      case .sRGBLinear: { $0 <= 0.003_130_8 ? 12.92 * $0 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
+      }
+    }
   }
 
   /// This colour at `opacity` times its own.
@@ -59,7 +78,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
 extension Color: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    [ShapeNode(kind: "Color", shape: Rectangle(), style: .fill(self))]
+    [ShapeNode(kind: "Color", shape: Rectangle(), drawing: .fill(self))]
   }
 }
 

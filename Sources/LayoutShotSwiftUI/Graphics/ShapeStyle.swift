@@ -1,17 +1,49 @@
-/// What a shape is filled or stroked with, and what text is coloured with: a ``Color`` here.
+/// What a shape is filled or stroked with, and what text and symbols are coloured with: a
+/// ``Color``, a gradient, a hierarchical level of the foreground, the tint, a material.
+///
+/// A style of the app's own that LayoutShot does not know paints as the foreground.
 ///
 /// ```swift
 /// Circle().fill(Color.green)
-/// Text("Hi").foregroundStyle(Color.secondary)
+/// Text("Signed in").foregroundStyle(.secondary)
+/// RoundedRectangle(cornerRadius: 12).fill(.ultraThinMaterial)
 /// ```
 public protocol ShapeStyle: Sendable {}
 
-extension ShapeStyle {
-  /// The style as a colour, when it is one.
-  var resolvedColor: Color? { (self as? Color) }
+/// A style LayoutShot knows how to paint: it resolves to a colour or a gradient in the
+/// environment it is used in.
+protocol ResolvableShapeStyle: ShapeStyle {
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle
 }
 
-// The colours as styles, so that `.fill(.blue)` and `.foregroundStyle(.secondary)` find them.
+extension ShapeStyle {
+  /// The style as it paints in `environment`; a style LayoutShot does not know as the foreground.
+  func resolved(in environment: EnvironmentValues) -> ResolvedStyle {
+    (self as? any ResolvableShapeStyle)?.resolve(in: environment) ?? environment.foregroundStyle(level: 0)
+  }
+
+  /// This style at `opacity` times its own.
+  ///
+  /// ```swift
+  /// Capsule().fill(.tint.opacity(0.15))
+  /// ```
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    _OpacityShapeStyle(style: self, opacity: opacity)
+  }
+}
+
+/// A style at a fraction of its opacity: what `ShapeStyle.opacity(_:)` makes.
+public struct _OpacityShapeStyle<Style: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+  let style: Style
+  let opacity: Double
+
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    style.resolved(in: environment).opacity(min(max(opacity, 0), 1))
+  }
+}
+
+// The colours as styles, so that `.fill(.blue)` finds them. `.primary` and `.secondary` as styles
+// are the hierarchical ones (HierarchicalShapeStyle), as in SwiftUI.
 extension ShapeStyle where Self == Color {
   public static var red: Color { Color.red }
   public static var orange: Color { Color.orange }
@@ -29,6 +61,8 @@ extension ShapeStyle where Self == Color {
   public static var black: Color { Color.black }
   public static var white: Color { Color.white }
   public static var clear: Color { Color.clear }
-  public static var primary: Color { Color.primary }
-  public static var secondary: Color { Color.secondary }
+}
+
+extension Color: ResolvableShapeStyle {
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(coreColor) }
 }

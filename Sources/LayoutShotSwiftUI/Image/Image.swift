@@ -72,7 +72,12 @@ extension Image: PrimitiveView {
       natural = CGSize(width: side, height: side)
       name = symbol
     }
-    return [ImageNode(name: name, natural: natural, isResizable: isResizable)]
+    return [
+      ImageNode(
+        name: name, natural: natural, isResizable: isResizable,
+        redactionColor: context.environment.redactionColor(
+          for: context.environment.foregroundStyle(level: 0).representativeColor))
+    ]
   }
 }
 
@@ -81,11 +86,15 @@ final class ImageNode: LayoutNode {
   let name: String
   let natural: CGSize
   let isResizable: Bool
+  /// The colour of the box drawn instead of the image when it is redacted as a placeholder;
+  /// `nil` to draw the image.
+  let redactionColor: Render.Color?
 
-  init(name: String, natural: CGSize, isResizable: Bool) {
+  init(name: String, natural: CGSize, isResizable: Bool, redactionColor: Render.Color? = nil) {
     self.name = name
     self.natural = natural
     self.isResizable = isResizable
+    self.redactionColor = redactionColor
     super.init(kind: "Image")
   }
 
@@ -94,6 +103,12 @@ final class ImageNode: LayoutNode {
   }
 
   override func emit(into parent: Emission) {
+    if let redactionColor {
+      let box = LayoutShot.View()
+      box.backgroundColor = redactionColor
+      parent.add(box, for: self)
+      return
+    }
     let scale = Double(parent.scale)
     let asset = ImageAsset(
       name: name, pixelWidth: Int((Double(natural.width) * scale).rounded()),

@@ -10,6 +10,8 @@ import LayoutShot
 /// ```
 public struct Path: Hashable, Sendable {
   var corePath = Geometry.Path()
+  /// The part of the path a stroke draws, as fractions of its length (`trimmedPath(from:to:)`).
+  var trim: ClosedRange<Double> = 0...1
 
   /// An empty path.
   public init() {}
@@ -81,6 +83,40 @@ public struct Path: Hashable, Sendable {
       to: Point(x: cx + rx, y: cy), control1: Point(x: cx + ox, y: cy - ry),
       control2: Point(x: cx + rx, y: cy - oy))
     corePath.close()
+  }
+
+  /// The outline of `rect` with each corner rounded by its own radius, as a closed subpath.
+  mutating func addRoundedRect(in rect: CGRect, radii: RectangleCornerRadii, style: RoundedCornerStyle) {
+    corePath.addRoundedRect(
+      RoundedRect(
+        Self.rect(rect),
+        radii: CornerRadii(
+          topLeft: Double(radii.topLeading), topRight: Double(radii.topTrailing),
+          bottomRight: Double(radii.bottomTrailing), bottomLeft: Double(radii.bottomLeading)),
+        cornerCurve: style == .continuous ? .continuous : .circular))
+  }
+
+  /// The part of the path from `from` to `to`, fractions of its length: what a stroke of it
+  /// draws (a fill fills the whole path; Documentation/SwiftUIDrawing.md#shapes).
+  ///
+  /// ```swift
+  /// Circle().path(in: rect).trimmedPath(from: 0, to: 0.75)
+  /// ```
+  public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+    let (start, end) = (min(max(Double(from), 0), 1), min(max(Double(to), 0), 1))
+    var path = self
+    let length = trim.upperBound - trim.lowerBound
+    path.trim = (trim.lowerBound + start * length)...(trim.lowerBound + max(start, end) * length)
+    return path
+  }
+
+  /// The path with every point moved by `transform`.
+  func mapped(_ transform: (CGPoint) -> CGPoint) -> Path {
+    var path = self
+    path.corePath = corePath.mapped { point in
+      Self.point(transform(CGPoint(x: CGFloat(point.x), y: CGFloat(point.y))))
+    }
+    return path
   }
 
   private static func point(_ point: CGPoint) -> Point { Point(x: Double(point.x), y: Double(point.y)) }

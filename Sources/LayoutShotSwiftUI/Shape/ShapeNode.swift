@@ -1,16 +1,24 @@
 import Foundation
 import LayoutShot
 
-/// A shape's node (a `Color` is a filled rectangle): it takes the size the shape chooses and is
-/// drawn as a core shape layer over its frame.
+/// A shape's node (a `Color` or a gradient is a filled rectangle): it takes the size the shape
+/// chooses and is drawn as a core shape layer over its frame.
 final class ShapeNode: LayoutNode {
   let shape: any Shape
-  let style: ShapeDrawing
+  let drawing: ShapeDrawing
 
-  init(kind: String, shape: any Shape, style: ShapeDrawing) {
+  init(kind: String, shape: any Shape, drawing: ShapeDrawing) {
     self.shape = shape
-    self.style = style
+    self.drawing = drawing
     super.init(kind: kind)
+  }
+
+  /// A rectangle filled with `style`, resolved in `context`: what a colour or gradient used as a
+  /// view draws.
+  static func filling<S: ShapeStyle>(_ style: S, in context: ResolveContext) -> ShapeNode {
+    ShapeNode(
+      kind: String(describing: S.self), shape: Rectangle(),
+      drawing: .fill(style.resolved(in: context.environment), eoFill: false))
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -18,22 +26,22 @@ final class ShapeNode: LayoutNode {
   override func emit(into parent: Emission) {
     let view = LayoutShot.View()
     parent.add(view, for: self)
-    let bounds = CGRect(origin: .zero, size: CGSize(width: view.frame.width, height: view.frame.height))
-    if shape is Rectangle, case .fill(let color) = style {
-      view.backgroundColor = color.coreColor
-      return
+    let size = CGSize(width: view.frame.width, height: view.frame.height)
+    if case .fill(.color(let color), _) = drawing, shape is Rectangle {
+      view.backgroundColor = color
+    } else {
+      view.drawing = Drawing([.layer(layer(size: size))])
     }
-    var layer = DrawnLayer(
-      frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
-    let path = shape.path(in: bounds).corePath
-    switch style {
-    case .fill(let color):
-      layer.content = .shape(DrawnLayer.ShapeContent(path: path, fillColor: color.coreColor))
-    case .stroke(let color, let lineWidth):
-      layer.content = .shape(
-        DrawnLayer.ShapeContent(
-          path: path, strokeColor: color.coreColor, stroke: StrokeStyle(width: Double(lineWidth))))
+  }
+
+  /// The layer that paints the shape in a frame of `size`, at the origin.
+  func layer(size: CGSize) -> DrawnLayer {
+    let path = shape.path(in: CGRect(origin: .zero, size: size))
+    switch drawing {
+    case .fill(let style, let eoFill):
+      return style.layer(filling: path.corePath, rule: eoFill ? .evenOdd : .nonZero, size: size)
+    case .stroke(let style, let stroke):
+      return style.layer(stroking: path.corePath, with: stroke.coreStyle(trim: path.trim), size: size)
     }
-    view.drawing = Drawing([.layer(layer)])
   }
 }

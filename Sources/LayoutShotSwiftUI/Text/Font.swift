@@ -64,6 +64,36 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
+  /// This font with digits of one width; the system font's digits are drawn as they are here.
+  public func monospacedDigit() -> Font { self }
+
+  /// This font's monospaced variant; drawn in the system font here.
+  public func monospaced() -> Font { self }
+
+  /// This font with small capitals; drawn as it is here.
+  public func smallCaps() -> Font { self }
+
+  /// This font with its line spacing loosened or tightened; drawn with the font's own here.
+  public func leading(_ leading: Leading) -> Font { self }
+
+  /// This font in `width`; every width draws in the system font here.
+  public func width(_ width: Width) -> Font { self }
+
+  /// How far apart a font's lines are.
+  public enum Leading: Hashable, Sendable {
+    case standard, tight, loose
+  }
+
+  /// A font width.
+  public struct Width: Hashable, Sendable {
+    let value: CGFloat
+
+    public static let compressed = Width(value: -0.3)
+    public static let condensed = Width(value: -0.2)
+    public static let standard = Width(value: 0)
+    public static let expanded = Width(value: 0.2)
+  }
+
   /// The core font: a text style's font follows the screen's text size.
   var descriptor: FontDescriptor {
     var descriptor: FontDescriptor

@@ -2,30 +2,64 @@ import Foundation
 import LayoutShot
 
 /// Read-only text: SwiftUI's `Text`, typeset by the core with the system font
-/// (Documentation/SwiftUILayout.md#text).
+/// (Documentation/SwiftUILayout.md#text, Documentation/SwiftUIDrawing.md#text).
 ///
 /// It wraps at the width it is proposed and is as wide as its longest line; proposed no width it
-/// is one line (its ideal size). Its height is its lines', rounded up to the pixel.
+/// is one line (its ideal size). Its height is its lines', rounded up to the pixel. Texts joined
+/// with `+` keep each its own font, weight, colour and decorations; a string literal's markdown
+/// (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`) is shown styled.
 ///
 /// ```swift
 /// Text("Ada Lovelace").font(.headline)
 /// Text(biography).lineLimit(3).foregroundColor(.secondary)
+/// Text("Total ").bold() + Text(price, format: .currency(code: "EUR")).foregroundStyle(.secondary)
 /// ```
 public struct Text: Equatable {
-  let content: String
-  var font: Font?
-  var weight: Font.Weight?
-  var isItalic = false
-  var color: Color?
+  /// A stretch of the text with its own look; what a run does not set, the text around it does.
+  struct Run: Equatable {
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var style: AnyShapeStyle?
+    /// Whether the run is a markdown link, drawn in the tint.
+    var isLink = false
+    /// The underline's colour (`nil` for the text's) when the run is underlined.
+    var underline: Decoration?
+    /// The strikethrough's colour (`nil` for the text's) when the run is struck through.
+    var strikethrough: Decoration?
+  }
 
-  /// Text showing `key` as written.
-  public init(_ key: LocalizedStringKey) { content = key.text }
+  /// A line drawn under or through a run, in a colour of its own or the text's.
+  struct Decoration: Equatable {
+    var color: Color?
+  }
 
-  /// Text showing `content`.
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  var runs: [Run]
+
+  /// Text showing `key`, its markdown styled (Documentation/SwiftUIDrawing.md#markdown).
+  public init(_ key: LocalizedStringKey) { runs = key.styledRuns() }
+
+  /// Text showing `content` as it is (a string literal is a ``LocalizedStringKey`` instead).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
   /// Text showing `content` as it is, never localised.
-  public init(verbatim content: String) { self.content = content }
+  public init(verbatim content: String) { runs = [Run(string: content)] }
+
+  /// Text showing `input` formatted by `format`.
+  ///
+  /// ```swift
+  /// Text(0.256, format: .percent)          // "25.6%"
+  /// ```
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    self.init(verbatim: format.format(input))
+  }
+
+  init(runs: [Run]) { self.runs = runs }
+
+  /// The characters shown.
+  var string: String { runs.map(\.string).joined() }
 
   public typealias Body = Never
 
@@ -34,11 +68,23 @@ public struct Text: Equatable {
     case head, tail, middle
   }
 
-  /// This text in `font`.
-  public func font(_ font: Font?) -> Text { with { $0.font = font } }
+  /// How the letters of text are cased.
+  public enum Case: Hashable, Sendable {
+    case uppercase, lowercase
+  }
 
-  /// This text in `weight`.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+  /// The two texts one after the other, each keeping its own look.
+  ///
+  /// ```swift
+  /// Text("Hello, ") + Text("world").bold()
+  /// ```
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+  /// This text in `font`, where a run sets none.
+  public func font(_ font: Font?) -> Text { with { $0.font = $0.font ?? font } }
+
+  /// This text in `weight`, where a run sets none.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = $0.weight ?? weight } }
 
   /// This text in bold.
   public func bold() -> Text { fontWeight(.bold) }
@@ -49,15 +95,57 @@ public struct Text: Equatable {
   /// This text in italic.
   public func italic() -> Text { with { $0.isItalic = true } }
 
-  /// This text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+  /// This text in italic when `isActive`.
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
-  /// This text in `style` (a colour).
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.color = style.resolvedColor } }
+  /// This text in `color`, where a run sets none.
+  public func foregroundColor(_ color: Color?) -> Text {
+    with { $0.style = $0.style ?? color.map(AnyShapeStyle.init) }
+  }
 
-  private func with(_ change: (inout Text) -> Void) -> Text {
+  /// This text in `style`, where a run sets none: a colour, a hierarchical level of the foreground
+  /// around it, the tint (a gradient draws the text in its first colour,
+  /// Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    with { $0.style = $0.style ?? AnyShapeStyle(style) }
+  }
+
+  /// This text underlined when `isActive`, in `color` (the text's when `nil`).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    with { $0.underline = isActive ? Decoration(color: color) : nil }
+  }
+
+  /// This text struck through when `isActive`, in `color` (the text's when `nil`).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    with { $0.strikethrough = isActive ? Decoration(color: color) : nil }
+  }
+
+  /// This text with its font's design; every design draws in the system font here.
+  public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+  /// This text with its font's width; every width draws in the system font here.
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
+
+  /// This text with digits of one width; the system font's digits are drawn as they are here.
+  public func monospacedDigit() -> Text { self }
+
+  /// This text in a monospaced font; drawn in the system font here.
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+
+  /// This text with `kerning` points added after each character: not drawn
+  /// (Documentation/SwiftUIDrawing.md#text).
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+
+  /// This text with `tracking` points added after each character: not drawn
+  /// (Documentation/SwiftUIDrawing.md#text).
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+
+  /// This text raised by `baselineOffset` points: not drawn (Documentation/SwiftUIDrawing.md#text).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+
+  private func with(_ change: (inout Run) -> Void) -> Text {
     var text = self
-    change(&text)
+    for index in text.runs.indices { change(&text.runs[index]) }
     return text
   }
 }
@@ -65,18 +153,82 @@ public struct Text: Equatable {
 extension Text: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
-    var font = (self.font ?? environment.font ?? .body)
-    if let weight { font = font.weight(weight) } else if environment.isBold { font = font.weight(.bold) }
-    if isItalic { font = font.italic() }
-    let label = LayoutShot.Label(text: content)
-    label.font = font.descriptor
+    let base = environment.font ?? .body
+    let label = LayoutShot.Label(text: "")
+    label.font = base.descriptor
     label.adjustsFontForContentSizeCategory = true
     label.overrideContentSize = environment.dynamicTypeSize.category
-    label.textColor = (color ?? environment.foregroundColor ?? .primary).coreColor
+    let foreground = environment.foregroundStyle(level: 0).representativeColor
+    label.textColor = foreground
     label.numberOfLines = environment.lineLimit ?? 0
     label.textAlignment = environment.multilineTextAlignment.coreAlignment
     label.lineBreakMode = environment.truncationMode.lineBreakMode
-    return [TextNode(label: label, scale: environment.displayScale)]
+    let styled = runs.map { run in
+      StyledRun(
+        text: environment.textCase.map { run.string.cased($0) } ?? run.string,
+        font: run.resolvedFont(base: base, in: environment).descriptor,
+        color: run.resolvedColor(in: environment))
+    }
+    if styled.count == 1 {
+      label.text = styled[0].text
+      label.font = styled[0].font
+      label.textColor = styled[0].color
+    } else {
+      label.attributedRuns = styled.map { AttributedRun($0.text, font: $0.font, color: $0.color) }
+    }
+    let decorations = runs.map { run in
+      RunDecorations(
+        underline: (run.underline ?? environment.underline).map {
+          $0.color?.coreColor ?? run.resolvedColor(in: environment)
+        },
+        strikethrough: (run.strikethrough ?? environment.strikethrough).map {
+          $0.color?.coreColor ?? run.resolvedColor(in: environment)
+        })
+    }
+    return [
+      TextNode(
+        label: label, scale: environment.displayScale,
+        redactionColor: environment.redactionColor(for: foreground),
+        decorations: decorations.contains { !$0.isEmpty } ? decorations : [])
+    ]
+  }
+
+  /// A run as the label draws it.
+  private struct StyledRun {
+    let text: String
+    let font: FontDescriptor
+    let color: Render.Color
+  }
+}
+
+extension Text.Run {
+  /// The run's font: its own, else `base`, in its weight (or bold when the text around is),
+  /// italic when it is.
+  func resolvedFont(base: Font, in environment: EnvironmentValues) -> Font {
+    var font = self.font ?? base
+    if let weight = weight ?? environment.fontWeight {
+      font = font.weight(weight)
+    } else if environment.isBold {
+      font = font.weight(.bold)
+    }
+    if isItalic || environment.isItalic { font = font.italic() }
+    return font
+  }
+
+  /// The run's colour: the tint for a link, else its style, else the foreground.
+  func resolvedColor(in environment: EnvironmentValues) -> Render.Color {
+    if isLink { return environment.tintStyle.representativeColor }
+    return (style?.resolved(in: environment) ?? environment.foregroundStyle(level: 0)).representativeColor
+  }
+}
+
+extension String {
+  /// The string in `textCase`.
+  func cased(_ textCase: Text.Case) -> String {
+    switch textCase {
+    case .uppercase: uppercased()
+    case .lowercase: lowercased()
+    }
   }
 }
 

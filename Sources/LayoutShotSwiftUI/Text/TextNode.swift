@@ -5,10 +5,20 @@ import LayoutShot
 final class TextNode: LayoutNode {
   let label: LayoutShot.Label
   let scale: CGFloat
+  /// The colour of the bars drawn over its lines instead of the text, when the text is redacted
+  /// as a placeholder; `nil` to draw the text.
+  let redactionColor: Render.Color?
+  /// The lines under and through each run of the label; empty when there are none.
+  let decorations: [RunDecorations]
 
-  init(label: LayoutShot.Label, scale: CGFloat) {
+  init(
+    label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil,
+    decorations: [RunDecorations] = []
+  ) {
     self.label = label
     self.scale = scale
+    self.redactionColor = redactionColor
+    self.decorations = decorations
     super.init(kind: "Text")
   }
 
@@ -37,7 +47,34 @@ final class TextNode: LayoutNode {
     }
   }
 
+  /// The label; redacted, a view of bars over its lines instead; decorated, the label with its
+  /// lines under and through its runs.
   override func emit(into parent: Emission) {
+    if let redactionColor, let layout = layout(width: frame.width) {
+      let view = LayoutShot.View()
+      parent.add(view, for: self)
+      let top = (view.frame.height - layout.height) / 2
+      view.drawing = Drawing(Self.redactionBars(of: layout, top: top, color: redactionColor))
+      return
+    }
     parent.add(label, for: self)
+    guard !decorations.isEmpty, let layout = layout(width: frame.width) else { return }
+    let top = (label.frame.height - layout.height) / 2
+    label.drawing = Drawing(RunDecorations.lines(of: layout, top: top, decorations: decorations))
+  }
+
+  /// A rounded bar over each line of `layout`, whose top is at `top`: as wide as the line, from
+  /// its font's ascender to its descender, corners a fifth of its height
+  /// (Documentation/SwiftUIDrawing.md#redaction).
+  static func redactionBars(of layout: TextLayout, top: Double, color: Render.Color) -> [Drawing.Element] {
+    let (ascender, descender) = (layout.font.ascender, abs(layout.font.descender))
+    return layout.lines.map { line in
+      let height = ascender + descender
+      let bar = Drawing.Placement(
+        x: .init(points: line.x), y: .init(points: top + line.baseline - ascender),
+        width: .init(points: line.width),
+        height: .init(points: height))
+      return .fill(bar, cornerRadius: height / 5, color: color)
+    }
   }
 }

@@ -36,7 +36,7 @@ struct ResolveContext {
       return [
         ShapeNode(
           kind: String(describing: V.self), shape: shape,
-          style: .fill(environment.foregroundColor ?? .primary))
+          drawing: .fill(environment.foregroundStyle(level: 0), eoFill: false))
       ]
     }
     guard mayMakeBody(of: view) else { return [] }

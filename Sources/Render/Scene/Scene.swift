@@ -127,4 +127,10 @@ public struct Scene: Hashable, Sendable {
   public mutating func append(_ command: DrawCommand) {
     commands.append(command)
   }
+
+  /// Replaces every command from index `start` on by `transform` of it, for builders in this
+  /// package that move what a view drew after drawing it.
+  package mutating func mapCommands(from start: Int, _ transform: (DrawCommand) -> DrawCommand) {
+    for index in commands.indices where index >= start { commands[index] = transform(commands[index]) }
+  }
 }

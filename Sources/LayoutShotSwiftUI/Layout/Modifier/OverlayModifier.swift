@@ -14,32 +14,40 @@ public struct _BackgroundOverlayModifier<Secondary: View>: ViewModifier {
 
 extension _BackgroundOverlayModifier: PrimitiveModifier {
   func makeNodes(content: (ResolveContext) -> [LayoutNode], in context: ResolveContext) -> [LayoutNode] {
-    var inner = context
-    inner.stackAxis = nil
-    return content(context).map { primary in
-      let secondaryNodes = inner.nodes(of: secondary)
-      let secondary =
-        secondaryNodes.count == 1
-        ? secondaryNodes[0]
-        : LayoutProtocolNode(
-          layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: secondaryNodes)
-      return SecondaryNode(primary: primary, secondary: secondary, alignment: alignment, isOverlay: isOverlay)
+    content(context).map { primary in
+      SecondaryNode(
+        primary: primary, secondary: context.secondaryNode(of: secondary, alignment: alignment),
+        alignment: alignment, isOverlay: isOverlay)
     }
+  }
+}
+
+extension ResolveContext {
+  /// The node of `view` laid out on another (an overlay, background or mask): outside any stack,
+  /// and several views in a `ZStack` with `alignment`.
+  func secondaryNode<V: View>(of view: V, alignment: Alignment) -> LayoutNode {
+    var inner = self
+    inner.stackAxis = nil
+    let nodes = inner.nodes(of: view)
+    return nodes.count == 1
+      ? nodes[0]
+      : LayoutProtocolNode(layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: nodes)
   }
 }
 
 /// A view with a background or overlay: the primary child sizes it, the secondary is proposed
 /// that size and aligned.
-final class SecondaryNode: UnaryNode {
+class SecondaryNode: UnaryNode {
   let secondary: LayoutNode
   let alignment: Alignment
   let isOverlay: Bool
 
-  init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool) {
+  init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool, kind: String? = nil)
+  {
     self.secondary = secondary
     self.alignment = alignment
     self.isOverlay = isOverlay
-    super.init(kind: isOverlay ? "overlay" : "background", child: primary)
+    super.init(kind: kind ?? (isOverlay ? "overlay" : "background"), child: primary)
     children = isOverlay ? [primary, secondary] : [secondary, primary]
   }
 
@@ -67,7 +75,9 @@ extension View {
     modifier(_BackgroundOverlayModifier(secondary: content(), alignment: alignment, isOverlay: false))
   }
 
-  /// `background` behind this view (the older form).
+  /// `background` behind this view (the older form; a colour or gradient passed alone is taken as
+  /// a shape style, `background(_:ignoresSafeAreaEdges:)`, as in SwiftUI).
+  @_disfavoredOverload
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   {
@@ -83,7 +93,9 @@ extension View {
     modifier(_BackgroundOverlayModifier(secondary: content(), alignment: alignment, isOverlay: true))
   }
 
-  /// `overlay` in front of this view (the older form).
+  /// `overlay` in front of this view (the older form; a colour or gradient passed alone is taken as
+  /// a shape style, `overlay(_:ignoresSafeAreaEdges:)`, as in SwiftUI).
+  @_disfavoredOverload
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
     modifier(_BackgroundOverlayModifier(secondary: overlay, alignment: alignment, isOverlay: true))
   }

@@ -1,0 +1,61 @@
+import Foundation
+
+extension View {
+  /// Text below shown in `textCase` (as written when `nil`).
+  ///
+  /// ```swift
+  /// Text("Settings").textCase(.uppercase)
+  /// ```
+  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+
+  /// Text below in `weight`, where it sets none.
+  ///
+  /// ```swift
+  /// VStack { Text("Name"); Text("Role") }.fontWeight(.semibold)
+  /// ```
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modifier(_EnvironmentKeyWritingModifier { $0.fontWeight = weight })
+  }
+
+  /// Text below in italic when `isActive`.
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(_EnvironmentKeyWritingModifier { $0.isItalic = isActive })
+  }
+
+  /// Text below underlined when `isActive`, in `color` (the text's when `nil`).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    modifier(_EnvironmentKeyWritingModifier { $0.underline = isActive ? Text.Decoration(color: color) : nil })
+  }
+
+  /// Text below struck through when `isActive`, in `color` (the text's when `nil`).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    modifier(
+      _EnvironmentKeyWritingModifier { $0.strikethrough = isActive ? Text.Decoration(color: color) : nil })
+  }
+
+  /// Text below with `lineSpacing` points between its lines: not drawn, lines keep their font's
+  /// spacing (Documentation/SwiftUIDrawing.md#text).
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+  /// Text below shrunk down to `factor` of its size to fit: not done, text keeps its size and is
+  /// truncated (Documentation/SwiftUIDrawing.md#text).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+  /// Text below with `kerning` points after each character: not drawn.
+  public func kerning(_ kerning: CGFloat) -> some View { self }
+
+  /// Text below with `tracking` points after each character: not drawn.
+  public func tracking(_ tracking: CGFloat) -> some View { self }
+
+  /// Text below with digits of one width; drawn as they are here.
+  public func monospacedDigit() -> some View { self }
+
+  /// Text below in a monospaced font; drawn in the system font here.
+  public func monospaced(_ isActive: Bool = true) -> some View { self }
+
+  /// Text below in `design`; every design draws in the system font here.
+  public func fontDesign(_ design: Font.Design?) -> some View { self }
+
+  /// Text below in `width`; every width draws in the system font here.
+  public func fontWidth(_ width: Font.Width?) -> some View { self }
+}
