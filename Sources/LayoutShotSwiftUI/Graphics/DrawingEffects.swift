@@ -106,6 +106,26 @@ extension View {
     modifier(_EnvironmentKeyWritingModifier { $0.redactionReasons = [] })
   }
 
+  /// The view blurred by a Gaussian of standard deviation `radius`: not drawn yet, the view is
+  /// drawn sharp (Documentation/SwiftUIDrawing.md#others).
+  ///
+  /// ```swift
+  /// Circle().fill(.blue).frame(width: 120, height: 120).blur(radius: 30)
+  /// ```
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+
+  /// The view's colours brightened by `amount` (−1 to 1): not drawn yet, the colours are kept.
+  public func brightness(_ amount: Double) -> some View { self }
+
+  /// The view's colours' saturation multiplied by `amount`: not drawn yet, the colours are kept.
+  public func saturation(_ amount: Double) -> some View { self }
+
+  /// The view's colours made grey by `amount` (0 to 1): not drawn yet, the colours are kept.
+  public func grayscale(_ amount: Double) -> some View { self }
+
+  /// The view's colours' contrast multiplied by `amount`: not drawn yet, the colours are kept.
+  public func contrast(_ amount: Double) -> some View { self }
+
   /// The view, its drawing composited as one group: LayoutShot always composites a view with its
   /// opacity as one group, so nothing changes.
   public func compositingGroup() -> some View { self }
