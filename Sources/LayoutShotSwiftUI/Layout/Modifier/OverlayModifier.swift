@@ -17,12 +17,7 @@ extension _BackgroundOverlayModifier: PrimitiveModifier {
     var inner = context
     inner.stackAxis = nil
     return content(context).map { primary in
-      let secondaryNodes = inner.nodes(of: secondary)
-      let secondary =
-        secondaryNodes.count == 1
-        ? secondaryNodes[0]
-        : LayoutProtocolNode(
-          layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: secondaryNodes)
+      let secondary = LayoutNode.implicitZStack(inner.nodes(of: secondary), alignment: alignment)
       return SecondaryNode(primary: primary, secondary: secondary, alignment: alignment, isOverlay: isOverlay)
     }
   }
