@@ -31,17 +31,17 @@ import struct LayoutShot.Diagnostic
     #expect(solved.diagnostics(.offScreen).isEmpty)
   }
 
-  @Test func textOfferedTooLittleHeightOrWidthIsReported() throws {
-    // One line of body text is 20.5 high at 2×: 5 points is too little. A 20-point width is less
-    // than the word's.
-    let short = try hosted(width: 200, height: 100) {
-      Text("Hello").accessibilityIdentifier("label").frame(height: 5)
-    }
-    #expect(short.diagnostics(.truncatedText).map(\.views) == [["label"]])
+  @Test func textTooNarrowForAWordIsReported() throws {
+    // A 20-point width is less than the word's: it is broken across lines. Words wrapped at
+    // spaces are not reported.
     let narrow = try hosted(width: 200, height: 100) {
       Text("Extraordinarily").accessibilityIdentifier("label").frame(width: 20)
     }
     #expect(narrow.diagnostics(.truncatedText).map(\.views) == [["label"]])
+    let wrapped = try hosted(width: 200, height: 100) {
+      Text("one two three four").accessibilityIdentifier("label").frame(width: 60)
+    }
+    #expect(wrapped.diagnostics(.truncatedText).isEmpty)
   }
 
   @Test func aViewMovedOffTheScreenIsReportedOnce() throws {

@@ -165,6 +165,15 @@ import struct LayoutShot.SolvedLayout
     #expect(same(try frame("padded", in: solved), Rect(x: 16, y: 0, width: 168, height: 100)))
   }
 
+  @Test func safeAreaPaddingTakesInsetsPerEdge() throws {
+    // 10 at the top and 20 leading: (20, 10), 200 − 20 = 180 by 100 − 10 = 90.
+    let solved = try hosted(width: 200, height: 100) {
+      Color.red.accessibilityIdentifier("padded")
+        .safeAreaPadding(EdgeInsets(top: 10, leading: 20, bottom: 0, trailing: 0))
+    }
+    #expect(same(try frame("padded", in: solved), Rect(x: 20, y: 10, width: 180, height: 90)))
+  }
+
   @Test func aGeometryReaderFillingTheSafeAreaReadsTheScreensInsets() throws {
     // The reader is the safe area; its top lies on the safe top (47 beyond it) and its bottom on
     // the safe bottom (34 beyond it): a box 47 wide and 34 high at its top-leading corner.

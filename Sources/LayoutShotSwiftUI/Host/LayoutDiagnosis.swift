@@ -60,22 +60,31 @@ struct LayoutDiagnosis {
     }
   }
 
-  /// Why `text` does not show all of itself, or `nil` when it does: its line limit leaves text
-  /// out, or it is offered less width than its widest word or less height than its lines (it is
-  /// then drawn past what it was offered, where SwiftUI would truncate it).
+  /// Why `text` does not show all of itself, or `nil` when it does.
+  ///
+  /// Its line limit leaves text out, or it is too narrow for one of its words, which is broken
+  /// across lines. Too little height is not reported: text here does not yet give up lines for a
+  /// short proposal (Documentation/SwiftUILayout.md#text), so the proposals it is placed with
+  /// would report text that SwiftUI lays out whole.
   private static func truncation(of text: TextNode) -> String? {
     let width = text.frame.width
     guard let layout = text.label.textLayout(width: Double(width)) else { return nil }
     if layout.isTruncated { return "its line limit leaves text out at \(format(width)) points wide" }
-    if let offered = text.placedProposal.width, CGFloat(layout.usedWidth) > offered + tolerance {
-      return "a word \(format(CGFloat(layout.usedWidth))) points wide does not fit the \(format(offered)) "
-        + "points it is offered"
-    }
-    if let offered = text.placedProposal.height, text.frame.height > offered + tolerance {
-      return "its \(layout.lineCount) lines need \(format(text.frame.height)) points of height and it is "
-        + "offered \(format(offered))"
-    }
+    if breaksInsideAWord(layout) { return "at \(format(width)) points wide a word is broken across lines" }
     return nil
+  }
+
+  /// Whether `layout` ends a line inside a word: the next line goes on right after it, with no
+  /// space, line break or hyphen between (a wrapped line's trailing spaces are not in its text).
+  private static func breaksInsideAWord(_ layout: TextLayout) -> Bool {
+    var rest = Substring(layout.text.runs.map(\.text).joined())
+    for line in layout.lines.dropLast() {
+      guard rest.hasPrefix(line.text), line.text.last != "-" else { return false }
+      rest = rest.dropFirst(line.text.count)
+      guard let next = rest.first, next.isWhitespace else { return rest.first != nil }
+      rest = rest.drop(while: \.isWhitespace)
+    }
+    return false
   }
 
   /// A diagnostic when `reader`, a child of a stack, takes all the length the stack is offered
