@@ -79,25 +79,11 @@ final class GridNode: LayoutNode {
       }
       .max() ?? 0
     }
-    var widths: [CGFloat]
     let available = proposal.width.map { $0 - gap.width * CGFloat(columnCount - 1) }
-    if let available {
-      let minimum = (0..<columnCount).map { widest($0, 0) }
-      let maximum = (0..<columnCount).map { widest($0, .infinity) }
-      widths = Array(repeating: 0, count: columnCount)
-      var left = available
-      var remaining = columnCount
-      for column in StackAlgorithm.fittingOrder(Array(0..<columnCount), minimum: minimum, maximum: maximum) {
-        widths[column] = widest(column, max(left / CGFloat(remaining), 0))
-        left -= widths[column]
-        remaining -= 1
-      }
-    } else {
-      widths = (0..<columnCount).map { widest($0, nil) }
-    }
+    var widths = Self.shareOut(available, count: columnCount, length: widest)
     for cell in cells where cell.span > 1 {
       let spanned = cell.column..<min(cell.column + cell.span, columnCount)
-      let current = spanned.reduce(0) { $0 + widths[$1] } + gap.width * CGFloat(spanned.count - 1)
+      let current = width(of: cell, columns: widths)
       let leftOver = available.map { max($0 - widths.reduce(0, +), 0) }
       let needed = cell.node.sizeThatFits(
         ProposedViewSize(width: leftOver.map { current + $0 }, height: proposal.height)
@@ -124,18 +110,27 @@ final class GridNode: LayoutNode {
           .height
       }.max() ?? 0
     }
-    guard let height = proposal.height else { return rows.indices.map { tallest($0, nil) } }
-    let minimum = rows.indices.map { tallest($0, 0) }
-    let maximum = rows.indices.map { tallest($0, .infinity) }
-    var heights = Array(repeating: CGFloat(0), count: rows.count)
-    var left = height - gap.height * CGFloat(max(rows.count - 1, 0))
-    var remaining = rows.count
-    for row in StackAlgorithm.fittingOrder(Array(rows.indices), minimum: minimum, maximum: maximum) {
-      heights[row] = tallest(row, max(left / CGFloat(remaining), 0))
-      left -= heights[row]
+    let available = proposal.height.map { $0 - gap.height * CGFloat(max(rows.count - 1, 0)) }
+    return Self.shareOut(available, count: rows.count, length: tallest)
+  }
+
+  /// The lengths of `count` columns or rows out of `total` (each its ideal length when `nil`),
+  /// shared out as a stack shares its length: least flexible first (`length` at 0 and at
+  /// infinity), each offered an equal share of what is left and taking `length` for it.
+  private static func shareOut(_ total: CGFloat?, count: Int, length: (Int, CGFloat?) -> CGFloat) -> [CGFloat]
+  {
+    let tracks = Array(0..<count)
+    guard var left = total else { return tracks.map { length($0, nil) } }
+    let order = StackAlgorithm.fittingOrder(
+      tracks, minimum: tracks.map { length($0, 0) }, maximum: tracks.map { length($0, .infinity) })
+    var lengths = Array(repeating: CGFloat(0), count: count)
+    var remaining = count
+    for track in order {
+      lengths[track] = length(track, max(left / CGFloat(remaining), 0))
+      left -= lengths[track]
       remaining -= 1
     }
-    return heights
+    return lengths
   }
 
   /// The total of `lengths` and the gaps `gap` between them.
