@@ -95,6 +95,26 @@ import struct LayoutShot.SolvedLayout
     #expect(same(try frame("b", in: solved), Rect(x: 80, y: 40, width: 60, height: 20)))
   }
 
+  @Test func aGridsFirstColumnIsOnTheRight() throws {
+    // Left to right (GridLayoutTests): the grid is 118 wide at x 91, a at 96 (5 into the grid),
+    // b at 149 (58 in). Mirrored in the 300-wide host the grid stays at 300 − 91 − 118 = 91; a
+    // goes to 91 + 118 − 5 − 40 = 164 and b to 91 + 118 − 58 − 60 = 91.
+    let solved = try rightToLeft(width: 300, height: 200) {
+      Grid {
+        GridRow {
+          Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a")
+          Color.blue.frame(width: 60, height: 30).accessibilityIdentifier("b")
+        }
+        GridRow {
+          Color.green.frame(width: 50, height: 10)
+          Color.gray.frame(width: 20, height: 10)
+        }
+      }
+    }
+    #expect(same(try frame("a", in: solved), Rect(x: 164, y: 81, width: 40, height: 20)))
+    #expect(same(try frame("b", in: solved), Rect(x: 91, y: 76, width: 60, height: 30)))
+  }
+
   @Test func theTrailingSafeEdgeIsOnTheLeft() throws {
     // 400 × 200, 40 unsafe on the left: the safe area is x 40…400. Ignoring the trailing edge
     // (the left, right to left) grows the view over the inset; ignoring the leading one (the
