@@ -69,7 +69,8 @@ import struct LayoutShot.Diagnostic
 
   @Test func aGeometryReaderThatTakesAllItsStackGivesIsReported() throws {
     // The stack is offered 300: the bar takes 40, the gap 8, the reader the other 252 though its
-    // content is 20 high, so the stack fills the 300.
+    // content is 20 high, so the stack fills the 300. The reader is named where it was written.
+    let readerLine = #line + 4
     let solved = try hosted(width: 200, height: 300) {
       VStack {
         Color.blue.frame(height: 40)
@@ -80,6 +81,7 @@ import struct LayoutShot.Diagnostic
     let reports = solved.diagnostics(.greedyGeometryReader)
     #expect(reports.map(\.views) == [["reader", "stack"]])
     #expect(reports.first?.message.contains("takes all 252 points") == true)
+    #expect(reports.first?.message.contains("DiagnosticsTests.swift:\(readerLine)") == true)
   }
 
   @Test func aGeometryReaderWhoseContentFillsItIsNotReported() throws {
