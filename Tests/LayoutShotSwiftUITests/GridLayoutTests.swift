@@ -50,6 +50,24 @@ import struct LayoutShot.Rect
     #expect(same(try frame("d", in: solved), Rect(x: 189, y: 114, width: 20, height: 10)))
   }
 
+  @Test func aRowLinesItsCellsUpByItsGuideAndGrowsToHoldThem() throws {
+    // Baselines at 5 (of 40) and 30 (of 35): the row's baseline is 30 below its top, and the row
+    // is max(40 − 5, 35 − 30) + 30 = 65 high. The grid is 20 + 8 + 20 = 48 × 65, centred in
+    // 200 × 100 at (76, 17.5): the first cell at 17.5 + 30 − 5 = 42.5, the second at 17.5.
+    let solved = try hosted(width: 200, height: 100) {
+      Grid {
+        GridRow(alignment: .firstTextBaseline) {
+          Color.red.frame(width: 20, height: 40).alignmentGuide(.firstTextBaseline) { _ in 5 }
+            .accessibilityIdentifier("low")
+          Color.blue.frame(width: 20, height: 35).alignmentGuide(.firstTextBaseline) { _ in 30 }
+            .accessibilityIdentifier("high")
+        }
+      }
+    }
+    #expect(same(try frame("low", in: solved), Rect(x: 76, y: 42.5, width: 20, height: 40)))
+    #expect(same(try frame("high", in: solved), Rect(x: 104, y: 17.5, width: 20, height: 35)))
+  }
+
   @Test func aCellAnchorPlacesTheCellsPointOnItsCells() throws {
     // a in its 50 × 30 cell at (91, 76), bottom-trailing: (91 + 10, 76 + 10).
     let solved = try hosted(width: 300, height: 200) {

@@ -101,14 +101,18 @@ final class GridNode: LayoutNode {
   }
 
   /// The rows' heights for `proposal` with columns `widths` wide: shared out as a stack of rows
-  /// would, each row as tall as its tallest cell proposed its width.
+  /// would, each row as tall as its cells proposed their width, lined up by the row's guide (the
+  /// tallest cell's height for the top, centre and bottom).
   private func rowHeights(_ proposal: ProposedViewSize, widths: [CGFloat]) -> [CGFloat] {
     let sizing = Set(sizingCells(.vertical).map { ObjectIdentifier($0.node) })
     let tallest = { (row: Int, height: CGFloat?) in
-      self.rows[row].cells.filter { sizing.contains(ObjectIdentifier($0.node)) }.map {
-        $0.node.sizeThatFits(ProposedViewSize(width: self.width(of: $0, columns: widths), height: height))
-          .height
-      }.max() ?? 0
+      let rowKey = self.guide(of: self.rows[row])
+      let cells = self.rows[row].cells.filter { sizing.contains(ObjectIdentifier($0.node)) }.map { cell in
+        let size = cell.node.sizeThatFits(
+          ProposedViewSize(width: self.width(of: cell, columns: widths), height: height))
+        return (height: size.height, guide: cell.node.dimensions(size)[rowKey])
+      }
+      return (cells.map { $0.height - $0.guide }.max() ?? 0) + (cells.map(\.guide).max() ?? 0)
     }
     let available = proposal.height.map { $0 - gap.height * CGFloat(max(rows.count - 1, 0)) }
     return Self.shareOut(available, count: rows.count, length: tallest)
@@ -158,12 +162,22 @@ final class GridNode: LayoutNode {
     }
     var y = bounds.minY
     for (row, node) in zip(rows.indices, children) {
-      let placements = rows[row].cells.map { cell in
-        let cellRect = CGRect(
+      let cellRects = rows[row].cells.map { cell in
+        CGRect(
           x: columnX[min(cell.column, columnCount - 1)], y: y, width: width(of: cell, columns: widths),
           height: heights[row])
-        return (
-          frame: frame(of: cell, in: cellRect, row: rows[row]), proposal: ProposedViewSize(cellRect.size)
+      }
+      let rowKey = guide(of: rows[row])
+      let sizes = zip(rows[row].cells, cellRects).map { $0.node.sizeThatFits(ProposedViewSize($1.size)) }
+      let rowGuide =
+        zip(rows[row].cells, sizes).filter { $0.0.properties.anchor == nil }
+        .map { $0.node.dimensions($1)[rowKey] }.max() ?? 0
+      let placements = rows[row].cells.indices.map { index in
+        (
+          frame: frame(
+            of: rows[row].cells[index], size: sizes[index], in: cellRects[index], rowKey: rowKey,
+            rowGuide: rowGuide),
+          proposal: ProposedViewSize(cellRects[index].size)
         )
       }
       if let rowNode = node as? GridRowNode {
@@ -178,19 +192,25 @@ final class GridNode: LayoutNode {
     }
   }
 
-  /// Where `cell` goes in `cellRect`: its anchor on the cell's when it gives one, else lined up
-  /// by its column's alignment (the grid's for a cell spanning columns) and its row's.
-  private func frame(of cell: Cell, in cellRect: CGRect, row: Row) -> CGRect {
-    let size = cell.node.sizeThatFits(ProposedViewSize(cellRect.size))
+  /// The guide a row's cells line up by: its own alignment, else the grid's.
+  private func guide(of row: Row) -> AlignmentKey { (row.alignment ?? alignment.vertical).key }
+
+  /// Where `cell`, `size` large, goes in `cellRect`: its anchor on the cell's when it gives one,
+  /// else across by its column's alignment (the grid's for a cell spanning columns) and along by
+  /// its row's guide `rowKey`, which lies `rowGuide` below the row's top.
+  private func frame(
+    of cell: Cell, size: CGSize, in cellRect: CGRect, rowKey: AlignmentKey, rowGuide: CGFloat
+  )
+    -> CGRect
+  {
     if let anchor = cell.properties.anchor {
       return CGRect(
         x: cellRect.minX + (cellRect.width - size.width) * anchor.x,
         y: cellRect.minY + (cellRect.height - size.height) * anchor.y, width: size.width, height: size.height)
     }
-    let cellAlignment = Alignment(
-      horizontal: cell.span == 1 ? columnAlignments[cell.column] : alignment.horizontal,
-      vertical: row.alignment ?? alignment.vertical)
-    return Self.aligned(cell.node, size: size, in: cellRect.size, by: cellAlignment)
-      .offsetBy(dx: cellRect.minX, dy: cellRect.minY)
+    let horizontal = cell.span == 1 ? columnAlignments[cell.column] : alignment.horizontal
+    let x = ViewDimensions(size: cellRect.size)[horizontal] - cell.node.dimensions(size)[horizontal]
+    let y = rowGuide - cell.node.dimensions(size)[rowKey]
+    return CGRect(x: cellRect.minX + x, y: cellRect.minY + y, width: size.width, height: size.height)
   }
 }
