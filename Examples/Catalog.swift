@@ -9,8 +9,8 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
-/// it, laid out through ``UIKitLayout``; `SwiftUIProfileCard` is SwiftUI code, laid out by
-/// SwiftUI's algorithm through `SwiftUILayout`.
+/// it, laid out through ``UIKitLayout``; `SwiftUIDashboard` and `SwiftUIProfileCard` are SwiftUI
+/// code, laid out by SwiftUI's algorithm through `SwiftUILayout`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -40,6 +40,7 @@ public enum Catalog {
     UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
+    SwiftUILayout.screen("SwiftUIDashboard") { SwiftUIDashboard() },
     SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },
     TypeScale(),
   ]

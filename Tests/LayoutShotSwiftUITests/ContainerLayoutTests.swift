@@ -66,6 +66,25 @@ import struct LayoutShot.Rect
     #expect(same(try frame("bottom", in: solved), Rect(x: 45, y: 51, width: 10, height: 10)))
   }
 
+  @Test func anyLayoutPassesOnTheExplicitAlignmentOfTheLayoutItErases() throws {
+    // The erased VStack is 40 wide; its red child (20 wide, centred at x 10) sets its leading
+    // guide at 10, so the stack's leading guide is 10 + 10 = 20. The outer stack lines green's
+    // leading edge (0) up on it: green starts 20 right of the inner stack, and the outer stack is
+    // 20 + 40 = 60 wide, centred at x 70: red at 80, green at 90; 20 + 10 = 30 high, at y 35.
+    let solved = try hosted(width: 200, height: 100) {
+      VStack(alignment: .leading, spacing: 0) {
+        AnyLayout(VStackLayout(spacing: 0)) {
+          Color.red.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 10 }
+            .accessibilityIdentifier("red")
+          Color.blue.frame(width: 40, height: 10)
+        }
+        Color.green.frame(width: 40, height: 10).accessibilityIdentifier("green")
+      }
+    }
+    #expect(same(try frame("red", in: solved), Rect(x: 80, y: 35, width: 20, height: 10)))
+    #expect(same(try frame("green", in: solved), Rect(x: 90, y: 55, width: 40, height: 10)))
+  }
+
   @Test func aLayoutReadsItsSubviewsLayoutValues() throws {
     // The subview whose rank is 1 goes first, though written second.
     let solved = try hosted(width: 100, height: 100) {

@@ -23,7 +23,7 @@ struct ExampleSnapshotTests {
 
   /// The examples committed on one device only, light and dark, to keep the references small.
   static let oneDeviceExamples = [
-    "BarsGallery", "BarsGalleryConversation", "RemindersList", "SwiftUIProfileCard",
+    "BarsGallery", "BarsGalleryConversation", "RemindersList", "SwiftUIDashboard", "SwiftUIProfileCard",
   ]
 
   @Test(arguments: oneDeviceExamples)

@@ -20,6 +20,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A label or button shows characters its font has no glyph for; they are drawn as the font's
     /// `.notdef` box.
     case missingGlyphs = "missing-glyphs"
+    /// Text its frame cuts short: it needs more lines, width or height than it has, and is drawn
+    /// truncated or clipped.
+    case truncatedText = "truncated-text"
+    /// A view drawn outside the screen, in part or whole.
+    case offScreen = "off-screen"
+    /// A geometry reader that takes all the length its stack offers it without using it, so that
+    /// the stack fills everything it is offered.
+    case greedyGeometryReader = "greedy-geometry-reader"
   }
 
   /// A constraint as a diagnostic shows it.

@@ -70,6 +70,8 @@ public final class LayoutEngine {
       try Layout.run(program, screen: screen, extent: extent)
     }
     var solved = solve(layout, on: screen)
+    // What the program reported about its own layout (a SwiftUI face's truncated text).
+    solved.diagnostics += run.recording.diagnostics
     guard run.hasPasses else { return solved }
     var hasSettled = false
     for _ in 1..<LayoutRun.maximumPasses {

@@ -14,6 +14,8 @@ final class LayoutRecording: @unchecked Sendable {
   private(set) var views: [View] = []
   /// What went wrong outside constraints (a subview cycle), in order.
   private(set) var problems: [LayoutError] = []
+  /// What the program found wrong with its own layout and reports with the solved layout.
+  private(set) var diagnostics: [Diagnostic] = []
   /// The screen the program runs for.
   let screen: Screen
   /// What takes part in the passes around each solve, in the order it was registered.
@@ -42,6 +44,10 @@ final class LayoutRecording: @unchecked Sendable {
 
   func noteProblem(_ problem: LayoutError) {
     problems.append(problem)
+  }
+
+  func noteDiagnostic(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
   }
 
   /// Gives the constraints made by the statement that just ended (an operator, a helper call)

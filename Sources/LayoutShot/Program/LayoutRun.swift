@@ -28,6 +28,12 @@ package enum LayoutRun {
     LayoutRecording.current?.noteProblem(problem)
   }
 
+  /// Reports `diagnostic` with the running program's solved layout, as UIKit logs a problem and
+  /// carries on; for faces that lay views out themselves, such as SwiftUI's.
+  package static func warn(_ diagnostic: Diagnostic) {
+    LayoutRecording.current?.noteDiagnostic(diagnostic)
+  }
+
   /// Makes `passes` take part in the passes around each solve of the running program.
   package static func takePart(_ passes: some LayoutPasses) {
     LayoutRecording.current?.notePasses(passes)

@@ -30,6 +30,7 @@ struct Emission {
     let frame = rounded(node.frame)
     let name = node.identifier ?? "\(path)/\(names.next(node.sourceType ?? node.kind))"
     view.name = name
+    node.emittedView = view
     view.translatesAutoresizingMaskIntoConstraints = true
     view.frame = Rect(
       x: Double(frame.minX - origin.x), y: Double(frame.minY - origin.y), width: Double(frame.width),

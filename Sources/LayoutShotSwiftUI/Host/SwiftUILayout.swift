@@ -82,6 +82,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     environment.verticalSizeClass = screen.verticalSizeClass == .regular ? .regular : .compact
     environment.contrast = screen.increasesContrast ? .increased : .standard
     if let language = screen.language { environment.locale = Locale(identifier: language) }
+    environment.containerSize = containerSize(screen: screen)
     let context = ResolveContext(environment: environment)
     let nodes = context.nodes(of: view)
     if let problem = context.problems.found.first { throw problem }
@@ -96,11 +97,21 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     }
     let frame = CGRect(
       x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+    content.safeArea = safeArea(screen: screen)
     content.place(in: frame, proposal: proposal)
+    let hostBounds =
+      if case .screen = host {
+        CGRect(x: 0, y: 0, width: CGFloat(screen.size.width), height: CGFloat(screen.size.height))
+      } else { area }
+    content.applyLayoutDirection(
+      parentLaidOut: hostBounds, parentFrame: hostBounds, direction: environment.layoutDirection, shift: 0)
     content.sourceType = content.sourceType ?? name
     // A geometry reader's content is made while it is placed: its problems are known only now.
     if let problem = context.problems.found.first { throw problem }
     content.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
+    for diagnostic in LayoutDiagnosis(bounds: hostBounds).diagnostics(of: content) {
+      LayoutRun.warn(diagnostic)
+    }
   }
 
   /// What the root view is proposed: the safe area's size, the host's, or the screen's width and
@@ -113,15 +124,55 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     }
   }
 
-  /// The rectangle the root view is centred in: the safe area, the host's bounds, or for a
-  /// component the screen's width and the root view's height rounded up to the pixel.
+  /// The safe areas that reach the root view: on a screen, the screen's insets (the container
+  /// region) and, while the keyboard is shown, its height at the bottom (the keyboard region);
+  /// none in a sized host or a component.
+  private func safeArea(screen: Screen) -> SafeArea {
+    guard case .screen = host else { return .none }
+    let bounds = CGRect(x: 0, y: 0, width: screen.size.width, height: screen.size.height)
+    let insets = screen.safeAreaInsets
+    // Laid out left to right and mirrored afterwards: so are the insets.
+    let isRightToLeft = screen.layoutDirection == .rightToLeft
+    var safeArea = SafeArea.none.adding(
+      SafeArea.Layer(
+        bounds: bounds,
+        insets: EdgeInsets(
+          top: CGFloat(insets.top), leading: CGFloat(isRightToLeft ? insets.right : insets.left),
+          bottom: CGFloat(insets.bottom), trailing: CGFloat(isRightToLeft ? insets.left : insets.right)),
+        regions: .container))
+    if let keyboard = screen.keyboardFrame {
+      safeArea = safeArea.adding(
+        SafeArea.Layer(
+          bounds: bounds,
+          insets: EdgeInsets(top: 0, leading: 0, bottom: CGFloat(keyboard.height), trailing: 0),
+          regions: .keyboard))
+    }
+    return safeArea
+  }
+
+  /// The size `containerRelativeFrame` measures by: the safe area of a screen, a sized host's
+  /// bounds, the screen's size for a component.
+  private func containerSize(screen: Screen) -> CGSize {
+    switch host {
+    case .screen: hostArea(for: .zero, screen: screen).size
+    case .sized(let size): size
+    case .component: CGSize(width: screen.size.width, height: screen.size.height)
+    }
+  }
+
+  /// The rectangle the root view is centred in: the safe area (above the keyboard while it is
+  /// shown), the host's bounds, or for a component the screen's width and the root view's height
+  /// rounded up to the pixel.
   private func hostArea(for rootSize: CGSize, screen: Screen) -> CGRect {
     switch host {
     case .screen:
       let insets = screen.safeAreaInsets
+      let bottom = max(insets.bottom, screen.keyboardFrame?.height ?? 0)
+      // Laid out left to right and mirrored afterwards (``LayoutNode/applyLayoutDirection``).
+      let leading = screen.layoutDirection == .rightToLeft ? insets.right : insets.left
       return CGRect(
-        x: insets.left, y: insets.top, width: screen.size.width - insets.left - insets.right,
-        height: screen.size.height - insets.top - insets.bottom)
+        x: leading, y: insets.top, width: screen.size.width - insets.left - insets.right,
+        height: screen.size.height - insets.top - bottom)
     case .sized(let size):
       return CGRect(origin: .zero, size: size)
     case .component:

@@ -28,7 +28,15 @@ struct ResolveContext {
 
   /// The nodes `view` lays out as: its own for a primitive view, else its body's, read with the
   /// environment in place so that `@Environment` properties see it.
+  ///
+  /// Each lays its children out in this environment's direction unless it was made in another.
   func nodes<V: View>(of view: V) -> [LayoutNode] {
+    let nodes = makeNodes(of: view)
+    for node in nodes where node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
+    return nodes
+  }
+
+  private func makeNodes<V: View>(of view: V) -> [LayoutNode] {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }

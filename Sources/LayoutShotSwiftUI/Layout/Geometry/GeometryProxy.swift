@@ -10,7 +10,9 @@ import Foundation
 public struct GeometryProxy {
   /// The reader's size.
   public let size: CGSize
-  /// The safe area's insets that reach the reader (none here: the host proposes the safe area).
+  /// The insets of the safe areas that reach the reader: on each edge that lies on a safe area's
+  /// edge, how far the reader would grow if it ignored the safe area (a reader filling a
+  /// screen's safe area gets the screen's insets).
   public let safeAreaInsets: EdgeInsets
   let globalFrame: CGRect
 

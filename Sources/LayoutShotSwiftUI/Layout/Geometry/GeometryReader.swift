@@ -18,9 +18,16 @@ import LayoutShot
 public struct GeometryReader<Content: View> {
   /// Makes the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
+  let location: SourceLocation
 
-  /// A reader whose content `content` makes.
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  /// A reader whose content `content` makes; `fileID` and `line` say where it was written, for
+  /// diagnostics.
+  public init(
+    @ViewBuilder content: @escaping (GeometryProxy) -> Content, fileID: String = #fileID, line: Int = #line
+  ) {
+    self.content = content
+    location = SourceLocation(fileID: fileID, line: line)
+  }
 
   public typealias Body = Never
 }
@@ -30,7 +37,9 @@ extension GeometryReader: PrimitiveView {
     var inner = context
     inner.stackAxis = nil
     let content = self.content
-    return [GeometryReaderNode { proxy in inner.nodes(of: content(proxy)) }]
+    let node = GeometryReaderNode { proxy in inner.nodes(of: content(proxy)) }
+    node.location = location
+    return [node]
   }
 }
 
@@ -48,17 +57,17 @@ final class GeometryReaderNode: LayoutNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
-    let proxy = GeometryProxy(size: bounds.size, safeAreaInsets: EdgeInsets(), globalFrame: bounds)
+    let proxy = GeometryProxy(
+      size: bounds.size, safeAreaInsets: safeArea.insets(reaching: bounds, regions: .all), globalFrame: bounds
+    )
     // Layout runs on the main actor, where the host resolves the views (``SwiftUILayout``); the
     // nodes made there stay on it.
     let makeContent = makeContent
     nonisolated(unsafe) var nodes: [LayoutNode] = []
     MainActor.assumeIsolated { nodes = makeContent(proxy) }
-    let child =
-      nodes.count == 1
-      ? nodes[0]
-      : LayoutProtocolNode(layout: ZStackLayout(alignment: .topLeading), kind: "ZStack", children: nodes)
+    let child = LayoutNode.implicitZStack(nodes, alignment: .topLeading)
     children = [child]
+    child.safeArea = safeArea
     let size = child.sizeThatFits(ProposedViewSize(bounds.size))
     child.place(in: CGRect(origin: bounds.origin, size: size), proposal: ProposedViewSize(bounds.size))
   }

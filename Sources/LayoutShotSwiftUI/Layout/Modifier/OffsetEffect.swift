@@ -25,6 +25,9 @@ final class OffsetNode: UnaryNode {
   override func childFrame(in size: CGSize, proposal: ProposedViewSize) -> CGRect {
     CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(proposal))
   }
+
+  /// An offset moves the view right by `offset.width` in either layout direction.
+  override var unmirroredShift: CGFloat { offset.width }
 }
 
 extension View {

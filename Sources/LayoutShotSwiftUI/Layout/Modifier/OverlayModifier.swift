@@ -28,10 +28,7 @@ extension ResolveContext {
   func secondaryNode<V: View>(of view: V, alignment: Alignment) -> LayoutNode {
     var inner = self
     inner.stackAxis = nil
-    let nodes = inner.nodes(of: view)
-    return nodes.count == 1
-      ? nodes[0]
-      : LayoutProtocolNode(layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: nodes)
+    return LayoutNode.implicitZStack(inner.nodes(of: view), alignment: alignment)
   }
 }
 

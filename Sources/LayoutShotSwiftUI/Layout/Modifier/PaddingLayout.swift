@@ -24,12 +24,17 @@ public struct _PaddingLayout: ViewModifier {
 
 extension _PaddingLayout: PrimitiveModifier {
   func makeNodes(content: (ResolveContext) -> [LayoutNode], in context: ResolveContext) -> [LayoutNode] {
+    content(context).map { PaddingNode(child: $0, insets: resolvedInsets) }
+  }
+
+  /// The insets on the padded edges (the default where none were given), 0 on the others.
+  var resolvedInsets: EdgeInsets {
     var padding = insets ?? EdgeInsets(Self.defaultLength, on: .all)
     if !edges.contains(.top) { padding.top = 0 }
     if !edges.contains(.leading) { padding.leading = 0 }
     if !edges.contains(.bottom) { padding.bottom = 0 }
     if !edges.contains(.trailing) { padding.trailing = 0 }
-    return content(context).map { PaddingNode(child: $0, insets: padding) }
+    return padding
   }
 }
 

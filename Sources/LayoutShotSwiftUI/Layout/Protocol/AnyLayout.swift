@@ -36,6 +36,22 @@ public struct AnyLayout: Layout {
   ) {
     box.placeSubviews(bounds, proposal, subviews, &cache.value)
   }
+
+  /// The erased layout's explicit value for `guide`.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.value)
+  }
+
+  /// The erased layout's explicit value for `guide`.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.value)
+  }
 }
 
 /// A layout seen through `Any` caches.
@@ -46,6 +62,10 @@ private protocol ErasedLayout: Sendable {
   func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
   func placeSubviews(
     _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any)
+  func explicitAlignment(
+    _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat?
 }
 
 private struct LayoutBox<L: Layout>: ErasedLayout {
@@ -68,6 +88,19 @@ private struct LayoutBox<L: Layout>: ErasedLayout {
   ) {
     withCache(&cache, subviews) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
+  }
+
+  func explicitAlignment(
+    _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+  ) -> CGFloat? {
+    withCache(&cache, subviews) {
+      key.axis == .horizontal
+        ? layout.explicitAlignment(
+          of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        : layout.explicitAlignment(
+          of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
 

@@ -1,7 +1,11 @@
+import LayoutShot
+
 /// The views of a ``Layout`` container: what calling a layout with content makes.
 struct LayoutView<L: Layout, Content: View> {
   let layout: L
   let content: Content
+  /// Where the container was written, when its initialiser records it.
+  var location: SourceLocation? = nil
 
   typealias Body = Never
 }
@@ -10,7 +14,9 @@ extension LayoutView: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-    return [LayoutProtocolNode(layout: layout, kind: layoutKind, children: inner.nodes(of: content))]
+    let node = LayoutProtocolNode(layout: layout, kind: layoutKind, children: inner.nodes(of: content))
+    node.location = location
+    return [node]
   }
 
   /// The container's name in frame dumps: `HStack` for `HStackLayout`, else the layout's type.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 /// Views side by side: SwiftUI's `HStack`, laid out by ``HStackLayout``.
 ///
@@ -12,14 +13,19 @@ import Foundation
 public struct HStack<Content: View> {
   let layout: HStackLayout
   let content: Content
+  let location: SourceLocation
 
   /// A stack of the views `content` builds, aligned by `alignment`, `spacing` apart (each pair's
   /// own preference when `nil`).
+  ///
+  /// `fileID` and `line` say where it was written, for diagnostics.
   public init(
-    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content,
+    fileID: String = #fileID, line: Int = #line
   ) {
     layout = HStackLayout(alignment: alignment, spacing: spacing)
     self.content = content()
+    location = SourceLocation(fileID: fileID, line: line)
   }
 
   public typealias Body = Never
@@ -27,7 +33,7 @@ public struct HStack<Content: View> {
 
 extension HStack: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    LayoutView(layout: layout, content: content).makeNodes(in: context)
+    LayoutView(layout: layout, content: content, location: location).makeNodes(in: context)
   }
 }
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Views on top of each other, the first at the back: SwiftUI's `ZStack`.
 ///
 /// ```swift
@@ -9,11 +11,18 @@
 public struct ZStack<Content: View> {
   let layout: ZStackLayout
   let content: Content
+  let location: SourceLocation
 
   /// A stack of the views `content` builds, lined up by `alignment`.
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  ///
+  /// `fileID` and `line` say where it was written, for diagnostics.
+  public init(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Content, fileID: String = #fileID,
+    line: Int = #line
+  ) {
     layout = ZStackLayout(alignment: alignment)
     self.content = content()
+    location = SourceLocation(fileID: fileID, line: line)
   }
 
   public typealias Body = Never
@@ -21,7 +30,7 @@ public struct ZStack<Content: View> {
 
 extension ZStack: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    LayoutView(layout: layout, content: content).makeNodes(in: context)
+    LayoutView(layout: layout, content: content, location: location).makeNodes(in: context)
   }
 }
 

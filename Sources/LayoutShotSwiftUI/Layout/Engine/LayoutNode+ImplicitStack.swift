@@ -1,0 +1,12 @@
+import Foundation
+
+extension LayoutNode {
+  /// `nodes` as one node: the node itself when there is one, else a `ZStack` of them lined up by
+  /// `alignment` — the implicit stack SwiftUI puts several views in where it expects one (an
+  /// overlay's or background's views, a safe-area inset's, a geometry reader's content).
+  static func implicitZStack(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
+    nodes.count == 1
+      ? nodes[0]
+      : LayoutProtocolNode(layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: nodes)
+  }
+}
