@@ -80,7 +80,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// ```
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      append(format.format(input))
+      append(format.formatted(input))
+    }
+
+    /// A date in `style` (see ``Text/DateStyle``).
+    ///
+    /// ```swift
+    /// Text("Updated \(lastSync, style: .relative) ago")
+    /// ```
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      append(style.string(for: date))
     }
 
     /// A value formatted by `formatter`.

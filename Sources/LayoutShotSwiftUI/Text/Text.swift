@@ -53,7 +53,7 @@ public struct Text: Equatable {
   /// Text(0.256, format: .percent)          // "25.6%"
   /// ```
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-    self.init(verbatim: format.format(input))
+    self.init(verbatim: format.formatted(input))
   }
 
   init(runs: [Run]) { self.runs = runs }
