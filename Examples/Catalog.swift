@@ -9,8 +9,8 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
-/// it, laid out through ``UIKitLayout``; `SwiftUIProfileCard` is SwiftUI code, laid out by
-/// SwiftUI's algorithm through `SwiftUILayout`.
+/// it, laid out through ``UIKitLayout``; `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
+/// code, laid out by SwiftUI's algorithm through `SwiftUILayout`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -41,6 +41,7 @@ public enum Catalog {
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
     SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },
+    SwiftUILayout.component("SwiftUISettingsForm") { SwiftUISettingsForm() },
     TypeScale(),
   ]
 }
