@@ -8,8 +8,9 @@ import struct LayoutShot.Rect
 import struct LayoutShot.Size
 import struct LayoutShot.SolvedLayout
 
-/// The red, green and blue of the pixel at (`x`, `y`) points in `solved`'s PNG at 2x, seen on
-/// white (the host has no background: what is not drawn is transparent). The stored channels are
+/// The red, green and blue of the pixel at (`x`, `y`) points in `solved`'s PNG at 2x, on white.
+///
+/// The host has no background, so what is not drawn is transparent; the stored channels are
 /// premultiplied, so white shows through as 255 − alpha.
 func pixel(_ solved: SolvedLayout, _ x: Double, _ y: Double) throws -> [Int] {
   let image = try Raster.Image(pngData: try solved.pngData())
