@@ -320,8 +320,13 @@ extension UIButton {
     public var baseBackgroundColor: UIColor?
     /// The colour of the title (by style, by default).
     public var baseForegroundColor: UIColor?
-    /// The space around the content.
-    public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The space around the content: the medium button's insets of the shared look.
+    public var contentInsets: NSDirectionalEdgeInsets = {
+      let insets = UIButton.look.contentInsets(.medium)
+      return NSDirectionalEdgeInsets(
+        top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+        trailing: CGFloat(insets.right))
+    }()
     /// How round the background's corners are.
     public var cornerStyle = CornerStyle.dynamic
     /// The background: its colour replaces the style's, its corner radius is used with a fixed
