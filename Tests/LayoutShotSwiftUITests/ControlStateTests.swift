@@ -100,4 +100,18 @@ private struct SquareToggleStyle: ToggleStyle {
     }
     #expect(same(try frame("bubble", in: solved), Rect(x: 0, y: 0, width: 120, height: 60)))
   }
+
+  @Test func progressViewStylesChooseTheBarOrTheSpinner() throws {
+    // Circular: the 20 × 20 spinner even with a value, centred in 200 × 100 at (90, 40).
+    // Linear: the 200 × 4 bar even without one, at y = 48, and empty: not blue at x = 10.
+    let circular = try hosted(width: 200, height: 100) {
+      ProgressView(value: 0.5).progressViewStyle(.circular).accessibilityIdentifier("progress")
+    }
+    #expect(same(try frame("progress", in: circular), Rect(x: 90, y: 40, width: 20, height: 20)))
+    let linear = try hosted(width: 200, height: 100) {
+      ProgressView().progressViewStyle(.linear).accessibilityIdentifier("progress")
+    }
+    #expect(same(try frame("progress", in: linear), Rect(x: 0, y: 48, width: 200, height: 4)))
+    #expect(try pixel(linear, 10, 50) != [0, 122, 255])
+  }
 }

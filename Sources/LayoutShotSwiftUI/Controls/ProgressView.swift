@@ -1,9 +1,9 @@
 import Foundation
 import LayoutShot
 
-/// A view showing progress (SwiftUI's `ProgressView`): with no value, a spinning indicator
-/// (20 points across) above its label; with a value, a 4-point bar as wide as it is offered,
-/// filled with the tint, under its label and over its current value label
+/// A view showing progress (SwiftUI's `ProgressView`): with no value (or `.circular`), a spinning
+/// indicator (20 points across) above its label; with a value (or `.linear`), a 4-point bar as
+/// wide as it is offered, filled with the tint, under its label and over its current value label
 /// (Documentation/SwiftUIControls.md#progressview).
 ///
 /// ```swift
@@ -83,7 +83,8 @@ extension ProgressView: View {}
 extension ProgressView: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
-    guard let fraction else {
+    let kind = environment.progressKind
+    guard kind == .linear || (kind == .automatic && fraction != nil) else {
       let look = ActivityIndicatorLook(edition: .classic)
       let side = CGFloat(look.side(isLarge: environment.controlSize == .large))
       let spinner = DrawnControl(
@@ -99,7 +100,7 @@ extension ProgressView: PrimitiveView {
     let bar = DrawnControl(
       kind: "ProgressView", sizing: .flexibleWidth(idealWidth: 0, height: CGFloat(look.height)),
       drawing: look.drawing(
-        fraction: fraction, filledColor: environment.resolvedTint.coreColor,
+        fraction: fraction ?? 0, filledColor: environment.resolvedTint.coreColor,
         isRightToLeft: environment.layoutDirection == .rightToLeft))
     return context.nodes(
       of: VStack(alignment: .leading, spacing: Self.barSpacing) {

@@ -76,6 +76,12 @@ extension EnvironmentValues {
     set { self[TextFieldRoundedKey.self] = newValue }
   }
 
+  /// How progress views below are drawn (`.progressViewStyle(_:)`).
+  var progressKind: ProgressKind {
+    get { self[ProgressKindKey.self] }
+    set { self[ProgressKindKey.self] = newValue }
+  }
+
   /// How pickers below are drawn (`.pickerStyle(_:)`).
   var pickerKind: PickerKind {
     get { self[PickerKindKey.self] }
@@ -99,3 +105,4 @@ private enum LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelSt
 private enum LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 private enum PickerKindKey: EnvironmentKey { static let defaultValue = PickerKind.menu }
 private enum TextFieldRoundedKey: EnvironmentKey { static let defaultValue = false }
+private enum ProgressKindKey: EnvironmentKey { static let defaultValue = ProgressKind.automatic }
