@@ -31,6 +31,19 @@ private let white = [255, 255, 255], blue = [0, 122, 255], red = [255, 59, 48], 
     #expect(background != white && background[0] == background[1], "the grey background")
   }
 
+  @Test func aForEachTagsItsOptionsWithTheirIdentity() throws {
+    // ForEach(id: \.self) tags each option with its string: "Week" is selected, so the white
+    // plate is on the second of three segments (100.333 to 199.667), not the first.
+    let solved = try hosted(width: 300, height: 100) {
+      Picker("Period", selection: .constant("Week")) {
+        ForEach(["Day", "Week", "Month"], id: \.self) { Text($0) }
+      }
+      .pickerStyle(.segmented)
+    }
+    #expect(try pixel(solved, 104, 40) == white)
+    #expect(try pixel(solved, 10, 40) != white)
+  }
+
   @Test func aMenuPickerShowsTheSelectedOptionAndChevrons() throws {
     // Only the selected option is shown, then a small (16-point) chevron 4 points after it.
     let solved = try hosted(width: 300, height: 100) {

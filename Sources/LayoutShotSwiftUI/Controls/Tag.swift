@@ -9,14 +9,19 @@ public struct _TagModifier: ViewModifier {
 extension _TagModifier: PrimitiveModifier {
   func makeNodes(content: (ResolveContext) -> [LayoutNode], in context: ResolveContext) -> [LayoutNode] {
     let nodes = content(context)
-    for node in nodes { node.layoutValues[ObjectIdentifier(_TagModifier.self)] = tag }
+    for node in nodes { node.tagIfUntagged(tag) }
     return nodes
   }
 }
 
 extension LayoutNode {
-  /// The value given with `.tag(_:)`, if any.
+  /// The value given with `.tag(_:)` (or by a `ForEach`), if any.
   var tag: AnyHashable? { layoutValues[ObjectIdentifier(_TagModifier.self)] as? AnyHashable }
+
+  /// Tags the node with `tag` unless it has one.
+  func tagIfUntagged(_ tag: AnyHashable) {
+    if self.tag == nil { layoutValues[ObjectIdentifier(_TagModifier.self)] = tag }
+  }
 }
 
 extension View {
