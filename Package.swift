@@ -170,6 +170,9 @@ let package = Package(
       plugins: ["LayoutShotSourceAdapter"]),
     .testTarget(
       name: "LayoutShotTestingTests",
-      dependencies: ["LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster"]),
+      dependencies: [
+        "LayoutShotTesting", "LayoutShotExamples", "LayoutShotTestSupport", "Raster", "LayoutShotUIKit",
+        "LayoutShotSwiftUI",
+      ]),
   ]
 )

@@ -9,7 +9,7 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
-/// it, laid out through ``UIKitLayout``; `SwiftUIDashboard` and `SwiftUIProfileCard` are SwiftUI
+/// it, laid out through ``UIKitLayout``; `SwiftUIDashboard`, `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
 /// code, laid out by SwiftUI's algorithm through `SwiftUILayout`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
@@ -42,6 +42,7 @@ public enum Catalog {
     StackGallery(),
     SwiftUILayout.screen("SwiftUIDashboard") { SwiftUIDashboard() },
     SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },
+    SwiftUILayout.component("SwiftUISettingsForm") { SwiftUISettingsForm() },
     TypeScale(),
   ]
 }

@@ -45,7 +45,17 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
+  /// Each element's views, tagged with the element's identity unless they have a tag of their own
+  /// (as SwiftUI tags a `ForEach`'s views, so that a `Picker` finds its options).
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    data.flatMap { context.nodes(of: content($0)) }
+    data.flatMap { element in
+      let nodes = context.nodes(of: content(element))
+      let identity: AnyHashable? =
+        if let id { AnyHashable(element[keyPath: id]) } else {
+          (element as? any Hashable).map { AnyHashable($0) }
+        }
+      if let identity { nodes.forEach { $0.tagIfUntagged(identity) } }
+      return nodes
+    }
   }
 }

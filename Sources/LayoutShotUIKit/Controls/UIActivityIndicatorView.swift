@@ -33,11 +33,10 @@ open class UIActivityIndicatorView: UIView {
     set { storedColor = newValue }
   }
   private var storedColor: UIColor?
+  /// How an indicator looks, shared with SwiftUI's indeterminate `ProgressView`.
+  static let look = ActivityIndicatorLook(edition: .classic)
   /// The spokes' default colour, from Flutter's `_kActiveTickColor`.
-  private static let defaultColor = UIColor(
-    Color(light: Color(hex: "#3C3C44") ?? .black, dark: Color(hex: "#EBEBF5") ?? .white))
-  /// The spokes' opacities at rest, in 255ths, from the top clockwise.
-  static let spokeAlphas = [47, 47, 47, 47, 72, 97, 122, 147]
+  private static let defaultColor = UIColor(look.color)
   /// Whether the indicator is hidden while not animating (on by default).
   open var hidesWhenStopped = true {
     didSet { if !isAnimating { isHidden = hidesWhenStopped } }
@@ -77,12 +76,10 @@ open class UIActivityIndicatorView: UIView {
   }
 
   /// The side of the square the style draws in.
-  var side: CGFloat {
-    switch style {
-    case .large, .whiteLarge: 37
-    case .medium, .white, .gray: 20
-    }
-  }
+  var side: CGFloat { CGFloat(Self.look.side(isLarge: isLarge)) }
+
+  /// Whether the style is one of the large ones.
+  private var isLarge: Bool { style == .large || style == .whiteLarge }
 
   /// A square of the style's side: 37 points for large styles, 20 for medium ones.
   open override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
@@ -90,61 +87,8 @@ open class UIActivityIndicatorView: UIView {
   /// Its intrinsic size, whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-  /// The radius of the circle the spokes fill: 10 points for the medium styles, 17.5 for the large.
-  var spokeRadius: Double {
-    switch style {
-    case .large, .whiteLarge: 17.5
-    case .medium, .white, .gray: 10
-    }
-  }
-
   override var controlDrawing: Drawing? {
-    let radius = spokeRadius
-    let circle = Drawing.Placement.centered(
-      x: .fraction(0.5), y: .fraction(0.5), width: 2 * radius, height: 2 * radius)
-    // Every 45° clockwise from the top, written out so that no platform's sine differs.
-    let diagonal = 2.0.squareRoot() / 2
-    let directions = [
-      (0, -1), (diagonal, -diagonal), (1, 0), (diagonal, diagonal), (0, 1), (-diagonal, diagonal), (-1, 0),
-      (-diagonal, -diagonal),
-    ]
-    let spokeColor = color.layoutShotColor
-    let spokes = zip(directions, Self.spokeAlphas).map { along, alpha -> Drawing.Element in
-      .path(
-        Self.spoke(along: along, radius: radius), in: circle, color: spokeColor.faded(to: Double(alpha) / 255)
-      )
-    }
-    return Drawing(spokes)
-  }
-
-  /// One spoke pointing along `along` (a unit vector, y down) in a circle of `radius`: a capsule
-  /// `radius / 5` wide from `radius / 3` to `radius` from the centre, in the circle's unit square.
-  private static func spoke(along: (Double, Double), radius: Double) -> Path {
-    // Across the spoke: the direction turned a quarter clockwise.
-    let across = (-along.1, along.0)
-    let half = radius / 10
-    // A quarter circle's control points lie 4/3 (√2 − 1) of the radius along the tangents.
-    let control = 4.0 / 3 * (2.0.squareRoot() - 1) * half
-    func point(_ distance: Double, _ offset: Double) -> Point {
-      Point(
-        x: 0.5 + (along.0 * distance + across.0 * offset) / (2 * radius),
-        y: 0.5 + (along.1 * distance + across.1 * offset) / (2 * radius))
-    }
-    let inner = radius / 3 + half, outer = radius - half
-    var path = Path()
-    path.move(to: point(inner, half))
-    path.line(to: point(outer, half))
-    path.cubic(to: point(radius, 0), control1: point(outer + control, half), control2: point(radius, control))
-    path.cubic(
-      to: point(outer, -half), control1: point(radius, -control), control2: point(outer + control, -half))
-    path.line(to: point(inner, -half))
-    path.cubic(
-      to: point(radius / 3, 0), control1: point(inner - control, -half), control2: point(radius / 3, -control)
-    )
-    path.cubic(
-      to: point(inner, half), control1: point(radius / 3, control), control2: point(inner - control, half))
-    path.close()
-    return path
+    Self.look.drawing(isLarge: isLarge, color: color.layoutShotColor)
   }
 }
 

@@ -17,10 +17,12 @@
 /// upload.progress = 0.4
 /// ```
 open class UIProgressView: UIView {
+  /// How a progress view looks, shared with SwiftUI's linear `ProgressView`.
+  static let look = ProgressLook(edition: .classic)
   /// The default style's height.
-  static let defaultHeight: CGFloat = 4
+  static let defaultHeight = CGFloat(look.height)
   /// The bar style's height (UNVERIFIED: an estimate, as no measured frame was found).
-  static let barHeight: CGFloat = 2.5
+  static let barHeight = CGFloat(look.barHeight)
 
   /// The look.
   open var progressViewStyle = Style.default
@@ -71,17 +73,12 @@ open class UIProgressView: UIView {
   }
 
   override var controlDrawing: Drawing? {
-    let isBar = progressViewStyle == .bar
-    let radius = isBar ? 0 : Double.infinity
-    let filled = Drawing.Placement(width: .fraction(Double(progress)), height: .fraction(1))
-    // Right to left the bar fills from the right (Documentation/RightToLeft.md#controls).
-    return Drawing([
-      .fill(
-        .bounds, cornerRadius: radius,
-        color: (trackTintColor ?? (isBar ? .clear : .systemFill)).layoutShotColor),
-      .fill(filled, cornerRadius: radius, color: (progressTintColor ?? tintColor).layoutShotColor),
-    ]).mirrored(for: effectiveUserInterfaceLayoutDirection)
+    Self.look.drawing(
+      fraction: Double(progress), filledColor: (progressTintColor ?? tintColor).layoutShotColor,
+      trackColor: trackTintColor?.layoutShotColor, isBar: progressViewStyle == .bar,
+      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
+
 }
 
 extension UIProgressView {

@@ -31,20 +31,14 @@
 /// period.selectedSegmentIndex = 1
 /// ```
 open class UISegmentedControl: UIControl {
+  /// How a segmented control looks, shared with SwiftUI's segmented `Picker`.
+  static let look = SegmentedLook(edition: .classic)
   /// The intrinsic height.
-  static let height: CGFloat = 32
+  static let height = CGFloat(look.height)
   /// Space either side of a segment's content.
-  static let segmentPadding: CGFloat = 9
-  /// The background's and the plate's corner radii, and the plate's inset.
-  static let cornerRadius = 8.0, plateRadius = 7.0, plateInset = 2.0
-  /// The space between a title and its segment's sides.
-  static let titlePadding = 4.0
-  /// The dividers' width, and how far they stop short of the top and bottom edges.
-  static let dividerWidth: CGFloat = 1, dividerInset = 7.0
-  /// The plate's colour by default: white in light, #636366 in dark.
-  static let plateColor = Color(light: .white, dark: Color(red255: 0x63, green: 0x63, blue: 0x66))
-  /// The dividers' colour: #8E8E93 at 30 %.
-  static let dividerColor = Color(red255: 0x8E, green: 0x8E, blue: 0x93, alpha: 0.3)
+  static let segmentPadding = CGFloat(look.segmentPadding)
+  /// The dividers' width.
+  static let dividerWidth = CGFloat(look.dividerWidth)
   /// `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1
 
@@ -187,7 +181,7 @@ open class UISegmentedControl: UIControl {
     {
       return font
     }
-    return .systemFont(ofSize: 13, weight: selected ? .medium : .regular)
+    return .systemFont(ofSize: CGFloat(Self.look.titleSize), weight: selected ? .medium : .regular)
   }
 
   /// The colour of a title in `state`: the attributes' colour, else the label colour.
@@ -224,66 +218,26 @@ open class UISegmentedControl: UIControl {
     return CGSize(width: segmentWidths.reduce(0, +) + dividers, height: Self.height)
   }
 
-  /// Each segment's place across the bounds: the width left by the dividers, shared in proportion
-  /// to the segments' intrinsic widths, with a divider's width after each segment but the last.
+  /// Each segment's place across the bounds, in proportion to the segments' intrinsic widths.
   private var segmentPlaces: [(x: Drawing.Length, width: Drawing.Length)] {
-    let widths = segmentWidths.map(Double.init)
-    let total = widths.reduce(0, +)
-    let shares = total > 0 ? widths.map { $0 / total } : widths.map { _ in 1 / Double(widths.count) }
-    let dividers = Double(max(segments.count - 1, 0)) * Double(Self.dividerWidth)
-    var start = 0.0
-    return shares.enumerated().map { index, share in
-      defer { start += share }
-      return (
-        x: .fraction(start, plus: Double(index) * Double(Self.dividerWidth) - start * dividers),
-        width: .fraction(share, plus: -share * dividers)
-      )
-    }
+    Self.look.segmentPlaces(widths: segmentWidths.map(Double.init))
   }
 
   override var controlDrawing: Drawing? {
-    var elements: [Drawing.Element] = [
-      .fill(.bounds, cornerRadius: Self.cornerRadius, color: UIColor.tertiarySystemFill.layoutShotColor)
-    ]
     let places = segmentPlaces
-    if places.indices.contains(selectedSegmentIndex) {
-      let place = places[selectedSegmentIndex]
-      let inset = Self.plateInset
-      let plate = Drawing.Placement(
-        x: .fraction(place.x.fraction, plus: place.x.points + inset), y: .points(inset),
-        width: .fraction(place.width.fraction, plus: place.width.points - 2 * inset),
-        height: .fraction(1, plus: -2 * inset))
-      let ring = Drawing.Placement(
-        x: .fraction(plate.x.fraction, plus: plate.x.points - 0.5), y: .points(inset - 0.5),
-        width: .fraction(plate.width.fraction, plus: plate.width.points + 1),
-        height: .fraction(1, plus: 1 - 2 * inset))
-      let radius = Self.plateRadius
-      elements += [
-        .boxShadow(plate, cornerRadius: radius, opacity: 0.12, down: 3, blurRadius: 8),
-        .boxShadow(plate, cornerRadius: radius, opacity: 0.04, down: 3, blurRadius: 1),
-        .fill(ring, cornerRadius: radius + 0.5, color: Color(white: 0, alpha: 0.04)),
-        .fill(
-          plate, cornerRadius: radius, color: selectedSegmentTintColor?.layoutShotColor ?? Self.plateColor),
-      ]
-    }
-    for index in places.indices.dropFirst()
-    where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
-      let divider = Drawing.Placement(
-        x: .fraction(places[index].x.fraction, plus: places[index].x.points - Double(Self.dividerWidth)),
-        y: .points(Self.dividerInset), width: .points(Double(Self.dividerWidth)),
-        height: .fraction(1, plus: -2 * Self.dividerInset))
-      elements.append(.fill(divider, cornerRadius: 0, color: Self.dividerColor))
-    }
+    var elements = Self.look.elements(
+      places: places, selectedIndex: selectedSegmentIndex,
+      plateColor: selectedSegmentTintColor?.layoutShotColor)
     for (index, segment) in segments.enumerated() {
       guard let title = segment.title else { continue }
       let selected = index == selectedSegmentIndex
       var color = titleColor(selected: selected)
-      if !isEnabled || !segment.isEnabled { color = color.withAlphaComponent(0.3) }
+      if !isEnabled || !segment.isEnabled { color = color.withAlphaComponent(Self.look.disabledTitleOpacity) }
       let place = Drawing.Placement(
-        x: .fraction(places[index].x.fraction, plus: places[index].x.points + Self.titlePadding),
+        x: .fraction(places[index].x.fraction, plus: places[index].x.points + Self.look.titlePadding),
         y: .points(0),
         width: .fraction(
-          places[index].width.fraction, plus: places[index].width.points - 2 * Self.titlePadding),
+          places[index].width.fraction, plus: places[index].width.points - 2 * Self.look.titlePadding),
         height: .fraction(1))
       if let text = Drawing.Element.title(title, font: titleFont(selected: selected), color: color, in: place)
       {

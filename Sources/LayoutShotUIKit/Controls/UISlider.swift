@@ -25,14 +25,10 @@
 /// volume.value = 7
 /// ```
 open class UISlider: UIControl {
-  /// The intrinsic height.
-  static let height: CGFloat = 31
-  /// The track's height, and its inset from either side.
-  static let trackHeight = 4.0, trackInset = 3.0
-  /// The opacity of a disabled slider.
-  static let disabledOpacity = 0.5
-  /// The thumb's diameter.
-  static let thumbDiameter = 28.0
+  /// How a slider looks, shared with SwiftUI's `Slider`.
+  static let look = SliderLook(edition: .classic)
+  /// The height of a slider.
+  static let height = CGFloat(look.height)
 
   /// The value, between ``minimumValue`` and ``maximumValue``.
   open var value: Float {
@@ -96,31 +92,10 @@ open class UISlider: UIControl {
   }
 
   override var controlDrawing: Drawing? {
-    let thumb = Self.thumbDiameter, inset = Self.trackInset
-    // The thumb's centre is at thumb / 2 + fraction × (width − thumb).
-    let thumbCenter = Drawing.Length.fraction(fraction, plus: thumb / 2 - fraction * thumb)
-    let band = Drawing.Placement.horizontalBand(height: Self.trackHeight)
-    let filled = Drawing.Placement(
-      x: .points(inset), y: band.y, width: .fraction(thumbCenter.fraction, plus: thumbCenter.points - inset),
-      height: band.height)
-    let rest = Drawing.Placement(
-      x: thumbCenter, y: band.y,
-      width: .fraction(1 - thumbCenter.fraction, plus: -inset - thumbCenter.points),
-      height: band.height)
-    let thumbPlace = Drawing.Placement.centered(
-      x: thumbCenter, y: .fraction(0.5), width: thumb, height: thumb)
-    let drawing = Drawing([
-      .fill(rest, cornerRadius: .infinity, color: (maximumTrackTintColor ?? .systemFill).layoutShotColor),
-      .fill(filled, cornerRadius: .infinity, color: (minimumTrackTintColor ?? tintColor).layoutShotColor),
-      .boxShadow(thumbPlace, opacity: 0x26 / 255, down: 3, blurRadius: 8),
-      .boxShadow(thumbPlace, opacity: 0x29 / 255, down: 1, blurRadius: 1),
-      .boxShadow(thumbPlace, opacity: 0x1A / 255, down: 3, blurRadius: 1),
-      .thumbRing(thumbPlace),
-      .fill(thumbPlace, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
-    ])
-    // Right to left the minimum is on the right and the track fills from there
-    // (Documentation/RightToLeft.md#controls).
-    let mirrored = drawing.mirrored(for: effectiveUserInterfaceLayoutDirection)
-    return isEnabled ? mirrored : mirrored.faded(to: Self.disabledOpacity)
+    Self.look.drawing(
+      fraction: fraction, filledColor: (minimumTrackTintColor ?? tintColor).layoutShotColor,
+      restColor: maximumTrackTintColor?.layoutShotColor, thumbColor: thumbTintColor?.layoutShotColor,
+      isEnabled: isEnabled, isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
+
 }

@@ -29,11 +29,9 @@
 /// ```
 open class UIStepper: UIControl {
   /// UIKit's size of a stepper: 94 across, the segmented control's height down.
-  static let size = CGSize(width: 94, height: UISegmentedControl.height)
-  /// The glyphs' bars: their length and thickness.
-  static let glyphLength = 14.0, glyphThickness = 2.0
-  /// The opacity of a disabled stepper.
-  static let disabledOpacity = 0.5
+  static let size = CGSize(look.size)
+  /// How a stepper looks, shared with SwiftUI's `Stepper`.
+  static let look = StepperLook(edition: .classic)
 
   /// The value, between ``minimumValue`` and ``maximumValue`` (0 by default).
   open var value: Double {
@@ -76,38 +74,9 @@ open class UIStepper: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
   override var controlDrawing: Drawing? {
-    let canStepDown = wraps || value > minimumValue
-    let canStepUp = wraps || value < maximumValue
-    let halfWidth = (Double(Self.size.width) - Double(UISegmentedControl.dividerWidth)) / 2
-    // The halves' centres, from the left edge: the minus's side first unless right to left.
-    let leftCenter = halfWidth / 2, rightCenter = Double(Self.size.width) - halfWidth / 2
-    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let divider = Drawing.Placement.centered(
-      x: .points(halfWidth + Double(UISegmentedControl.dividerWidth) / 2), y: .fraction(0.5),
-      width: Double(UISegmentedControl.dividerWidth),
-      height: Double(Self.size.height) - 2 * UISegmentedControl.dividerInset)
-    func glyph(_ path: Path, at center: Double, enabled: Bool) -> Drawing.Element {
-      let box = Drawing.Placement.centered(
-        x: .points(center), y: .fraction(0.5), width: Self.glyphLength, height: Self.glyphLength)
-      return .path(path, in: box, color: (enabled ? UIColor.label : .tertiaryLabel).layoutShotColor)
-    }
-    let drawing = Drawing([
-      .fill(
-        .bounds, cornerRadius: UISegmentedControl.cornerRadius,
-        color: UIColor.tertiarySystemFill.layoutShotColor),
-      .fill(divider, cornerRadius: 0, color: UISegmentedControl.dividerColor),
-      glyph(Self.minus, at: isRightToLeft ? rightCenter : leftCenter, enabled: canStepDown),
-      glyph(Self.plus, at: isRightToLeft ? leftCenter : rightCenter, enabled: canStepUp),
-    ])
-    return isEnabled ? drawing : drawing.faded(to: Self.disabledOpacity)
+    Self.look.drawing(
+      canStepDown: wraps || value > minimumValue, canStepUp: wraps || value < maximumValue,
+      isEnabled: isEnabled, isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
 
-  /// The minus: a round-ended bar across the middle of the glyph's unit square.
-  private static let minus = Path.roundedBars(
-    across: true, down: false, thickness: glyphThickness / glyphLength)
-
-  /// The plus: a round-ended bar across and one down, one shape so that a faded plus stays even
-  /// where they cross.
-  private static let plus = Path.roundedBars(
-    across: true, down: true, thickness: glyphThickness / glyphLength)
 }

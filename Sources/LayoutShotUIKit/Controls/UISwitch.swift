@@ -23,12 +23,10 @@
 /// notifications.onTintColor = .systemIndigo
 /// ```
 open class UISwitch: UIControl {
+  /// How a switch looks, shared with SwiftUI's `Toggle`.
+  static let look = SwitchLook(edition: .classic)
   /// UIKit's fixed size of a switch.
-  static let size = CGSize(width: 51, height: 31)
-  /// The thumb's diameter.
-  static let thumbDiameter = 27.0
-  /// The opacity of a disabled switch.
-  static let disabledOpacity = 0.5
+  static let size = CGSize(look.size)
 
   /// Whether the switch is on.
   open var isOn = false
@@ -72,22 +70,10 @@ open class UISwitch: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
   override var controlDrawing: Drawing? {
-    let track: UIColor = isOn ? (onTintColor ?? .systemGreen) : .secondarySystemFill
-    // The thumb's centre is half the track's height (15.5 points) in from the end it rests at.
-    let centerX: Drawing.Length =
-      isOn ? .fraction(1, plus: -Self.size.height / 2) : .points(Self.size.height / 2)
-    let thumb = Drawing.Placement.centered(
-      x: centerX, y: .fraction(0.5), width: Self.thumbDiameter, height: Self.thumbDiameter)
-    let drawing = Drawing([
-      .fill(.bounds, cornerRadius: .infinity, color: track.layoutShotColor),
-      .boxShadow(thumb, opacity: 0x26 / 255, down: 3, blurRadius: 8),
-      .boxShadow(thumb, opacity: 0x0F / 255, down: 3, blurRadius: 1),
-      .thumbRing(thumb),
-      .fill(thumb, cornerRadius: .infinity, color: (thumbTintColor ?? .white).layoutShotColor),
-    ])
     // Right to left the thumb rests on the left when on (Documentation/RightToLeft.md#controls).
-    let mirrored = drawing.mirrored(for: effectiveUserInterfaceLayoutDirection)
-    return isEnabled ? mirrored : mirrored.faded(to: Self.disabledOpacity)
+    Self.look.drawing(
+      isOn: isOn, onColor: onTintColor?.layoutShotColor, thumbColor: thumbTintColor?.layoutShotColor,
+      isEnabled: isEnabled, isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
 }
 

@@ -248,7 +248,7 @@ open class UITextField: UIControl {
   private static func textInsets(for style: BorderStyle) -> (left: CGFloat, right: CGFloat) {
     switch style {
     case .none: (0, 0)
-    case .roundedRect: (7, 7)
+    case .roundedRect: (CGFloat(look.textInset), CGFloat(look.textInset))
     case .line, .bezel: (5, 5)
     }
   }
@@ -265,7 +265,7 @@ open class UITextField: UIControl {
   private func height(lineHeight: Double) -> Double {
     switch borderStyle {
     case .none: lineHeight
-    case .roundedRect: (lineHeight + 13).rounded(.up)
+    case .roundedRect: Self.look.roundedHeight(lineHeight: lineHeight)
     case .line, .bezel: lineHeight + 10
     }
   }
@@ -280,7 +280,7 @@ open class UITextField: UIControl {
       }
       label.textColor = ((firstRun?[.foregroundColor] as? UIColor) ?? .placeholderText).layoutShotColor
     } else {
-      label.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: shown.count) : shown
+      label.text = isSecureTextEntry ? String(repeating: Self.look.bullet, count: shown.count) : shown
       label.textColor = storedTextColor.layoutShotColor
     }
     let font = storedFont.shown(adjustingForContentSize: adjustsFontForContentSizeCategory)
@@ -331,12 +331,11 @@ open class UITextField: UIControl {
 
   /// The rounded-rect style's fill: white (black in dark), #FAFAFA (#050505 in dark) when disabled.
   private var roundedFill: Color {
-    isEnabled
-      ? Color(light: .white, dark: .black)
-      : Color(
-        light: Color(red255: 0xFA, green: 0xFA, blue: 0xFA),
-        dark: Color(red255: 0x05, green: 0x05, blue: 0x05))
+    isEnabled ? Self.look.fill : Self.look.disabledFill
   }
+
+  /// How a rounded text field looks, shared with SwiftUI's `.roundedBorder` text fields.
+  static let look = TextFieldLook(edition: .classic)
 
   /// The clear button: a circle at the right edge (left of a right view) with an × cut out of it,
   /// drawn in `cutColor`.
@@ -375,12 +374,7 @@ open class UITextField: UIControl {
     case .none:
       elements = []
     case .roundedRect:
-      elements = [
-        .fill(.bounds, cornerRadius: 5, color: roundedFill),
-        .stroke(
-          .bounds, cornerRadius: 5, width: pixel,
-          color: Color(light: Color(white: 0, alpha: 0.2), dark: Color(white: 1, alpha: 0.2))),
-      ]
+      elements = Self.look.roundedBorder(isEnabled: isEnabled, pixel: pixel)
     case .line:
       elements = [.stroke(.bounds, cornerRadius: 0, width: 1, color: UIColor.darkGray.layoutShotColor)]
     case .bezel:

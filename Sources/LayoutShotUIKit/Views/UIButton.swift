@@ -152,8 +152,10 @@ open class UIButton: UIControl {
     updateTitle()
   }
 
+  /// How a configured button looks, shared with SwiftUI's `Button` styles.
+  nonisolated static let look = ButtonLook(edition: .classic)
   /// The opacity a highlighted button's title and background keep.
-  static let highlightedOpacity = 0.4
+  static let highlightedOpacity = look.highlightedOpacity
 
   /// `color` as the button's state draws it: at ``highlightedOpacity`` of its opacity while
   /// highlighted.
@@ -168,7 +170,8 @@ open class UIButton: UIControl {
     if let configuration = configuration?.drawn(selected: isSelected) {
       button.title = configuration.title ?? title(for: .normal) ?? ""
       var font = configuration.titleFont ?? .systemFont(ofSize: 17)
-      var foreground: UIColor = isEnabled ? configuration.foregroundColor(tint: tintColor) : .tertiaryLabel
+      var foreground: UIColor =
+        isEnabled ? configuration.foregroundColor(tint: tintColor) : UIColor(Self.look.disabledForeground)
       if let transformer = configuration.titleTextAttributesTransformer {
         var attributes = AttributeContainer()
         attributes.font = font
@@ -239,7 +242,7 @@ open class UIButton: UIControl {
     let radius = Double(configuration.cornerRadius)
     var elements: [Drawing.Element] = []
     if let fill = configuration.background.backgroundColor ?? configuration.backgroundColor(tint: tintColor) {
-      let color = isEnabled ? fill.layoutShotColor : Color.quaternarySystemFill
+      let color = isEnabled ? fill.layoutShotColor : Self.look.disabledBackground
       elements.append(.fill(.bounds, cornerRadius: radius, color: shown(color)))
     }
     let stroke = configuration.background
@@ -317,8 +320,13 @@ extension UIButton {
     public var baseBackgroundColor: UIColor?
     /// The colour of the title (by style, by default).
     public var baseForegroundColor: UIColor?
-    /// The space around the content.
-    public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The space around the content: the medium button's insets of the shared look.
+    public var contentInsets: NSDirectionalEdgeInsets = {
+      let insets = UIButton.look.contentInsets(.medium)
+      return NSDirectionalEdgeInsets(
+        top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+        trailing: CGFloat(insets.right))
+    }()
     /// How round the background's corners are.
     public var cornerStyle = CornerStyle.dynamic
     /// The background: its colour replaces the style's, its corner radius is used with a fixed
@@ -400,10 +408,7 @@ extension UIButton {
 
     func foregroundColor(tint: UIColor) -> UIColor {
       if let baseForegroundColor { return baseForegroundColor }
-      switch style {
-      case .filled, .borderedProminent: return .white
-      default: return tint
-      }
+      return UIColor(UIButton.look.foregroundColor(fill, tint: tint.layoutShotColor))
     }
 
     /// The background: none for plain; the base colour (the tint by default) for filled; the
@@ -413,18 +418,27 @@ extension UIButton {
     func backgroundColor(tint: UIColor) -> UIColor? {
       switch style {
       case .plain: return baseBackgroundColor
-      case .filled, .borderedProminent: return baseBackgroundColor ?? tint
-      case .tinted, .borderedTinted:
-        let base = (baseBackgroundColor ?? tint).layoutShotColor
-        return UIColor(Color(light: base.withAlphaComponent(0.12), dark: base.withAlphaComponent(0.26)))
-      case .gray, .bordered: return baseBackgroundColor ?? .tertiarySystemFill
+      case .gray, .bordered: if let baseBackgroundColor { return baseBackgroundColor }
+      case .filled, .borderedProminent, .tinted, .borderedTinted: break
+      }
+      let base = (baseBackgroundColor ?? tint).layoutShotColor
+      return UIButton.look.backgroundColor(fill, tint: base).map { UIColor($0) }
+    }
+
+    /// What the style puts behind the title.
+    private var fill: ButtonLook.Fill {
+      switch style {
+      case .plain: .none
+      case .tinted, .borderedTinted: .tinted
+      case .gray, .bordered: .gray
+      case .filled, .borderedProminent: .filled
       }
     }
 
     var cornerRadius: CGFloat {
       switch cornerStyle {
       case .fixed: background.cornerRadius
-      case .dynamic: 5.95
+      case .dynamic: CGFloat(UIButton.look.cornerRadius(.medium))
       case .small: 4
       case .medium: 8
       case .large: 12

@@ -1,0 +1,60 @@
+import LayoutShot
+
+/// The size of a control (SwiftUI's `ControlSize`): a bordered button's padding, corners and
+/// font follow it (Documentation/SwiftUIControls.md#button).
+///
+/// ```swift
+/// Button("Buy") {}.buttonStyle(.borderedProminent).controlSize(.large)
+/// ```
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+  case mini, small, regular, large, extraLarge
+
+  /// The shared button look's size: regular is medium, and extra large is drawn as large, as on
+  /// iOS.
+  var buttonSize: ButtonLook.Size {
+    switch self {
+    case .mini: .mini
+    case .small: .small
+    case .regular: .medium
+    case .large, .extraLarge: .large
+    }
+  }
+}
+
+extension View {
+  /// Controls below at `controlSize`.
+  ///
+  /// ```swift
+  /// HStack { Button("Skip") {}; Button("Next") {} }.controlSize(.small)
+  /// ```
+  public func controlSize(_ controlSize: ControlSize) -> some View {
+    environment(\.controlSize, controlSize)
+  }
+
+  /// Controls below tinted with `tint` (the accent colour when `nil`).
+  ///
+  /// ```swift
+  /// Toggle("Wi-Fi", isOn: $wifi).tint(.orange)
+  /// ```
+  public func tint(_ tint: Color?) -> some View {
+    modifier(_EnvironmentKeyWritingModifier { $0.controlTint = tint })
+  }
+
+  /// The view with its controls disabled when `disabled`: they are drawn faded.
+  ///
+  /// ```swift
+  /// Button("Send") {}.disabled(message.isEmpty)
+  /// ```
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(_EnvironmentKeyWritingModifier { $0.isEnabled = $0.isEnabled && !disabled })
+  }
+
+  /// Controls below without their labels: a toggle is its switch alone, a picker its control.
+  ///
+  /// ```swift
+  /// Toggle("Sound", isOn: $sound).labelsHidden()
+  /// ```
+  public func labelsHidden() -> some View {
+    modifier(_EnvironmentKeyWritingModifier { $0.areLabelsHidden = true })
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import LayoutShot
+
+/// A one-line text field (SwiftUI's `TextField`): its text, or its prompt (else its title) in the
+/// placeholder colour when empty, as wide as it is offered; in the text field style of the
+/// environment, bare or on a rounded border (Documentation/SwiftUIControls.md#textfield).
+///
+/// ```swift
+/// TextField("Email", text: $email)
+///   .textFieldStyle(.roundedBorder)
+/// ```
+public struct TextField<Label: View> {
+  let text: String
+  let prompt: Text
+  let isSecure: Bool
+
+  public typealias Body = Never
+
+  /// A field of `text`, showing `prompt` (or nothing) when empty; `label` names it.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text.wrappedValue, prompt: prompt ?? Text(""), isSecure: false)
+  }
+
+  init(text: String, prompt: Text, isSecure: Bool) {
+    self.text = text
+    self.prompt = prompt
+    self.isSecure = isSecure
+  }
+}
+
+extension TextField where Label == Text {
+  /// A field of `text` titled with the localized `titleKey`, shown when it is empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text.wrappedValue, prompt: Text(titleKey), isSecure: false)
+  }
+
+  /// A field of `text` titled with the localized `titleKey`, showing `prompt` (else the title)
+  /// when empty.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), isSecure: false)
+  }
+
+  /// A field of `text` titled `title`, shown when it is empty.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text.wrappedValue, prompt: Text(title), isSecure: false)
+  }
+
+  /// A field of `text` titled `title`, showing `prompt` (else the title) when empty.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: false)
+  }
+}
+
+extension TextField: View {}
+
+extension TextField: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let shown: Text
+    if text.isEmpty {
+      shown = prompt.foregroundColor(Color(core: .placeholderText))
+    } else {
+      shown = Text(verbatim: isSecure ? String(repeating: Self.look.bullet, count: text.count) : text)
+    }
+    let isRounded = context.environment.isTextFieldRounded
+    let line = context.nodes(of: shown.lineLimit(1))
+    return [TextFieldNode(line: line, isRounded: isRounded, isEnabled: context.environment.isEnabled)]
+  }
+
+  /// The shared look of text fields.
+  static var look: TextFieldLook { TextFieldLook(edition: .classic) }
+}
+
+/// A text field's node: its line of text across the width offered, on a rounded border when
+/// `isRounded` (7 points in from its sides, the field a line plus 13 points high, rounded up).
+final class TextFieldNode: LayoutNode {
+  private let isRounded: Bool
+  private let isEnabled: Bool
+  private let look = TextFieldLook(edition: .classic)
+
+  init(line: [LayoutNode], isRounded: Bool, isEnabled: Bool) {
+    self.isRounded = isRounded
+    self.isEnabled = isEnabled
+    super.init(kind: "TextField", children: line)
+  }
+
+  /// The space between the text and the field's sides.
+  private var inset: CGFloat { isRounded ? CGFloat(look.textInset) : 0 }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let line = children.first?.sizeThatFits(.unspecified) ?? .zero
+    let height = isRounded ? CGFloat(look.roundedHeight(lineHeight: Double(line.height))) : line.height
+    return CGSize(width: proposal.width ?? line.width + 2 * inset, height: height)
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    for child in children {
+      let offer = ProposedViewSize(width: max(bounds.width - 2 * inset, 0), height: nil)
+      let size = child.sizeThatFits(offer)
+      let origin = CGPoint(x: bounds.minX + inset, y: bounds.minY + (bounds.height - size.height) / 2)
+      child.place(in: CGRect(origin: origin, size: size), proposal: offer)
+    }
+  }
+
+  override func emit(into parent: Emission) {
+    let view = LayoutShot.View()
+    let inner = parent.add(view, for: self)
+    if isRounded {
+      view.drawing = Drawing(look.roundedBorder(isEnabled: isEnabled, pixel: 1 / Double(parent.scale)))
+    }
+    for child in children { child.emit(into: inner) }
+  }
+}
