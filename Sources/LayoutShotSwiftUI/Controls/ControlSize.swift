@@ -31,24 +31,6 @@ extension View {
     environment(\.controlSize, controlSize)
   }
 
-  /// Controls below tinted with `tint` (the accent colour when `nil`).
-  ///
-  /// ```swift
-  /// Toggle("Wi-Fi", isOn: $wifi).tint(.orange)
-  /// ```
-  public func tint(_ tint: Color?) -> some View {
-    modifier(_EnvironmentKeyWritingModifier { $0.controlTint = tint })
-  }
-
-  /// The view with its controls disabled when `disabled`: they are drawn faded.
-  ///
-  /// ```swift
-  /// Button("Send") {}.disabled(message.isEmpty)
-  /// ```
-  public func disabled(_ disabled: Bool) -> some View {
-    modifier(_EnvironmentKeyWritingModifier { $0.isEnabled = $0.isEnabled && !disabled })
-  }
-
   /// Controls below without their labels: a toggle is its switch alone, a picker its control.
   ///
   /// ```swift

@@ -40,7 +40,7 @@ extension SwitchToggleBody: PrimitiveView {
     let environment = context.environment
     let look = SwitchToggleStyle.look
     let drawing = look.drawing(
-      isOn: isOn, onColor: environment.controlTint?.coreColor, isEnabled: environment.isEnabled,
+      isOn: isOn, onColor: environment.tint?.representativeColor, isEnabled: environment.isEnabled,
       isRightToLeft: environment.layoutDirection == .rightToLeft)
     let control = DrawnControl(
       kind: "Switch", sizing: .fixed(CGSize(width: look.size.width, height: look.size.height)),

@@ -3,12 +3,6 @@ import Foundation
 /// The environment values the controls read: whether they are enabled, their size and tint, and
 /// the styles set for the views below.
 extension EnvironmentValues {
-  /// Whether controls below take input: `false` under `.disabled(true)`, and then drawn faded.
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
-
   /// The size of controls below (`.controlSize(_:)`).
   public var controlSize: ControlSize {
     get { self[ControlSizeKey.self] }
@@ -32,12 +26,6 @@ extension EnvironmentValues {
   public var symbolRenderingMode: SymbolRenderingMode? {
     get { self[SymbolRenderingModeKey.self] }
     set { self[SymbolRenderingModeKey.self] = newValue }
-  }
-
-  /// The colour controls below are tinted with (`.tint(_:)`); `nil` for the accent colour.
-  var controlTint: Color? {
-    get { self[ControlTintKey.self] }
-    set { self[ControlTintKey.self] = newValue }
   }
 
   /// The style buttons below are drawn in (`.buttonStyle(_:)`).
@@ -89,15 +77,13 @@ extension EnvironmentValues {
   }
 
   /// The colour controls below are tinted with: the tint set, else the accent colour.
-  var resolvedTint: Color { controlTint ?? .accentColor }
+  var resolvedTint: Color { Color(core: tintStyle.representativeColor) }
 }
 
-private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 private enum SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 private enum SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
-private enum ControlTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle { .automatic } }
 private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 private enum ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle { .automatic } }
