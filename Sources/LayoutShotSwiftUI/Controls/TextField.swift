@@ -13,6 +13,8 @@ public struct TextField<Label: View> {
   let text: String
   let prompt: Text
   let isSecure: Bool
+  /// The axis the text grows along: one scrolling line (horizontal) or lines that wrap (vertical).
+  var axis = Axis.horizontal
 
   public typealias Body = Never
 
@@ -51,6 +53,30 @@ extension TextField where Label == Text {
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: false)
   }
+
+  /// A field of `text` that grows along `axis`: `.vertical` wraps its text into as many lines as
+  /// it needs, within the environment's line limit.
+  ///
+  /// ```swift
+  /// TextField("Message", text: $message, axis: .vertical).lineLimit(1...4)
+  /// ```
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text.wrappedValue, prompt: Text(titleKey), isSecure: false)
+    self.axis = axis
+  }
+
+  /// A field of `text` titled `title` that grows along `axis`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(text: text.wrappedValue, prompt: Text(title), isSecure: false)
+    self.axis = axis
+  }
+
+  /// A field of `text` titled `titleKey`, showing `prompt` when empty, that grows along `axis`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), isSecure: false)
+    self.axis = axis
+  }
 }
 
 extension TextField: View {}
@@ -64,23 +90,29 @@ extension TextField: PrimitiveView {
       shown = Text(verbatim: isSecure ? String(repeating: Self.look.bullet, count: text.count) : text)
     }
     let isRounded = context.environment.isTextFieldRounded
-    let line = context.nodes(of: shown.lineLimit(1))
-    return [TextFieldNode(line: line, isRounded: isRounded, isEnabled: context.environment.isEnabled)]
+    let line = axis == .vertical ? context.nodes(of: shown) : context.nodes(of: shown.lineLimit(1))
+    return [
+      TextFieldNode(
+        line: line, isRounded: isRounded, wraps: axis == .vertical, isEnabled: context.environment.isEnabled)
+    ]
   }
 
   /// The shared look of text fields.
   static var look: TextFieldLook { TextFieldLook(edition: .classic) }
 }
 
-/// A text field's node: its line of text across the width offered, on a rounded border when
-/// `isRounded` (7 points in from its sides, the field a line plus 13 points high, rounded up).
+/// A text field's node: its line of text across the width offered (its lines, wrapped at that
+/// width, when it `wraps`), on a rounded border when `isRounded` (7 points in from its sides, the
+/// field its text plus 13 points high, rounded up).
 final class TextFieldNode: LayoutNode {
   private let isRounded: Bool
+  private let wraps: Bool
   private let isEnabled: Bool
   private let look = TextFieldLook(edition: .classic)
 
-  init(line: [LayoutNode], isRounded: Bool, isEnabled: Bool) {
+  init(line: [LayoutNode], isRounded: Bool, wraps: Bool, isEnabled: Bool) {
     self.isRounded = isRounded
+    self.wraps = wraps
     self.isEnabled = isEnabled
     super.init(kind: "TextField", children: line)
   }
@@ -89,7 +121,10 @@ final class TextFieldNode: LayoutNode {
   private var inset: CGFloat { isRounded ? CGFloat(look.textInset) : 0 }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let line = children.first?.sizeThatFits(.unspecified) ?? .zero
+    let offer =
+      wraps
+      ? ProposedViewSize(width: proposal.width.map { max($0 - 2 * inset, 0) }, height: nil) : .unspecified
+    let line = children.first?.sizeThatFits(offer) ?? .zero
     let height = isRounded ? CGFloat(look.roundedHeight(lineHeight: Double(line.height))) : line.height
     return CGSize(width: proposal.width ?? line.width + 2 * inset, height: height)
   }

@@ -120,7 +120,8 @@ extension Image: PrimitiveView {
       let name = context.environment.symbolVariants.applied(to: symbol)
       return [
         ImageNode(
-          name: name, natural: CGSize(width: side, height: side), isResizable: isResizable, baseline: baseline,
+          name: name, natural: CGSize(width: side, height: side), isResizable: isResizable,
+          baseline: baseline,
           redactionColor: redactionColor)
       ]
     }
@@ -149,7 +150,9 @@ final class ImageNode: LayoutNode {
   /// `nil` to draw the image.
   let redactionColor: Render.Color?
 
-  init(name: String, natural: CGSize, isResizable: Bool, baseline: CGFloat?, redactionColor: Render.Color? = nil) {
+  init(
+    name: String, natural: CGSize, isResizable: Bool, baseline: CGFloat?, redactionColor: Render.Color? = nil
+  ) {
     self.name = name
     self.natural = natural
     self.isResizable = isResizable

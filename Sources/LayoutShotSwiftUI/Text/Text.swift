@@ -189,7 +189,8 @@ extension Text: PrimitiveView {
       TextNode(
         label: label, scale: environment.displayScale,
         redactionColor: environment.redactionColor(for: foreground),
-        decorations: decorations.contains { !$0.isEmpty } ? decorations : [])
+        decorations: decorations.contains { !$0.isEmpty } ? decorations : [],
+        reservedLines: environment.reservedLines)
     ]
   }
 

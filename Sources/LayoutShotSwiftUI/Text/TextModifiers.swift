@@ -59,3 +59,57 @@ extension View {
   /// Text below in `width`; every width draws in the system font here.
   public func fontWidth(_ width: Font.Width?) -> some View { self }
 }
+
+extension EnvironmentValues {
+  /// The number of lines text below takes at least, whatever it holds (`lineLimit(_:reservesSpace:)`
+  /// and the lower bound of a range); 0 for none.
+  var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
+  }
+}
+
+private enum ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
+
+extension View {
+  /// Text below shows at most `limit` lines, and takes the room of `limit` lines even when it has
+  /// fewer when `reservesSpace` (Documentation/SwiftUIDrawing.md#line-limits).
+  ///
+  /// ```swift
+  /// Text(review.summary).lineLimit(3, reservesSpace: true)   // cards of equal height
+  /// ```
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = limit
+      environment.reservedLines = reservesSpace ? max(limit, 0) : 0
+    }
+  }
+
+  /// Text below takes at least the range's lower bound of lines and at most its upper bound.
+  ///
+  /// ```swift
+  /// TextField("Note", text: $note, axis: .vertical).lineLimit(2...5)
+  /// ```
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = limit.upperBound
+      environment.reservedLines = max(limit.lowerBound, 0)
+    }
+  }
+
+  /// Text below takes at least `limit.lowerBound` lines, and as many more as it needs.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = nil
+      environment.reservedLines = max(limit.lowerBound, 0)
+    }
+  }
+
+  /// Text below takes at most `limit.upperBound` lines.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    transformEnvironment(\.self) { environment in
+      environment.lineLimit = limit.upperBound
+      environment.reservedLines = 0
+    }
+  }
+}

@@ -10,15 +10,18 @@ final class TextNode: LayoutNode {
   let redactionColor: Render.Color?
   /// The lines under and through each run of the label; empty when there are none.
   let decorations: [RunDecorations]
+  /// The number of lines the text takes the room of at least.
+  let reservedLines: Int
 
   init(
     label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil,
-    decorations: [RunDecorations] = []
+    decorations: [RunDecorations] = [], reservedLines: Int = 0
   ) {
     self.label = label
     self.scale = scale
     self.redactionColor = redactionColor
     self.decorations = decorations
+    self.reservedLines = reservedLines
     super.init(kind: "Text")
   }
 
@@ -29,7 +32,8 @@ final class TextNode: LayoutNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let layout = layout(width: proposal.width) else { return .zero }
-    return CGSize(width: roundedUp(layout.usedWidth), height: roundedUp(layout.height))
+    let reserved = Double(reservedLines) * (layout.lines.first?.height ?? 0)
+    return CGSize(width: roundedUp(layout.usedWidth), height: roundedUp(max(layout.height, reserved)))
   }
 
   /// `value` rounded up to the pixel, as text sizes are (Documentation/SwiftUILayout.md#text).
@@ -39,7 +43,7 @@ final class TextNode: LayoutNode {
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     guard key.axis == .vertical, let layout = layout(width: size.width) else { return nil }
-    let top = (Double(size.height) - layout.height) / 2
+    let top = reservedLines > 0 ? 0 : (Double(size.height) - layout.height) / 2
     switch key.id {
     case ObjectIdentifier(FirstTextBaselineID.self): return CGFloat(top + layout.firstBaseline)
     case ObjectIdentifier(LastTextBaselineID.self): return CGFloat(top + layout.lastBaseline)
@@ -57,7 +61,17 @@ final class TextNode: LayoutNode {
       view.drawing = Drawing(Self.redactionBars(of: layout, top: top, color: redactionColor))
       return
     }
-    parent.add(label, for: self)
+    if reservedLines > 0, let layout = layout(width: frame.width), roundedUp(layout.height) < frame.height {
+      // The room of the reserved lines is below the text, which starts at the top.
+      let room = LayoutShot.View()
+      let inner = parent.add(room, for: self)
+      label.name = "\(inner.path)/Lines"
+      label.translatesAutoresizingMaskIntoConstraints = true
+      label.frame = Rect(x: 0, y: 0, width: room.frame.width, height: Double(roundedUp(layout.height)))
+      room.addSubview(label)
+    } else {
+      parent.add(label, for: self)
+    }
     guard !decorations.isEmpty, let layout = layout(width: frame.width) else { return }
     let top = (label.frame.height - layout.height) / 2
     label.drawing = Drawing(RunDecorations.lines(of: layout, top: top, decorations: decorations))

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 /// The first of several views whose ideal size fits the proposal on the constrained axes, else
 /// the last: SwiftUI's `ViewThatFits` (Documentation/SwiftUILayout.md#viewthatfits).
@@ -58,6 +59,14 @@ final class ViewThatFitsNode: LayoutNode {
     guard let chosen = choice(proposal) else { return }
     children = [chosen]
     chosen.place(in: bounds, proposal: proposal)
+  }
+
+  /// The chosen view, in a view of its own when the view-that-fits is named, so that the name
+  /// finds it.
+  override func emit(into parent: Emission) {
+    guard identifier != nil else { return super.emit(into: parent) }
+    let inner = parent.add(LayoutShot.View(), for: self)
+    for child in children { child.emit(into: inner) }
   }
 }
 
