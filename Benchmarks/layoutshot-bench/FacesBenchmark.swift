@@ -21,8 +21,12 @@ import LayoutShotUIKit
 /// pairs can be read against the whole catalog.
 struct FacesBenchmark {
   /// A SwiftUI example and the UIKit example it is measured beside.
+  /// The profile cards and the settings forms draw the same screens in the two faces; the
+  /// dashboard's tiles are measured beside the UIKit photo grid, the catalog's other screen of tiles.
   static let pairs: [(swiftUI: String, uiKit: String)] = [
-    ("SwiftUIProfileCard", "ProfileCard")
+    ("SwiftUIProfileCard", "ProfileCard"),
+    ("SwiftUISettingsForm", "SettingsForm"),
+    ("SwiftUIDashboard", "PhotoGrid"),
   ]
 
   /// The phone every example is drawn on.
