@@ -20,9 +20,11 @@ import LayoutShotUIKit
 /// example's total over the UIKit one's. Every other example is listed with its face, so the
 /// pairs can be read against the whole catalog.
 struct FacesBenchmark {
-  /// A SwiftUI example and the UIKit example it is measured beside.
-  /// The profile cards and the settings forms draw the same screens in the two faces; the
-  /// dashboard's tiles are measured beside the UIKit photo grid, the catalog's other screen of tiles.
+  /// Each SwiftUI example and the example it is measured beside.
+  ///
+  /// The profile cards (the SwiftUI one beside the anchor DSL's) and the settings forms (beside
+  /// UIKit's) draw the same screens; the dashboard's tiles are measured beside the UIKit photo
+  /// grid, the catalog's other screen of tiles.
   static let pairs: [(swiftUI: String, uiKit: String)] = [
     ("SwiftUIProfileCard", "ProfileCard"),
     ("SwiftUISettingsForm", "SettingsForm"),

@@ -4,9 +4,10 @@ import Testing
 
 import struct LayoutShot.Rect
 
-/// Line limits that reserve room (`lineLimit(_:reservesSpace:)`, ranges) and text fields that grow
-/// downwards (`TextField(_:text:axis:)`). A body line is 17 × 2444 / 2048 = 20.287 points; n lines
-/// are n times that, rounded up to the pixel at 2x.
+/// Line limits that reserve room, and text fields that grow downwards.
+///
+/// `lineLimit(_:reservesSpace:)`, its ranges and `TextField(_:text:axis:)`. A body line is
+/// 17 × 2444 / 2048 = 20.287 points; n lines are n times that, rounded up to the pixel at 2x.
 @Suite struct LineLimitTests {
   private let sentence = "The quick brown fox jumps over the lazy dog and keeps on running far away"
 
