@@ -55,6 +55,27 @@ import struct LayoutShot.Size
     #expect(try frame("c", in: solved).minX == 55)
   }
 
+  @Test func aSectionInAStackIsItsHeaderContentAndFooterInOrder() throws {
+    // Outside a list a section is its parts as stack children: 4 views of 10, no spacing, centred
+    // in 100 from y 30; the header first, the footer last.
+    let solved = try hosted(width: 100, height: 100) {
+      VStack(spacing: 0) {
+        Section {
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("row1")
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("row2")
+        } header: {
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("header")
+        } footer: {
+          Color.red.frame(width: 10, height: 10).accessibilityIdentifier("footer")
+        }
+      }
+    }
+    #expect(try frame("header", in: solved).minY == 30)
+    #expect(try frame("row1", in: solved).minY == 40)
+    #expect(try frame("row2", in: solved).minY == 50)
+    #expect(try frame("footer", in: solved).minY == 60)
+  }
+
   @Test func aViewModifierBodyWrapsTheContent() throws {
     // Card pads by 10: a 20-point colour becomes 40 square, centred in 100 at 30.
     let solved = try hosted(width: 100, height: 100) {

@@ -10,6 +10,9 @@ struct ResolveContext {
   /// The axis of the stack the views are directly in, which a `Spacer` or `Divider` follows;
   /// `nil` outside a stack.
   var stackAxis: Axis?
+  /// Whether a `Section` among the views stays one ``SectionNode`` for the container to lay out
+  /// (a list, a form, a lazy stack set it for their direct content) rather than its parts in order.
+  var keepsSections = false
   /// Where the views' problems go (shared by every context made from this one).
   let problems = ResolveProblems()
 

@@ -36,6 +36,7 @@ extension GeometryReader: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.stackAxis = nil
+    inner.keepsSections = false
     let content = self.content
     let node = GeometryReaderNode { proxy in inner.nodes(of: content(proxy)) }
     node.location = location

@@ -48,6 +48,7 @@ extension Grid: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.stackAxis = .vertical
+    inner.keepsSections = false
     let node = GridNode(
       rows: inner.nodes(of: content), alignment: alignment,
       spacing: CGSize(

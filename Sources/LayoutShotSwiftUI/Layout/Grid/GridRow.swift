@@ -29,6 +29,7 @@ extension GridRow: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.stackAxis = .horizontal
+    inner.keepsSections = false
     return [GridRowNode(alignment: alignment, cells: inner.nodes(of: content))]
   }
 }

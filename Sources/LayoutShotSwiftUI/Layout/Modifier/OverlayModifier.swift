@@ -28,6 +28,7 @@ extension ResolveContext {
   func secondaryNode<V: View>(of view: V, alignment: Alignment) -> LayoutNode {
     var inner = self
     inner.stackAxis = nil
+    inner.keepsSections = false
     return LayoutNode.implicitZStack(inner.nodes(of: view), alignment: alignment)
   }
 }

@@ -14,6 +14,7 @@ extension LayoutView: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
+    inner.keepsSections = false
     let node = LayoutProtocolNode(layout: layout, kind: layoutKind, children: inner.nodes(of: content))
     node.location = location
     return [node]

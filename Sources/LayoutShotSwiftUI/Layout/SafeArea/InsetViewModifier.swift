@@ -22,6 +22,7 @@ extension _InsetViewModifier: PrimitiveModifier {
   {
     var inner = context
     inner.stackAxis = nil
+    inner.keepsSections = false
     return primary(context).map { primary in
       InsetNode(
         primary: primary, inset: LayoutNode.implicitZStack(inner.nodes(of: content)), edge: edge,
