@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
     // The SwiftUI face: SwiftUI's views and its own layout algorithm (propose, choose, place), whose
     // frames become frame-positioned core views, drawn by the same scene and renderer.
-    .target(name: "LayoutShotSwiftUI", dependencies: ["LayoutShot", "LayoutShotSwiftUIMacros"]),
+    .target(name: "LayoutShotSwiftUI", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUIMacros"]),
     // `#Preview`, expanded into a type that keeps the preview's name and makes its view.
     .macro(
       name: "LayoutShotSwiftUIMacros",

@@ -8,6 +8,10 @@
 
   nonisolated enum SwiftUICorpusLayouts {
     static let layouts: [any LayoutProgram] = [
+      UIKitLayout.controller("AccountOverview") { AccountOverviewViewController() },
+      SwiftUILayout.component("ConnectionStatusView") {
+        ConnectionStatusView(network: "Home Wi-Fi", level: 3)
+      },
       SwiftUILayout.screen("LoginScreen") { LoginScreen() },
       SwiftUILayout.screen("OnboardingPage") {
         OnboardingPage(

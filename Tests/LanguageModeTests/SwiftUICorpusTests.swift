@@ -51,6 +51,28 @@ struct SwiftUICorpusTests {
     }
   }
 
+  @Test(arguments: LanguageMode.allCases)
+  func aUIKitScreenHostsASwiftUICardThatTakesItsContentsHeight(mode: LanguageMode) throws {
+    let layout = try solved("AccountOverview", in: mode)
+    // The 120-point header under the 20-point status bar; the hosting view 16 below it and 16 in
+    // from each side: 343 wide at y 156. Its height is the card's: a title2 line (26.5) and a
+    // caption line (14.5) 2 apart, taller than the 32-point divider, padded 12 above and below: 67.
+    #expect(try frame("headerView", in: layout) == Rect(x: 0, y: 20, width: 375, height: 120))
+    #expect(try frame("statsCard", in: layout) == Rect(x: 16, y: 156, width: 343, height: 67))
+    // Each stat takes half of what the half-point divider leaves, (343 − 0.5) / 2 = 171.25, on
+    // the 2x pixel grid.
+    let followers = try frame("followers", in: layout)
+    #expect(followers.minX == 16 && followers.minY == 168 && followers.height == 43)
+    #expect(Swift.abs(followers.width - 171.25) <= 0.25)
+  }
+
+  @Test(arguments: LanguageMode.allCases)
+  func aUIKitViewInASwiftUIRowKeepsItsIntrinsicSize(mode: LanguageMode) throws {
+    let layout = try solved("ConnectionStatusView", in: mode)
+    // The bars hug their 22 × 16 intrinsic size at the required priority: 16 in, centred in 44.
+    #expect(try frame("signal", in: layout) == Rect(x: 16, y: 14, width: 22, height: 16))
+  }
+
   @Test func theSignInFormSpansTheFormAndItsFooterSitsOnTheBottom() throws {
     let layout = try solved("LoginScreen")
     // 24 points in from each side: 375 − 48 = 327 wide; the spacers push the footer to the bottom

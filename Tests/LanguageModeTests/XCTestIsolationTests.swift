@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 import LayoutShotUIKit
 import XCTest
 

@@ -71,24 +71,19 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     try MainActor.assumeIsolated { try lay(make(), in: root, screen: screen) }
   }
 
+  /// Lays `view` out as a hosting controller's root view in `root`: a view `screen.size` large
+  /// with the safe area `screen.safeAreaInsets`, its views named from `name`.
+  @MainActor
+  static func host(_ view: AnyView, named name: String, in root: LayoutShot.View, screen: Screen) throws {
+    try SwiftUILayout(name: name, extent: .screen, host: .screen) { AnyView(EmptyView()) }
+      .lay(view, in: root, screen: screen)
+  }
+
+  /// Lays `view` out in `root` as this program's host places it, and adds its core views there.
   @MainActor
   private func lay(_ view: AnyView, in root: LayoutShot.View, screen: Screen) throws {
-    var environment = EnvironmentValues()
-    environment.colorScheme = screen.appearance == .dark ? .dark : .light
-    environment.layoutDirection = screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    environment.displayScale = CGFloat(screen.scale)
-    environment.dynamicTypeSize = DynamicTypeSize(screen.contentSize)
-    environment.horizontalSizeClass = screen.horizontalSizeClass == .regular ? .regular : .compact
-    environment.verticalSizeClass = screen.verticalSizeClass == .regular ? .regular : .compact
-    environment.contrast = screen.increasesContrast ? .increased : .standard
-    if let language = screen.language { environment.locale = Locale(identifier: language) }
-    environment.containerSize = containerSize(screen: screen)
-    let context = ResolveContext(environment: environment)
-    let nodes = context.nodes(of: view)
-    if let problem = context.problems.found.first { throw problem }
-    let content =
-      nodes.count == 1
-      ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
+    let (content, context) = try Self.resolve(view, on: screen, containerSize: containerSize(screen: screen))
+    let environment = context.environment
     let proposal = rootProposal(screen: screen)
     let size = content.sizeThatFits(proposal)
     let area = hostArea(for: size, screen: screen)
@@ -112,6 +107,39 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     for diagnostic in LayoutDiagnosis(bounds: hostBounds).diagnostics(of: content) {
       LayoutRun.warn(diagnostic)
     }
+  }
+
+  /// The environment a view laid out on `screen` reads: its appearance, direction, scale, text
+  /// size, size classes, contrast and language.
+  @MainActor
+  static func environment(on screen: Screen) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = screen.appearance == .dark ? .dark : .light
+    environment.layoutDirection = screen.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    environment.displayScale = CGFloat(screen.scale)
+    environment.dynamicTypeSize = DynamicTypeSize(screen.contentSize)
+    environment.horizontalSizeClass = screen.horizontalSizeClass == .regular ? .regular : .compact
+    environment.verticalSizeClass = screen.verticalSizeClass == .regular ? .regular : .compact
+    environment.contrast = screen.increasesContrast ? .increased : .standard
+    if let language = screen.language { environment.locale = Locale(identifier: language) }
+    return environment
+  }
+
+  /// `view`'s root node on `screen` (its nodes in a vertical stack when it has several), and the
+  /// context it was resolved in; throws the first problem found while resolving.
+  @MainActor
+  static func resolve(_ view: AnyView, on screen: Screen, containerSize: CGSize) throws -> (
+    LayoutNode, ResolveContext
+  ) {
+    var environment = environment(on: screen)
+    environment.containerSize = containerSize
+    let context = ResolveContext(environment: environment)
+    let nodes = context.nodes(of: view)
+    if let problem = context.problems.found.first { throw problem }
+    let content =
+      nodes.count == 1
+      ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
+    return (content, context)
   }
 
   /// What the root view is proposed: the safe area's size, the host's, or the screen's width and

@@ -55,13 +55,3 @@ public struct StrokeStyle: Hashable, Sendable {
       dashPhase: Double(dashPhase), start: trim.lowerBound, end: trim.upperBound)
   }
 }
-
-/// The shape of a stroke's open ends (Core Graphics' `CGLineCap`).
-public enum CGLineCap: Int32, Hashable, Sendable {
-  case butt, round, square
-}
-
-/// The shape of a stroke's corners (Core Graphics' `CGLineJoin`).
-public enum CGLineJoin: Int32, Hashable, Sendable {
-  case miter, round, bevel
-}

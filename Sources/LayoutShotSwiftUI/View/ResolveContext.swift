@@ -43,6 +43,12 @@ struct ResolveContext {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
+    if let representable = view as? any UIViewRepresentable {
+      return [representable.makeRepresentedNode(in: self)]
+    }
+    if let representable = view as? any UIViewControllerRepresentable {
+      return [representable.makeRepresentedNode(in: self)]
+    }
     if let shape = view as? any Shape {
       return [
         ShapeNode(

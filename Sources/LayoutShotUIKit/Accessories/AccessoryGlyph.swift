@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The shapes of the system accessories, drawn centred on a point of a cell
 /// (`Documentation/CollectionViews.md#accessories`): UIKit draws SF Symbols (`chevron.forward`,
 /// `checkmark`, `info.circle`, `minus.circle.fill`, `plus.circle.fill`, `circle`,

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Where a list cell's accessories go: the slots they take at the leading and trailing edges and
 /// how far in the content view starts and ends (`Documentation/CollectionViews.md#accessories`).
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What every accessory's options have: whether it is hidden, the width it reserves and its tint.
 protocol AccessoryOptions {
   var isHidden: Bool { get }

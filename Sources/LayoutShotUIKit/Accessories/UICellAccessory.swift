@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An accessory at the leading or trailing edge of a list cell (`UICellAccessory`), outside its
 /// content view: a disclosure indicator, a checkmark, editing controls, a label or a view of the
 /// app's.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The back button's chevron, drawn in the tint colour as a filled "<" (the shape of the
 /// `chevron.backward` symbol; its size is Documentation/Bars.md#back-button's).
 final class BackChevronView: UIView {

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a bar draws behind its content (UIKit's `_UIBarBackground`): the background of its
 /// appearance and the one-pixel shadow line along its edge with the content (below a navigation
 /// bar, above a tab bar or toolbar) (Documentation/Bars.md#backgrounds).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The views that show bar button items in a navigation bar or toolbar: a title in the tint
 /// colour (17 points, semibold for `.done`), an image (a placeholder for a symbol LayoutShot does
 /// not have), a system item as UIKit titles or draws it, or the item's custom view

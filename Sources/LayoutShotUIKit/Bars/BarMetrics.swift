@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The sizes and places of the navigation bar, tab bar and toolbar on a screen, as UIKit gives
 /// them on iOS 17–18 (Documentation/Bars.md).
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The field a navigation bar draws for its top item's search bar: a rounded rectangle in the
 /// tertiary fill, a magnifying glass and the text or placeholder ("Search") in the placeholder
 /// colour (Documentation/Bars.md#search).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The button a tab bar draws for one item: the image and the title stacked (10-point title
 /// under the image) or side by side (13-point title after it), in the selected tint or the
 /// unselected grey, with the badge at the image's top trailing corner

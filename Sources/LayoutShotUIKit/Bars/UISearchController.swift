@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A search controller (`UISearchController`), whose search bar a navigation bar shows.
 ///
 /// Placed in a navigation item (`navigationItem.searchController`), its ``searchBar`` shows as a

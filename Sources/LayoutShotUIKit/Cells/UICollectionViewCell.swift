@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A collection view cell (`UICollectionViewCell`): a `contentView` filling it.
 ///
 /// Register the class with a collection view and dequeue it in the data source (see

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A cell of a list layout (`UICollectionViewListCell`): a ``UICollectionViewCell`` with
 /// accessories at its edges, indentation, and the look of its list section — its background, an
 /// inset-grouped section's rounded corners and its content margins.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A table view cell (`UITableViewCell`): a `contentView` for custom content, and the standard
 /// styles' `textLabel`, `detailTextLabel` and `imageView`, made and constrained on first use.
 ///

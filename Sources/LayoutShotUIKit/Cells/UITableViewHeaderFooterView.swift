@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A table section's header or footer (`UITableViewHeaderFooterView`): a `contentView` and a
 /// `textLabel` in the footnote font and secondary colour, upper-cased as a grouped table shows it.
 ///

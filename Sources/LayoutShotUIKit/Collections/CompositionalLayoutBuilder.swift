@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Works out a compositional layout for its collection view: each section from the provider,
 /// its groups repeated until its items are placed, its headers and footers, and the content
 /// size (Documentation/CollectionViews.md#compositional-layout).

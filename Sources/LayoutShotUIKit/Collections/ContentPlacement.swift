@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Holds views at frames in a scroll view's content, and the content at a size, through
 /// constraints on the content guide: a view's frame is then reported in the content's
 /// coordinates, as UIKit reports a cell's, whatever the resting offset.

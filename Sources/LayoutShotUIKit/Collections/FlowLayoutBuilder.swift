@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Works out a flow layout's sections for its collection view: the sizes, spacings and insets
 /// (the layout's, or its delegate's), the lines of each section, and the content size.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// One line of a flow layout's section (a row when it scrolls down, a column when it scrolls
 /// across) placed as UIKit's flow layout places it (Documentation/CollectionViews.md#rows).
 ///

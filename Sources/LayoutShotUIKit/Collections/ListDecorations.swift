@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a collection view draws around the cells of its list sections, as UIKit's list layout
 /// draws decoration views: each section's background, and the separators above and below its
 /// items (`Documentation/CollectionViews.md#separators`).

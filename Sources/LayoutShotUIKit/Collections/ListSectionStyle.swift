@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The look of one list section of a compositional layout, worked out from its
 /// ``UICollectionLayoutListConfiguration`` and where the section is: its insets, headers and
 /// footers, backgrounds, corners and separators, with the tables' metrics

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A header or footer of a compositional layout section
 /// (`NSCollectionLayoutBoundarySupplementaryItem`): above the section's content for a top
 /// alignment, below it for a bottom one, and by default growing the section by its height.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// One side of a compositional layout element's size (`NSCollectionLayoutDimension`): a fraction
 /// of its container's width or height, an absolute length, or an estimate the element's view
 /// replaces with its own size (Documentation/CollectionViews.md#compositional-layout).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Space around a compositional layout item, outside it (`NSCollectionLayoutEdgeSpacing`): it
 /// moves the item and the items after it, before the item's content insets shrink it.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a compositional layout's section provider is told about where the section goes
 /// (`NSCollectionLayoutEnvironment`): the container's size and the traits.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A row or column of compositional layout items (`NSCollectionLayoutGroup`), itself an item,
 /// so groups nest.
 ///

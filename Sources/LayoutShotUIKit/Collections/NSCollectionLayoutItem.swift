@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The smallest part of a compositional layout (`NSCollectionLayoutItem`): one cell, sized
 /// relative to the group that holds it.
 ///

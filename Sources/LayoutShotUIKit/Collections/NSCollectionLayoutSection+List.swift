@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension NSCollectionLayoutSection {
   /// A list section: rows as wide as the section, one under another, looking as
   /// `configuration` says (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A section of a compositional layout (`NSCollectionLayoutSection`): its group repeated until
 /// the section's items are placed, with spacing between groups, insets, and headers and footers.
 ///

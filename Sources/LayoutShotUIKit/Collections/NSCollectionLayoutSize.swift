@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The size of a compositional layout element (`NSCollectionLayoutSize`): a width and a height
 /// dimension.
 ///

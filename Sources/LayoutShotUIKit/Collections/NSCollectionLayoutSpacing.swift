@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Space between compositional layout items (`NSCollectionLayoutSpacing`): exactly so many
 /// points, or at least so many with the space left over shared evenly.
 ///

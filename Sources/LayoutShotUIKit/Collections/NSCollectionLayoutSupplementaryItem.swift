@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An extra view attached to a compositional layout item or section
 /// (`NSCollectionLayoutSupplementaryItem`), such as a badge, by kind.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The sections and items a diffable data source shows, by identifier
 /// (`NSDiffableDataSourceSnapshot`), in order.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Where a boundary supplementary item sits on its section (`NSRectAlignment`).
 public enum NSRectAlignment: Int, Sendable {
   /// No alignment, then the eight edges and corners, clockwise from the top.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A list section of a compositional layout (`UICollectionLayoutListConfiguration`): rows as wide
 /// as the section, one under another, with a table's look — its appearance's insets, headers and
 /// footers, separators, backgrounds and an inset-grouped section's rounded corners.

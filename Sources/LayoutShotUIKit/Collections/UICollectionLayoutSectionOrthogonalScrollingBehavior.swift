@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a compositional layout section scrolls across the layout's direction
 /// (`UICollectionLayoutSectionOrthogonalScrollingBehavior`).
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view a collection view makes from a registered class and reuses
 /// (`UICollectionReusableView`): a supplementary view such as a section header, and the base of
 /// ``UICollectionViewCell``.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UICollectionView {
   /// How to make and configure a cell for an item (`UICollectionView.CellRegistration`): the
   /// cell's class, registered when first dequeued, and a handler that fills it.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A scrolling grid or list of cells (`UICollectionView`), laid out by its
 /// ``collectionViewLayout`` and filled by its ``dataSource`` as UIKit fills it.
 ///

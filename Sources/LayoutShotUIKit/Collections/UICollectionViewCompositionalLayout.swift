@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A layout built from items, groups and sections (`UICollectionViewCompositionalLayout`), each
 /// sized relative to what holds it, placed as Apple documents them
 /// (Documentation/CollectionViews.md#compositional-layout).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What applies to a whole compositional layout
 /// (`UICollectionViewCompositionalLayoutConfiguration`): its direction and the space between
 /// sections.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A controller whose view is a collection view (`UICollectionViewController`), its data source
 /// and delegate: override the data source methods to fill it.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What fills a collection view (`UICollectionViewDataSource`).
 ///
 /// It gives the sections, their item counts, and a dequeued view for each element shown. The

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a collection view tells its delegate (`UICollectionViewDelegate`); every method has a
 /// default, as UIKit's are optional.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a flow layout asks its collection view's delegate (`UICollectionViewDelegateFlowLayout`).
 ///
 /// It gives sizes, insets and spacings per item or section. Every method has a default that

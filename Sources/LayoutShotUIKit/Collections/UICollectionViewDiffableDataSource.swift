@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A collection view's data source fed by snapshots of identifiers
 /// (`UICollectionViewDiffableDataSource`): it answers the collection view from its current
 /// snapshot and makes each cell with `cellProvider`.

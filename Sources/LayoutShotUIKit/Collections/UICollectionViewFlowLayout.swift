@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A layout that fills lines with items (`UICollectionViewFlowLayout`): rows that wrap when it
 /// scrolls down, columns when it scrolls across, with section headers and footers, placed as
 /// UIKit places them (Documentation/CollectionViews.md#flow-layout).

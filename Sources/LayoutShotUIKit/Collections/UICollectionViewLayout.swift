@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What places a collection view's elements (`UICollectionViewLayout`): subclass it, or use
 /// ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout``.
 ///

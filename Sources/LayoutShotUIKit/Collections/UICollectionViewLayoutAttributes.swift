@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Where a layout puts one element of a collection view (`UICollectionViewLayoutAttributes`): a
 /// cell, a supplementary view or a decoration view, its frame in the content's coordinates, and
 /// how it is drawn.

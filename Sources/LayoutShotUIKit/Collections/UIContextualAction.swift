@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An action shown when a row is swiped (`UIContextualAction`): kept, as a picture shows rows at
 /// rest, never swiped.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How the separators of a list section look (`UIListSeparatorConfiguration`): whether the line
 /// above and below each item shows, their insets and colour.
 ///

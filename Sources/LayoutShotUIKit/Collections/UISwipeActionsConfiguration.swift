@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The actions a swiped row shows (`UISwipeActionsConfiguration`): kept, as a picture shows rows
 /// at rest.
 ///

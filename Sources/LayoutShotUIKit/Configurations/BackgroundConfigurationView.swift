@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The view that draws a ``UIBackgroundConfiguration`` behind a cell's content: its colour,
 /// corners and stroke, inset by its insets, and its custom view.
 @MainActor

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Where a cell, header or footer shows its content configuration: the configuration's content
 /// view, filling the owner's content view, kept while it supports the next configuration.
 @MainActor

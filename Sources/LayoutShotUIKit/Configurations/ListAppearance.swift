@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The kind of list a cell, header or footer is in: a table's style or a list layout's appearance.
 ///
 /// The adaptive list configurations take their look from it.

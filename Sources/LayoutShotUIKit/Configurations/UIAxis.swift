@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Horizontal, vertical, both or neither (`UIAxis`), as in a list content configuration's
 /// ``UIListContentConfiguration/axesPreservingSuperviewLayoutMargins``.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Whether a cell is being dragged (`UICellConfigurationDragState`).
 ///
 /// ```swift

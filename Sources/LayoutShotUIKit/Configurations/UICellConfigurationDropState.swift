@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Whether a cell is the target of a drop (`UICellConfigurationDropState`).
 ///
 /// ```swift

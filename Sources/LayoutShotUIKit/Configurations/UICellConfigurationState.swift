@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A cell's state for its configurations (`UICellConfigurationState`): a view's state and the
 /// cell's own — editing, expanded, swiped, reordering, dragged or a drop target.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The state a configuration is updated for (`UIConfigurationState`): a trait collection and the
 /// app's own states under custom keys.
 ///

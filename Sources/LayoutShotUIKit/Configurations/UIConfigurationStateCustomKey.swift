@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A key for an app's own state in a configuration state (`UIConfigurationStateCustomKey`).
 ///
 /// ```swift

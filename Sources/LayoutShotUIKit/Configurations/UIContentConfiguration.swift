@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a content view shows and how (`UIContentConfiguration`): a value that makes its content
 /// view and updates itself for a state.
 ///

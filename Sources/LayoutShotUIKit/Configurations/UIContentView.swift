@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view that shows a content configuration (`UIContentView`).
 ///
 /// Setting ``configuration`` shows the new configuration; a cell keeps its content view while

@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIListContentConfiguration {
   /// How a list configuration's image is drawn and sized
   /// (`UIListContentConfiguration.ImageProperties`).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIListContentConfiguration {
   /// The look a factory gives (`Documentation/Lists.md#list-content-configurations`).
   enum Style: Hashable, Sendable {

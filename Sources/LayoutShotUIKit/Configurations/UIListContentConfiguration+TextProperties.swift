@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIListContentConfiguration {
   /// How a list configuration's text or secondary text is drawn
   /// (`UIListContentConfiguration.TextProperties`).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The content of a list's cell, header or footer (`UIListContentConfiguration`): an image, a
 /// text and a secondary text, laid out with UIKit's list metrics by a ``UIListContentView``.
 ///

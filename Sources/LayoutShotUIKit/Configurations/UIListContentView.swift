@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The view that shows a ``UIListContentConfiguration`` (`UIListContentView`): the image at the
 /// leading margin, the text after it and the secondary text below it or at the trailing edge.
 ///

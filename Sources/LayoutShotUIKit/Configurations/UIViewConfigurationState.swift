@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view's state for its configurations (`UIViewConfigurationState`): traits, selection,
 /// highlight, focus and whether it is disabled.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // NSLayoutConstraint's UIKit-only forms: items typed `Any`, and the visual format method, which
 // does not throw in UIKit.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The share sheet (`UIActivityViewController`): a controller that keeps its activity items and
 /// options; presented, it is kept as the presented controller and not laid out, and its
 /// completion handler is never called (no one shares in a layout).

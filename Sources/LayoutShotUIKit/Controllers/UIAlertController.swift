@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An alert or action sheet (`UIAlertController`): kept as data and never shown.
 ///
 /// Presented with `present(_:animated:completion:)`, it becomes the presenting controller's

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a bar looks (`UIBarAppearance`), kept as data: bars are not drawn yet.
 ///
 /// ```swift

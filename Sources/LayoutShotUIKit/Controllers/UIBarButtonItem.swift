@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A bar button (`UIBarButtonItem`): a navigation bar or toolbar shows its title, image, system
 /// item or custom view (Documentation/Bars.md#bar-button-items); its target and action or primary
 /// action, which a test can perform with ``Selector/perform(on:with:with:)``.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The orientations a controller supports (`UIInterfaceOrientationMask`).
 public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
   /// The raw value.

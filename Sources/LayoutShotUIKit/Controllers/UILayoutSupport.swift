@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A controller's deprecated top or bottom layout guide (`UILayoutSupport`, deprecated in iOS 11
 /// for the safe area): the strip between the root view's top and its safe area's top, or between
 /// its safe area's bottom and its bottom.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a controller is presented (`UIModalPresentationStyle`).
 public enum UIModalPresentationStyle: Int, Sendable {
   /// Full screen, sheets, the current context, a custom presentation, over the presenter, or a popover.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A navigation bar (`UINavigationBar`): drawn and laid out as UIKit draws its top item — the
 /// background of its appearance reaching up to the top of the screen with its shadow line, the
 /// back button, the bar buttons, the centred title or title view, the large title and the search

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A stack of controllers (`UINavigationController`): its view shows the top controller's view,
 /// filling it, under a ``UINavigationBar`` placed where UIKit places it (the status bar's bottom)
 /// and, when ``isToolbarHidden`` is `false`, a ``UIToolbar`` with the top controller's

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a navigation bar shows for a controller (`UINavigationItem`): its title or title view,
 /// its bar buttons, the back button the next controller shows, its large-title mode and its
 /// search controller (Documentation/Bars.md).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The edges of a rectangle (`UIRectEdge`).
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
   /// The raw value.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A tab bar (`UITabBar`): drawn and laid out as UIKit lays out its items — the background of its
 /// appearance with a shadow line along its top, reaching down over the home indicator, and a
 /// button per item sharing the width (Documentation/Bars.md#tab-bar).

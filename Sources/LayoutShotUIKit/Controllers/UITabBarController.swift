@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A controller of tabs (`UITabBarController`): its view shows the selected controller's view,
 /// filling it, under a ``UITabBar`` at the bottom — 49 points plus the bottom safe area — with a
 /// button for each controller's `tabBarItem`; the selected controller's safe area grows by the

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A tab bar item (`UITabBarItem`): what a ``UITabBar`` shows for a tab — its image (a placeholder
 /// for a symbol LayoutShot does not have), its title and its badge (Documentation/Bars.md#tab-bar).
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // What the container controllers (navigation and tab bar controllers) share: the child they show,
 // its view filling theirs, and the appearance calls passed down to it, as UIKit forwards them.
 

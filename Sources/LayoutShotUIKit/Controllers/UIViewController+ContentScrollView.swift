@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The scroll view whose content decides a container's bar appearance (UIKit's content scroll
 /// view, iOS 15): a tab bar or a toolbar takes its scroll-edge appearance when that scroll view's
 /// content ends above it at rest (Documentation/Bars.md#backgrounds).

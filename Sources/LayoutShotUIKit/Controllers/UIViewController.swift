@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view controller as UIKit code subclasses it (`UIViewController`).
 ///
 /// Its `view` is loaded on first use, through `loadView()` (a plain view by default) then

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a size change's animation offers (`UIViewControllerTransitionCoordinator`); no size changes
 /// in a layout, so nothing conforms.
 @MainActor

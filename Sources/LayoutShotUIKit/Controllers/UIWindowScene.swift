@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A scene of the app's UI (`UIScene`): none is connected around a layout
 /// (`UIApplication.shared.connectedScenes` is empty), so code that unwraps one lays out with its
 /// fallback.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // What the UIKit controls add to the core's control parts (Sources/LayoutShot/Controls): text
 // measured and laid out with UIKit's fonts, hugging, and mirroring by UIKit's layout direction.
 

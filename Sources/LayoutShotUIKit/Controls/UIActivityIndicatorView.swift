@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A spinning activity indicator (`UIActivityIndicatorView`), drawn at rest: eight round-ended
 /// spokes around its centre, the brightest just before the top and fading anticlockwise from it.
 ///

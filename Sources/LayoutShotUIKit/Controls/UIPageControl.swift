@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A page control (`UIPageControl`): a row of dots, the current page's dot opaque.
 ///
 /// Figures from UIKitCore's `_UIInteractivePageControlVisualProvider`, the page control's look

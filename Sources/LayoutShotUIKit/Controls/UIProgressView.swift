@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A progress bar (`UIProgressView`): a track across its width, filled to its progress.
 ///
 /// Size: no intrinsic width, and 4 points high in the default style (Interface Builder's frame in

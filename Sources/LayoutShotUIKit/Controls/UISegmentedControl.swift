@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A segmented control (`UISegmentedControl`): segments side by side on one rounded background,
 /// the selected one raised on a white plate.
 ///

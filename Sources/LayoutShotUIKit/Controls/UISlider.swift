@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A slider (`UISlider`): a track across its width, filled up to a round thumb at its value.
 ///
 /// Size: no intrinsic width, and 31 points high (Interface Builder's frame in Apple's UIKit

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A stepper (`UIStepper`): a minus and a plus side by side, on one rounded background.
 ///
 /// Figures from UIKitCore's `UIStepperHorizontalVisualElement` (iOS 18.2 as decompiled in the

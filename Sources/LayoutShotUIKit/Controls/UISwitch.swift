@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An on/off switch (`UISwitch`): always 51 × 31 points, a capsule track with a round thumb.
 ///
 /// Size: 51 × 31 on every iOS version since 7, and a switch framed at another size keeps its own

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A one-line text field (`UITextField`): its text, or its placeholder in the placeholder colour
 /// when empty, in one of four border styles.
 ///

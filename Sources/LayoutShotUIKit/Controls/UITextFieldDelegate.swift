@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a text field tells its delegate and asks it (`UITextFieldDelegate`); every method has a
 /// default, as UIKit's are optional.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The keyboard and input settings text fields and text views take (`UITextInputTraits`). A
 // layout shows no keyboard, so they are kept, not used.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A multi-line text view (`UITextView`): its text from the top, inside the text container's
 /// insets.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a text view tells its delegate and asks it (`UITextViewDelegate`, a scroll view delegate
 /// as in UIKit, set through `delegate`); every method has a default, as UIKit's are optional.
 ///

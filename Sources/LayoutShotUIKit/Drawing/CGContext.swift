@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A Core Graphics drawing context (`CGContext`): the subset app drawing code calls, recording
 /// what it draws into a LayoutShot ``Scene`` that the renderer that made it rasterizes.
 ///

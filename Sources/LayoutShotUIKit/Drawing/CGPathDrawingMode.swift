@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What drawing a path does (`CGPathDrawingMode`): fill it, stroke it, or both.
 public enum CGPathDrawingMode: Int32, Sendable {
   /// Fill with the non-zero rule.

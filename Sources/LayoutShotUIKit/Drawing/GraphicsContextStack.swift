@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 /// The contexts UIKit drawing calls draw into (`UIGraphicsGetCurrentContext()`), innermost last,
 /// kept per thread as UIKit keeps them: a renderer's `image(actions:)` and

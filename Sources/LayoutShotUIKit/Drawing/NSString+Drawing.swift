@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Drawing strings into the current context (`NSString.draw(at:withAttributes:)`,
 // `draw(in:withAttributes:)`, `NSAttributedString.draw(at:)`, `draw(in:)`): laid out as a label
 // lays them out, their glyph outlines filled in the context, their attachments drawn.

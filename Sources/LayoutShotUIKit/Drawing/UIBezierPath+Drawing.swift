@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIBezierPath {
   /// Fills the path in the current context with its fill colour, by the even-odd rule when
   /// ``usesEvenOddFillRule`` is set and the non-zero rule otherwise.

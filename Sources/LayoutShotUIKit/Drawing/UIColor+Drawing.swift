@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIColor {
   /// Makes the colour the current context's fill colour (resolved for the current traits).
   public func setFill() {

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // UIKit's drawing functions (`UIGraphicsBeginImageContextWithOptions` and friends, `UIRectFill`,
 // `UIRectFrame`): they draw into the current context of the calling thread
 // (`GraphicsContextStack`), as UIKit's do.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Draws images with UIKit and Core Graphics calls (`UIGraphicsImageRenderer`): the actions draw
 /// into a ``CGContext`` that records a LayoutShot scene, and the image is that scene rasterized by
 /// LayoutShot at the format's scale, a real PNG image an image view shows and a snapshot draws.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a ``UIGraphicsImageRenderer`` makes its images (`UIGraphicsImageRendererFormat`): their
 /// scale and whether they are opaque.
 ///

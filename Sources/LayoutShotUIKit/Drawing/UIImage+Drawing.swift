@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIImage {
   /// Draws the image stretched into `rect` in the current context: its pixels, or LayoutShot's
   /// placeholder box for an image it has none for.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 // UIKit's attributes of Foundation's `AttributeContainer` and `AttributedString`: `font` and
 // `foregroundColor`, so that code written for UIKit sets them as it does there

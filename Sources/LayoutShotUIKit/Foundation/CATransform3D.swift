@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 /// A 4 × 4 transform of Core Animation (`CATransform3D`), acting on row vectors: a point
 /// (x, y, z, 1) times the matrix; `m41`, `m42`, `m43` translate and `m34` gives perspective.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An affine transform (`CGAffineTransform`), which Foundation has only on Apple platforms.
 ///
 /// Views accept a transform so that code that sets one compiles; LayoutShot lays out and draws

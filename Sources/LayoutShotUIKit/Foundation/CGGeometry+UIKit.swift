@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The parts of Core Graphics' geometry that app code calls and Foundation on Linux lacks:
 // `equalTo(_:)` on rectangles, points and sizes, `applying(_:)` a transform, and `CGVector`.
 // (Foundation has the rest: `insetBy`, `offsetBy`, `divided(atDistance:from:)`, `union`,

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A bitmap image (`CGImage`), as `UIImage.cgImage` gives it and a layer's `contents` takes it.
 ///
 /// ```swift

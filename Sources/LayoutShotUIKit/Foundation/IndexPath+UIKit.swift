@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 /// UIKit's index-path accessors (`IndexPath(row:section:)`, `row`, `item`, `section`), which
 /// Foundation on Linux does not have: the first index is the section, the second the row or item.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The keyboard's notifications and their user-info keys, with UIKit's names and values, and the
 // `NSValue` geometry accessors that read them. None of these notifications is ever posted, even
 // in a `Variant(keyboard: .shown)` layout, which shows the keyboard already up rather than the

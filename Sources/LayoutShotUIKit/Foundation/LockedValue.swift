@@ -1,3 +1,4 @@
+import LayoutShot
 import Synchronization
 
 /// A value shared between tasks behind a lock: the registries of named colours and images.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Runs `body` on the main actor from code that is not isolated to it but, as UIKit requires of
 /// whatever touches a view, runs there; traps (as `MainActor.assumeIsolated` does) when it does not.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The empty mutable attributed string app code starts from (`NSMutableAttributedString()`), which
 // Foundation on Linux does not declare.
 

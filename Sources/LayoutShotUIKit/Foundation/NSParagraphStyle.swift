@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a paragraph of attributed text is set (`NSParagraphStyle`), kept as data for
 /// `NSAttributedString.Key.paragraphStyle`.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Measuring strings the UIKit way (`NSString.size(withAttributes:)`,
 // `boundingRect(with:options:attributes:context:)`): apps size cells and bubbles with these, so
 // they measure with LayoutShot's typesetter, as a label lays the same text out.

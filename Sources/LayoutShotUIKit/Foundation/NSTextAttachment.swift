@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An image inside attributed text (`NSTextAttachment`), laid out inline by the label's
 /// typesetter as one object replacement character (U+FFFC) and drawn with the text.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The style of an underline or strikethrough (`NSUnderlineStyle`), as the `.underlineStyle` and
 /// `.strikethroughStyle` attributes take it: its raw value, usually `NSUnderlineStyle.single.rawValue`.
 ///

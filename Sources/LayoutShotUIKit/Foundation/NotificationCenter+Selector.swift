@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 
 extension NotificationCenter {
   /// Calls `selector` on `observer` with each notification named `name` (any, when `nil`) posted

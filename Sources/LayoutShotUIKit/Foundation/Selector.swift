@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An Objective-C method name (`Selector`) and, when made from a method, a way to call it.
 ///
 /// Swift has `#selector(…)` and the Objective-C runtime only on Apple platforms. Here a selector

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// UIKit's accessibility functions (`UIAccessibility`): no assistive technology runs beside a
 /// layout, so notifications posted go nowhere and every setting reads off.
 ///

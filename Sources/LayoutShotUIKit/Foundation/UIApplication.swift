@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The app (`UIApplication`), reduced to what view and controller code reaches for:
 /// `UIApplication.shared`, whether and how a URL would open, and the layout direction.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A colour as UIKit code uses it: a class, so an app's extensions (`convenience init(hex:)`,
 /// `static let brand = UIColor(…)`) compile as they are, standing for a LayoutShot ``Color``
 /// (sRGB with alpha).

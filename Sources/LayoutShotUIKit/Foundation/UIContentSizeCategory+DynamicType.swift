@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Dynamic Type beyond fonts: ordering text sizes as UIKit's Swift overlay does, trait collections
 // of one text size, and the app's own text size.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The device (`UIDevice`), as code that branches on it reads it: `UIDevice.current` is the device
 /// whose screen is being laid out.
 ///

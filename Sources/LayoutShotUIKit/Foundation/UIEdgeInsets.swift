@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Insets from each edge of a rectangle, left and right as on screen (`UIEdgeInsets`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Haptic feedback (`UIFeedbackGenerator` and its subclasses): button actions make and fire these;
 /// nothing is felt in a layout, so each call does nothing.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A font as UIKit code uses it (`UIFont`), standing for a LayoutShot ``FontDescriptor``.
 ///
 /// The system font is LayoutShot's default family: Inter, at each of UIKit's nine weights, with

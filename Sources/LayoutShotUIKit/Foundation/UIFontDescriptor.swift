@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A description of a font (`UIFontDescriptor`), as code that adds traits to a font uses it:
 /// its size and symbolic traits over a ``UIFont``.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Scales fonts and values for Dynamic Type as a text style's lines scale (`UIFontMetrics`).
 ///
 /// It follows LayoutShot's ``FontMetrics`` rules, which are UIKit's:

@@ -1,3 +1,5 @@
+import LayoutShot
+
 extension UIImage {
   /// The image's bitmap; `nil` for a placeholder (an image LayoutShot does not have).
   public var cgImage: CGImage? { isPlaceholder ? nil : CGImage(layoutShotImage) }

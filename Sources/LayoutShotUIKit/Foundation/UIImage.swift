@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An image as UIKit code uses it (`UIImage`), standing for a LayoutShot ``ImageAsset``.
 ///
 /// Asset-catalogue and SF Symbol images do not exist off Apple platforms, so

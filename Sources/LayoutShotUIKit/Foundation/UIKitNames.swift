@@ -1,3 +1,5 @@
+import LayoutShot
+
 // UIKit's names for the LayoutShot types that already behave as UIKit's do.
 
 /// UIKit's name for ``LayoutConstraint``.

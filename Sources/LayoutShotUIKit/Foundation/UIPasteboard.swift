@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The pasteboard (`UIPasteboard`), kept in memory: what an app copies can be read back in the
 /// same process, and nothing reaches the system's pasteboard.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The screen (`UIScreen`), as app code reads it: `UIScreen.main.bounds.width` and
 /// `UIScreen.main.scale` are the size and scale of the screen being laid out.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // iOS 17's trait change registration: `registerForTraitChanges(_:handler:)` on views and
 // controllers. A layout's traits are fixed for each solve, so, as with
 // `traitCollectionDidChange(_:)`, no handler is ever called; registering compiles and is kept.

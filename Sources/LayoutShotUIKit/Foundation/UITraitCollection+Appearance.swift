@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The traits dynamic colours depend on — appearance, level and contrast — and the trait
 // collections UIKit code builds to resolve a colour: `UITraitCollection(userInterfaceStyle:
 // .dark)`, `UITraitCollection(traitsFrom:)` and `performAsCurrent(_:)`.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The rest of the trait collections UIKit code builds one trait at a time, the comparison dark-mode
 // code makes before redrawing, and iOS 17's `modifyingTraits(_:)`.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The traits a view is laid out with (`UITraitCollection`): the screen's size classes, scale,
 /// layout direction, appearance and Dynamic Type size.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The traits a view or view controller sets for itself and everything under it
 /// (`UITraitOverrides`, iOS 17): each trait left unset follows the superview (or the parent
 /// controller), and each set one wins over it, down the tree.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Recognizes gestures (`UIGestureRecognizer`), kept as data: a recognizer added to a view is in
 /// its `gestureRecognizers` with its targets and actions; LayoutShot lays out screens at rest and
 /// has no touches, so it stays in ``State-swift.enum/possible`` and recognizes nothing by itself.

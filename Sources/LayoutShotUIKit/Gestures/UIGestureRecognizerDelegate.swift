@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a gesture recognizer's delegate may answer (`UIGestureRecognizerDelegate`).
 ///
 /// Every method is optional, with UIKit's default answers. LayoutShot never asks (no touches).

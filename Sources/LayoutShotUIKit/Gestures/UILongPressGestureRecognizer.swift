@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A long press (`UILongPressGestureRecognizer`), kept as data.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the press lasts before it recognises, in seconds (0.5).

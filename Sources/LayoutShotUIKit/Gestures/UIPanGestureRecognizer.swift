@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A drag (`UIPanGestureRecognizer`), kept as data: its translation is what
 /// ``setTranslation(_:in:)`` last set (`.zero` at rest) and its velocity is zero.
 ///

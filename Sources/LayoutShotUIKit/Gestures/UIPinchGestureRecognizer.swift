@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A pinch (`UIPinchGestureRecognizer`), kept as data: its scale is 1 until set.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The scale of the pinch (1 at rest).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A rotation (`UIRotationGestureRecognizer`), kept as data: its rotation is 0 until set.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// The rotation in radians (0 at rest).

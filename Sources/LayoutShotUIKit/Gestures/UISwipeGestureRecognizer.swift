@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A swipe (`UISwipeGestureRecognizer`), kept as data.
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions that recognise (right by default).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Taps (`UITapGestureRecognizer`), kept as data.
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The taps that recognise (1).

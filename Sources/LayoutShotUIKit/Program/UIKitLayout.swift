@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A layout program made from UIKit code: a view controller laid out on the screen, a view at its
 /// own width or the screen's, or a cell at the screen's width, each with the height its
 /// constraints give.

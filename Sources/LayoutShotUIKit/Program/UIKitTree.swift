@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A UIKit view tree taking part in the passes around each solve, as UIKit lays out a window:
 /// before each freeze its views are named and their constraints updated and intrinsic sizes
 /// copied; before each solve its controllers get `viewWillLayoutSubviews()`; after each solve the
@@ -74,7 +76,7 @@ final class UIKitTree: @preconcurrency LayoutPasses {
     for view in Self.views(under: top) { view.owningController?.viewWillLayoutSubviews() }
   }
 
-  /// Sets every view's frame (in its superview's coordinates; `top`'s in the root's) and safe-area
+  /// Sets every view's frame (in its superview's coordinates; `top`'s in its core parent's) and safe-area
   /// insets to the solved ones, then calls the layout methods, parents first.
   func didSolve(_ frames: SolvedFrames) {
     let views = Self.views(under: top)
@@ -82,6 +84,11 @@ final class UIKitTree: @preconcurrency LayoutPasses {
       guard let frame = frames.frame(of: view.layoutShotView) else { continue }
       var origin = frame.origin
       if let superview = view.superview, let parent = superview.boundsOrigin(in: frames) {
+        origin = Point(x: frame.minX - parent.x, y: frame.minY - parent.y)
+      } else if view.superview == nil, let core = view.layoutShotView.superview,
+        let parent = frames.frame(of: core)?.origin
+      {
+        // The top of a tree placed in another face's view (a SwiftUI representable's).
         origin = Point(x: frame.minX - parent.x, y: frame.minY - parent.y)
       }
       view.frame = CGRect(Rect(origin: origin, size: frame.size))

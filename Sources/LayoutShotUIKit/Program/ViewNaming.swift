@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Names the views of a UIKit tree for frame dumps, snapshots and diagnostics, stable from run to
 /// run.
 ///

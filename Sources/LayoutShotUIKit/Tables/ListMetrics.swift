@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The metrics of UIKit's lists (tables and collection-view list layouts), in one place:
 /// each is documented with its source and confidence in `Documentation/Lists.md`.
 enum ListMetrics {

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// One layout of a table's content, top to bottom: it asks the data source and delegate, measures
 /// what may show, counts the rest at its fixed or estimated height, and places the views that
 /// intersect the visible rectangle (`Documentation/Lists.md` has the metrics).

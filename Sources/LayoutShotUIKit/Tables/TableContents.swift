@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a table shows after a layout: the rectangles of every section (header, rows, footer) in
 /// the content's coordinates, and the views made for the visible ones.
 @MainActor

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a table lays out its content after a solve (see ``UITableView``): top to bottom, the table
 /// header view, then per section its header (after the top padding), its rows and its footer,
 /// then the table footer view; views are made only for what intersects the visible rectangle.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A list of rows in sections (`UITableView`), laid out as UIKit lays it out: it asks its
 /// ``dataSource`` for sections, rows and cells and its ``delegate`` for heights and header views,
 /// stacks headers, rows and footers down its content in the metrics of its ``style``, draws

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A controller whose view is a table (`UITableViewController`): the table is made in
 /// ``loadView()`` with the controller's style, and the controller is its data source and delegate.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a table asks about its content (`UITableViewDataSource`): UIKit's two required methods,
 /// and the optional ones with defaults that answer as UIKit does when a data source lacks them.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What a table asks about its look and tells of its rows (`UITableViewDelegate`, a scroll view
 /// delegate): every method is optional, and the defaults answer as UIKit does when a delegate
 /// lacks them — the table's own ``UITableView/rowHeight``, ``UITableView/sectionHeaderHeight`` and

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An interactive transition driven by a percentage (`UIPercentDrivenInteractiveTransition`),
 /// kept as data: ``update(_:)`` records the progress, ``finish()`` and ``cancel()`` end it; no
 /// animation runs.

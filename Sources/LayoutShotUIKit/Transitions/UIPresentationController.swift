@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What manages a presented controller's place on screen (`UIPresentationController`), kept as
 /// data: its controllers and the frame it asks for; presentations are not run.
 ///

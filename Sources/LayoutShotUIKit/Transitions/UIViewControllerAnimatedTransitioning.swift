@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An animator of a presentation or dismissal (`UIViewControllerAnimatedTransitioning`): kept as
 /// data and never run.
 @MainActor

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The context a transition animates in (`UIViewControllerContextTransitioning`).
 ///
 /// UIKit makes it; LayoutShot never does, as transitions are not run. App animators take it as a

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A driver of an interactive transition (`UIViewControllerInteractiveTransitioning`): kept as
 /// data and never run.
 @MainActor

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What supplies a controller's custom presentation (`UIViewControllerTransitioningDelegate`).
 ///
 /// Kept as data, every method optional with UIKit's default answer (`nil`). LayoutShot lays out

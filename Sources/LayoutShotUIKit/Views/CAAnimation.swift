@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Core Animation's animations, kept as data and never run: a layout has no time, so a layer
 // shows its model values (as UIKit's does before and after an animation that is not kept).
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a keyframe animation finds values between keyframes (`CAAnimationCalculationMode`).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
   /// The raw value.

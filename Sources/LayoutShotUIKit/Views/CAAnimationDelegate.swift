@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Told of an animation's start and end (`CAAnimationDelegate`); never called in a layout.
 public protocol CAAnimationDelegate: AnyObject {
   /// The animation started.

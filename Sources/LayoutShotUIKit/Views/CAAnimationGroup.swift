@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Animations run together (`CAAnimationGroup`), kept.
 open class CAAnimationGroup: CAAnimation {
   /// The animations.

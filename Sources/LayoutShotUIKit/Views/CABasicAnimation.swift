@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An animation between two values (`CABasicAnimation`), kept.
 open class CABasicAnimation: CAPropertyAnimation {
   /// The value it starts at.

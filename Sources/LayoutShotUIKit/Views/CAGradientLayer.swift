@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A layer filled with a gradient (`CAGradientLayer`), drawn in SVG and PNG.
 ///
 /// `startPoint` and `endPoint` are in the unit square of the bounds ((0, 0) top left, (1, 1)

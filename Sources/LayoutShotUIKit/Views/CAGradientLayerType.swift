@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The shape of a gradient layer's gradient (`CAGradientLayerType`).
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   /// The raw value, Core Animation's string.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An animation through several values (`CAKeyframeAnimation`), kept.
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The values, in order.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // A layer tree turned into the drawing LayoutShot's scene builder draws (`DrawnLayer`).
 
 extension CALayer {

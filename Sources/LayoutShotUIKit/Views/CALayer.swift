@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view's layer (`CALayer`): where UIKit code sets corners, borders and shadows.
 ///
 /// Corners (`cornerRadius`, `maskedCorners`, `cornerCurve`), borders (`borderWidth`, `borderColor`),

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// What an animation shows outside its active time (`CAMediaTimingFillMode`).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
   /// The raw value.

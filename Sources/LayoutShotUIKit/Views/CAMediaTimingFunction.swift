@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The pace of an animation (`CAMediaTimingFunction`): a named curve or a cubic Bézier, kept.
 open class CAMediaTimingFunction: NSObject {
   /// The control points (x1, y1, x2, y2).

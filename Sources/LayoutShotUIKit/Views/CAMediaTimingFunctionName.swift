@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A named timing curve (`CAMediaTimingFunctionName`).
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
   /// The raw value.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An animation of one key path (`CAPropertyAnimation`), kept.
 open class CAPropertyAnimation: CAAnimation {
   /// The key path animated (`"opacity"`, `"transform.scale"`).

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A layer that draws a path (`CAShapeLayer`): filled, then stroked, in the layer's coordinates.
 ///
 /// Every property of a shape layer's look is drawn, in SVG and PNG: the path, its fill colour

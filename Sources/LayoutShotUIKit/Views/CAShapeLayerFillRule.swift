@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a shape layer finds the inside of its path (`CAShapeLayerFillRule`).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   /// The raw value, Core Animation's string.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The shape of a stroke's ends (`CAShapeLayerLineCap`).
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
   /// The raw value, Core Animation's string.

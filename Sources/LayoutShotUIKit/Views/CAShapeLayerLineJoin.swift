@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The shape of a stroke's corners (`CAShapeLayerLineJoin`).
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
   /// The raw value, Core Animation's string.

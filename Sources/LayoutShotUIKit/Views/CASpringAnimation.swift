@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A spring animation (`CASpringAnimation`), kept.
 open class CASpringAnimation: CABasicAnimation {
   /// The mass on the spring.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A layer that draws text (`CATextLayer`), from the top of its bounds, in SVG and PNG.
 ///
 /// `string` is a `String` or an `NSAttributedString` (drawn in the layer's font and colour);

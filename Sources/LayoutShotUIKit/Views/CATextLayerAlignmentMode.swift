@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// How a text layer places its lines (`CATextLayerAlignmentMode`).
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
   /// The raw value, Core Animation's string.

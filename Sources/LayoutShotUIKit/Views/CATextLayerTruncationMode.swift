@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// Where a text layer cuts text that does not fit (`CATextLayerTruncationMode`).
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
   /// The raw value, Core Animation's string.

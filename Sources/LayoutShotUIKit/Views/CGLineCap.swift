@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The shape of a stroke's ends (`CGLineCap`).
 public enum CGLineCap: Int32, Sendable {
   /// Square at the end point.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The shape of a stroke's corners (`CGLineJoin`).
 public enum CGLineJoin: Int32, Sendable {
   /// Pointed corners, bevelled past the miter limit.

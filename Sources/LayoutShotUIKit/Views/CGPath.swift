@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A path (`CGPath`), as shape layers, masks and shadows take it: a LayoutShot `Path` in the
 /// layer's coordinates, y downward.
 ///

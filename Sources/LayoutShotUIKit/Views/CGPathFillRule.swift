@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The rule that finds a path's inside (`CGPathFillRule`).
 public enum CGPathFillRule: Int, Sendable {
   /// Non-zero winding.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The Core Graphics shapes and arcs `CGPath` and `UIBezierPath` add to a LayoutShot `Path`.
 
 extension Path {

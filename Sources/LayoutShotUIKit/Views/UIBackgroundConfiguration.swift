@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The background of a configured button or cell (`UIBackgroundConfiguration`): a colour, corners
 /// and a stroke drawn behind the content.
 ///

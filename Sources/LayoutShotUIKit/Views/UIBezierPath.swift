@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A path made the UIKit way (`UIBezierPath`): shapes, lines, curves and arcs in a view's
 /// coordinates (y downward), whose `cgPath` a shape layer, a mask or a shadow takes.
 ///

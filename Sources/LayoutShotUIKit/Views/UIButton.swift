@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A button as UIKit code makes it (`UIButton`), measured and drawn as a LayoutShot ``Button``:
 /// its title for the normal state, in its title colour, with UIKit's classic padding (6 points
 /// above and below) or a configuration's content insets.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A control (`UIControl`): its state, and its targets and actions.
 ///
 /// Nothing is touched in a layout, so no action is sent by itself; ``sendActions(for:)`` sends

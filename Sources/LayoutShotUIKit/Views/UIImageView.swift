@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// An image view as UIKit code makes it (`UIImageView`), drawn as a LayoutShot ``ImageView``:
 /// its intrinsic size is its image's size in points.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // The keyboard layout guide (`UIKeyboardLayoutGuide`, iOS 15) and the constraint sets it switches
 // by the edges it is near (`UITrackingLayoutGuide`'s API). The keyboard is hidden or docked at the
 // bottom (Variant(keyboard:)), where the guide is near the bottom edge alone

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A label as UIKit code makes and subclasses it (`UILabel`), measured and drawn as a LayoutShot
 /// ``Label``.
 ///

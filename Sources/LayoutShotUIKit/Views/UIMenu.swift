@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Menus (`UIMenu`, `UIAction`, `UICommand`, `UIDeferredMenuElement`) are kept as data: a layout
 // has no touches, so a menu is never shown; a button's or bar button's `menu` keeps it.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// The base of views and view controllers (`UIResponder`): first-responder calls compile and do
 /// nothing, as nothing is on screen to respond.
 @MainActor

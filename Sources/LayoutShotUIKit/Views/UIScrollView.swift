@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A scroll view as UIKit code makes it (`UIScrollView`), laid out as a LayoutShot ``ScrollView``:
 /// content against `contentLayoutGuide`, the frame against `frameLayoutGuide`, at UIKit's resting
 /// offset and clipped to the bounds.

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A search bar (`UISearchBar`), on its own as a table's header view shows it, or as a search
 /// controller's bar.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A stack view as UIKit code makes it (`UIStackView`), laid out as a LayoutShot ``StackView``:
 /// by exactly the constraints UIKit generates, named as UIKit names them (`UISV-spacing`,
 /// `UISV-canvas-connection`, …) in diagnostics.

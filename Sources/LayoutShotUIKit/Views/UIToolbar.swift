@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A toolbar (`UIToolbar`): a bar of bar button items, drawn with its appearance's background and
 /// a shadow line along its top (Documentation/Bars.md#toolbar).
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Animations run at once: a layout shows where the animation ends.
 
 extension UIView {

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Keyframe animations run at once, as other animations do: a layout has no time, so it shows
 // where the last keyframe ends.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Auto Layout on a UIKit view: its anchors, guides, margins, constraints, intrinsic size and the
 // layout calls UIKit makes around each solve.
 

@@ -1,3 +1,5 @@
+import LayoutShot
+
 // Transitions run at once, as animations do: a layout shows where the transition ends.
 
 extension UIView {

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view as UIKit code makes and subclasses it (`UIView`), standing for a LayoutShot ``View``
 /// (``layoutShotView``) that the layout solves and draws.
 ///

@@ -1,3 +1,5 @@
+import LayoutShot
+
 /// A view with a blur or vibrancy effect (`UIVisualEffectView`): its subviews go in
 /// ``contentView``, which fills it (through its autoresizing mask, as in UIKit).
 ///

@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotUIKit
 
 /// A controller whose `marker` spans its safe area's height at the leading edge, 10 points wide,

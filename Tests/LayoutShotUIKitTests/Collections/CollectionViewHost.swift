@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotUIKit
 
 /// A controller whose view is a collection view filling it, with a data source that counts its

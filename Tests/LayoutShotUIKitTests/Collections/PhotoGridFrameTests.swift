@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotExamples
 import LayoutShotUIKit
 import Testing

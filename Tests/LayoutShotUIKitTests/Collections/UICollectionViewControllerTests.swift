@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotUIKit
 import Testing
 

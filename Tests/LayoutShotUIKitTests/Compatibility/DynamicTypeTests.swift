@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotTestSupport
 import LayoutShotUIKit
 import Testing

@@ -1,3 +1,4 @@
+import LayoutShot
 import LayoutShotTesting
 import LayoutShotUIKit
 import Testing

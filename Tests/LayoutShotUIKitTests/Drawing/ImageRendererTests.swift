@@ -1,4 +1,5 @@
 import Foundation
+import LayoutShot
 import LayoutShotTestSupport
 import LayoutShotUIKit
 import Raster
