@@ -10,7 +10,8 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
 /// it, laid out through ``UIKitLayout``; `SwiftUIDashboard`, `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
-/// code, laid out by SwiftUI's algorithm through `SwiftUILayout`.
+/// code, laid out by SwiftUI's algorithm through `SwiftUILayout`; `HostedProfileCard` is a UIKit
+/// screen that hosts the SwiftUI card in a `UIHostingController`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -21,6 +22,7 @@ public enum Catalog {
     UIKitLayout.controller("ControlsGallery") { ControlsGalleryViewController() },
     FillView(),
     Grapevine(),
+    UIKitLayout.controller("HostedProfileCard") { HostedProfileViewController() },
     UIKitLayout.controller("Inbox") { InboxViewController() },
     UIKitLayout.controller("LoginViewController") { LoginViewController() },
     UIKitLayout.cell("MessageCell") {

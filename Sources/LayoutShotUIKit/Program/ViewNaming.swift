@@ -5,7 +5,8 @@ import LayoutShot
 ///
 /// A view keeps the name it was given (``UIView/init(_:)``); else it is named after its
 /// `accessibilityIdentifier`; else after the stored property that holds it in its controller or in
-/// the nearest superview whose class has one (`titleLabel`); else after its class and place among
+/// the nearest superview whose class has one (`titleLabel`), a child controller's view after the
+/// property holding the controller (`cardController.view`); else after its class and place among
 /// its superview's subviews of that class (`UILabel[2] in header`). A name that two views would
 /// share is prefixed with the owner's name (`header.titleLabel`), then numbered.
 @MainActor
@@ -100,14 +101,14 @@ enum ViewNaming {
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
         for child in current.children {
-          guard let label = child.label, let view = heldView(child.value) else { continue }
+          guard let label = child.label, let (view, suffix) = heldView(child.value) else { continue }
           let key = ObjectIdentifier(view)
           guard labels[key] == nil else { continue }
           let name = label.replacingOccurrences(of: "$__lazy_storage_$_", with: "")
           if name.hasPrefix("stored"), let first = name.dropFirst(6).first {
-            labels[key] = first.lowercased() + name.dropFirst(7)
+            labels[key] = first.lowercased() + name.dropFirst(7) + suffix
           } else {
-            labels[key] = name
+            labels[key] = name + suffix
           }
         }
         mirror = current.superclassMirror
@@ -115,10 +116,19 @@ enum ViewNaming {
       return labels
     }
 
-    /// The view a property's value is, directly or as an optional: a cast from `Any` looks
-    /// through optionals, so one cast finds both, with no mirror of the value.
-    private static func heldView(_ value: Any) -> UIView? {
-      value as? UIView
+    /// The view a property's value is, directly or as an optional (a cast from `Any` looks
+    /// through optionals, so one cast finds both, with no mirror of the value), or the loaded root
+    /// view of the child controller it is, named with `.view` after the property
+    /// (`cardController.view`); with the suffix to add to the property's name.
+    private static func heldView(_ value: Any) -> (UIView, String)? {
+      if let view = value as? UIView { return (view, "") }
+      // Naming runs on the main actor, with the views (``UIKitTree``).
+      if let controller = value as? UIViewController,
+        let view = MainActor.assumeIsolated({ controller.viewIfLoaded })
+      {
+        return (view, ".view")
+      }
+      return nil
     }
   }
 }

@@ -140,4 +140,23 @@ struct UIKitExampleFrameTests {
     #expect(Self.same(content.screen.size.height, 20 + 24 + formHeight + 24))
     #expect(Self.same(try frame("scrollView", in: content).height, content.screen.size.height))
   }
+
+  @Test func theHostedProfileCardTakesTheHeightSwiftUIGivesItAtTheScreensWidth() throws {
+    let solved = try LayoutEngine().solve(try Self.program("HostedProfileCard"), on: Self.screen)
+    func frame(_ name: String, in solved: SolvedLayout) throws -> Rect {
+      try #require(solved.frame(of: name))
+    }
+    let title = try frame("titleLabel", in: solved)
+    let hosting = try frame("cardController.view", in: solved)
+    // Pinned under the title and to the screen's sides: 390 wide.
+    #expect(Self.same(hosting, Rect(x: 0, y: title.maxY, width: 390, height: hosting.height)))
+    // The card pads itself by 16 all round, and the hosting view is exactly as tall as the padded
+    // card, with nothing to centre: the card sits 16 in on every side.
+    let card = try frame("card", in: solved)
+    #expect(Self.same(card, Rect(x: 16, y: hosting.minY + 16, width: 358, height: hosting.height - 32)))
+    // The button follows the card, 8 below its hosting view, between the 16-point margins.
+    let button = try frame("followButton", in: solved)
+    #expect(Self.same(button.minY, hosting.maxY + 8))
+    #expect(Self.same(button.minX, 16) && Self.same(button.width, 358))
+  }
 }
