@@ -55,14 +55,14 @@ import struct LayoutShot.SolvedLayout
   @Test func theLargeTitleSitsBelowTheBarAtTheMargin() throws {
     let solved = try onPhone {
       NavigationStack {
-        Color.clear.navigationTitle("Inbox").accessibilityIdentifier("root")
+        Color.clear.navigationTitle("Inbox").accessibilityIdentifier("content")
       }
     }
     let title = try frameEnding(with: "LargeTitle", in: solved)
     #expect(title.minX == 16)
     #expect(near(title.minY, onPixel(textTop(size: 34, baseline: barTop + 44 + 52 - 16))))
     // The root view fills what is below the bar: from 53.667 + 96 = 149.667 to 852 − 34 = 818.
-    let root = try frame("root", in: solved)
+    let root = try frame("content", in: solved)
     #expect(near(root.minY, barTop + 96))
     #expect(near(root.maxY, 818))
     #expect(root.width == 393)
@@ -72,7 +72,7 @@ import struct LayoutShot.SolvedLayout
     let solved = try onPhone {
       NavigationStack {
         Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
-          .accessibilityIdentifier("root")
+          .accessibilityIdentifier("content")
       }
     }
     // 17-point text: 1.193359375 × 17 = 20.287, 20.333 high; centred in the 44-point row:
@@ -81,7 +81,7 @@ import struct LayoutShot.SolvedLayout
     #expect(near(title.minY, onPixel(barTop + (44 - 61.0 / 3) / 2)))
     #expect(Swift.abs(title.midX - 196.5) <= pixel)
     // No large title: the root starts at the bar's bottom, 53.667 + 44 = 97.667.
-    #expect(near(try frame("root", in: solved).minY, barTop + 44))
+    #expect(near(try frame("content", in: solved).minY, barTop + 44))
   }
 
   @Test func toolbarItemsSitAtTheMarginsCentredInTheRow() throws {
@@ -112,21 +112,22 @@ import struct LayoutShot.SolvedLayout
     let solved = try onPhone {
       NavigationStack {
         Color.clear.navigationTitle("Recipes").searchable(text: .constant(""))
-          .accessibilityIdentifier("root")
+          .accessibilityIdentifier("content")
       }
     }
     // Its row starts at 53.667 + 44 + 52 = 149.667; the field 8 below, 36 high, inside the
     // margins: (16, 157.667) 361 × 36. The root starts below the row: 149.667 + 52 = 201.667.
-    let field = try frameEnding(with: "SearchField", in: solved)
+    // The field is its rounded background's frame.
+    let field = try frameEnding(with: "RoundedRectangle", in: solved)
     #expect(same(field, Rect(x: 16, y: barTop + 104, width: 361, height: 36)))
-    #expect(near(try frame("root", in: solved).minY, barTop + 148))
+    #expect(near(try frame("content", in: solved).minY, barTop + 148))
   }
 
   @Test func aViewIgnoringTheSafeAreaReachesUnderTheBar() throws {
     // The root's safe area ends at the bar; a background that ignores it grows to the screen.
     let solved = try onPhone {
       NavigationStack {
-        Color.blue.ignoresSafeArea().accessibilityIdentifier("background").navigationTitle("Photos")
+        Color.blue.accessibilityIdentifier("background").ignoresSafeArea().navigationTitle("Photos")
       }
     }
     #expect(same(try frame("background", in: solved), Rect(x: 0, y: 0, width: 393, height: 852)))
@@ -136,10 +137,10 @@ import struct LayoutShot.SolvedLayout
     let solved = try onPhone {
       NavigationStack {
         Color.clear.navigationTitle("Hidden").toolbar(.hidden, for: .navigationBar)
-          .accessibilityIdentifier("root")
+          .accessibilityIdentifier("content")
       }
     }
-    #expect(same(try frame("root", in: solved), Rect(x: 0, y: 59, width: 393, height: 759)))
+    #expect(same(try frame("content", in: solved), Rect(x: 0, y: 59, width: 393, height: 759)))
   }
 
   @Test func bottomBarItemsSitInAToolbarAboveTheHomeIndicator() throws {
@@ -154,10 +155,10 @@ import struct LayoutShot.SolvedLayout
               Color.red.frame(width: 20, height: 20).accessibilityIdentifier("item")
             }
           }
-          .accessibilityIdentifier("root")
+          .accessibilityIdentifier("content")
       }
     }
     #expect(same(try frame("item", in: solved), Rect(x: 16, y: onPixel(783.5), width: 20, height: 20)))
-    #expect(near(try frame("root", in: solved).maxY, 769))
+    #expect(near(try frame("content", in: solved).maxY, 769))
   }
 }

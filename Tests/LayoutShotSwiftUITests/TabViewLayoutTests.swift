@@ -21,10 +21,13 @@ import struct LayoutShot.SolvedLayout
     return try LayoutEngine().solve(SwiftUILayout.screen("Test", content), on: screen)
   }
 
-  /// The frames of the views whose names end with `/suffix`, in order.
-  private func frames(ending suffix: String, in solved: SolvedLayout) -> [Rect] {
-    solved.layout.views.indices.filter { solved.layout.views[$0].name.hasSuffix("/" + suffix) }
-      .map { solved.frames[$0] }
+  /// The frames of the views named `kind` under their parent (`…/kind`, `…/kind[1]`, …), in order.
+  private func frames(ending kind: String, in solved: SolvedLayout) -> [Rect] {
+    solved.layout.views.indices.filter {
+      let last = solved.layout.views[$0].name.split(separator: "/").last ?? ""
+      return last == kind || last.hasPrefix(kind + "[")
+    }
+    .map { solved.frames[$0] }
   }
 
   private func threeTabs() throws -> SolvedLayout {
@@ -61,10 +64,10 @@ import struct LayoutShot.SolvedLayout
   }
 
   @Test func aBadgeSitsRightOfTheImagesCentre() throws {
-    // From 6 right of the first image's centre (65.5 + 6 = 71.5), 2 below the row's top (771),
-    // 18 high.
+    // Its capsule from 6 right of the first image's centre (65.5 + 6 = 71.5), 2 below the row's
+    // top (771), 18 high.
     let solved = try threeTabs()
-    let badge = try #require(frames(ending: "TabItemBadge", in: solved).first)
+    let badge = try #require(frames(ending: "Capsule", in: solved).first)
     #expect(Swift.abs(badge.minX - 71.5) <= pixel)
     #expect(Swift.abs(badge.minY - (barTop + 2)) <= pixel)
     #expect(badge.height == 18)

@@ -17,13 +17,16 @@ final class NavigationStackNode: LayoutNode {
   private let search: LayoutNode?
   private let bottomItems: LayoutNode?
   private let isBarHidden: Bool
-  private let displayMode: NavigationBarItem.TitleDisplayMode
+  /// Whether the title shows large: unless inline is asked for, and not at a compact height.
+  private let showsLargeTitle: Bool
 
   @MainActor
   private init(content: LayoutNode, bar: NavigationBarContent, in context: ResolveContext) {
     self.content = content
     isBarHidden = bar.isBarHidden
-    displayMode = bar.displayMode
+    let large =
+      bar.title != nil && bar.displayMode != .inline && BarMetrics(screen: LayoutRun.screen).showsLargeTitles
+    showsLargeTitle = large
     let nodes = { (view: AnyView, name: String) in LayoutNode.barPart(view, named: name, in: context) }
     let slot = { (slot: ToolbarItemPlacement.Slot) in
       bar.items.filter { $0.placement.slot == slot }.flatMap(\.nodes)
@@ -42,12 +45,14 @@ final class NavigationStackNode: LayoutNode {
       : nil
     let principalNodes = slot(.principal)
     principal = principalNodes.isEmpty ? nil : LayoutNode.implicitZStack(principalNodes)
-    title = bar.title.map {
+    title = bar.title.flatMap { title in
+      large || !principalNodes.isEmpty ? nil : title
+    }.map {
       nodes(
         AnyView($0.font(.system(size: BarLook.titleFontSize, weight: .semibold)).lineLimit(1)),
         "NavigationTitle")
     }
-    largeTitle = bar.title.map {
+    largeTitle = bar.title.flatMap { large ? $0 : nil }.map {
       nodes(
         AnyView($0.font(.system(size: BarLook.largeTitleFontSize, weight: .bold)).lineLimit(1)), "LargeTitle")
     }
@@ -91,7 +96,7 @@ final class NavigationStackNode: LayoutNode {
     let metrics = BarMetrics(screen: LayoutRun.screen)
     let frames = NavigationBarFrames(
       bounds: bounds, reach: safeArea.insets(reaching: bounds, regions: .container), metrics: metrics,
-      isBarHidden: isBarHidden, showsLargeTitle: showsLargeTitle(metrics), hasSearch: search != nil,
+      isBarHidden: isBarHidden, showsLargeTitle: showsLargeTitle, hasSearch: search != nil,
       hasBottomBar: bottomItems != nil)
     content.placeAsContent(
       in: frames.contentArea, containerBounds: bounds, insets: frames.contentInsets,
@@ -101,12 +106,12 @@ final class NavigationStackNode: LayoutNode {
       placeBottomItems(frames)
       return
     }
-    if let centre = principal ?? (showsLargeTitle(metrics) ? nil : title) {
+    if let centre = principal ?? title {
       let size = centre.sizeThatFits(ProposedViewSize(width: frames.titleWidth, height: nil))
       centre.place(
         in: frames.centredInRow(size), proposal: ProposedViewSize(width: frames.titleWidth, height: nil))
     }
-    if let largeTitle, showsLargeTitle(metrics) {
+    if let largeTitle {
       let proposal = ProposedViewSize(width: frames.largeTitleWidth, height: nil)
       let size = largeTitle.sizeThatFits(proposal)
       let baseline = largeTitle.dimensions(size)[VerticalAlignment.firstTextBaseline.key]
@@ -130,11 +135,6 @@ final class NavigationStackNode: LayoutNode {
     bottomItems.place(
       in: CGRect(x: row.minX, y: row.midY - size.height / 2, width: size.width, height: size.height),
       proposal: ProposedViewSize(width: row.width, height: nil))
-  }
-
-  /// Whether the title shows large: unless inline is asked for, and not at a compact height.
-  private func showsLargeTitle(_ metrics: BarMetrics) -> Bool {
-    title != nil && displayMode != .inline && metrics.showsLargeTitles
   }
 
   override func emit(into parent: Emission) {
