@@ -46,7 +46,10 @@ final class NavigationBarContent {
     case .displayMode(let mode):
       if displayMode == .automatic { displayMode = mode }
     case .toolbar(let entries):
-      items += entries.map { Item(placement: $0.placement, nodes: context.nodes(of: $0.view)) }
+      // Labels in a toolbar show their icon only (Documentation/SwiftUINavigation.md#toolbar-items).
+      items += entries.map {
+        Item(placement: $0.placement, nodes: context.nodes(of: $0.view.labelStyle(.iconOnly)))
+      }
     case .search(let text, let prompt):
       if search == nil { search = Search(text: text, prompt: prompt) }
     case .barVisibility(let visibility):
