@@ -161,4 +161,18 @@ import struct LayoutShot.SolvedLayout
     #expect(same(try frame("item", in: solved), Rect(x: 16, y: onPixel(783.5), width: 20, height: 20)))
     #expect(near(try frame("content", in: solved).maxY, 769))
   }
+
+  @Test func aSplitViewOnAPhoneShowsItsSidebarAsAStack() throws {
+    // Collapsed: the sidebar is the root of a stack, below its large title (149.667); the detail
+    // column is not shown.
+    let solved = try onPhone {
+      NavigationSplitView {
+        Color.clear.accessibilityIdentifier("sidebar").navigationTitle("Folders")
+      } detail: {
+        Color.red.accessibilityIdentifier("detail")
+      }
+    }
+    #expect(near(try frame("sidebar", in: solved).minY, barTop + 96))
+    #expect(solved.frame(of: "detail") == nil)
+  }
 }

@@ -3,7 +3,7 @@ import LayoutShot
 
 /// A lazy grid's node: its items fill the tracks (``GridTracks``) line by line, each line as
 /// long as its longest item; a section's header and footer take a line of their own across all
-/// the tracks (Documentation/SwiftUILazyStacks.md#lazy-grids).
+/// the tracks (Documentation/SwiftUILazyStacks.md#grid-columns).
 ///
 /// `axis` is the axis the grid grows along: vertical for a `LazyVGrid` (lines are rows, tracks
 /// columns), horizontal for a `LazyHGrid`.
