@@ -24,6 +24,7 @@ struct ExampleSnapshotTests {
   /// The examples committed on one device only, light and dark, to keep the references small.
   static let oneDeviceExamples = [
     "BarsGallery", "BarsGalleryConversation", "HostedProfileCard", "RemindersList", "SwiftUIDashboard",
+    "SwiftUIPhotoTabs",
     "SwiftUIProfileCard", "SwiftUISettingsForm",
   ]
 

@@ -27,11 +27,7 @@ final class BarBackgroundView: UIView {
   }
 
   /// The flat colour the system chrome material is drawn as (Documentation/Bars.md#backgrounds).
-  static let material = UIColor { traits in
-    traits.userInterfaceStyle == .dark
-      ? UIColor(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
-      : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-  }
+  static let material = UIColor(BarLook.material)
 
   /// Pins the background to `bar`, reaching `above` points above its top and `below` points
   /// below its bottom; the shadow line is `hairline` thick.

@@ -8,7 +8,7 @@ import LayoutShot
 enum BarItemView {
   /// The font of a bar button's title: 17 points, semibold for a done item.
   static func font(done: Bool) -> UIFont {
-    .systemFont(ofSize: 17, weight: done ? .semibold : .regular)
+    .systemFont(ofSize: BarLook.itemFontSize, weight: done ? .semibold : .regular)
   }
 
   /// A view showing `item` in `tint`; `nil` for a space (flexible or fixed).

@@ -13,12 +13,12 @@ final class SearchFieldView: UIView {
   init(searchBar: UISearchBar) {
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
-    backgroundColor = .tertiarySystemFill
+    backgroundColor = UIColor(BarLook.searchFill)
     layer.cornerRadius = Self.cornerRadius
     glassView.translatesAutoresizingMaskIntoConstraints = false
     glassView.tintColor = .secondaryLabel
     textLabel.translatesAutoresizingMaskIntoConstraints = false
-    textLabel.font = .systemFont(ofSize: 17)
+    textLabel.font = .systemFont(ofSize: BarLook.searchFontSize)
     let typed = searchBar.text.flatMap { $0.isEmpty ? nil : $0 }
     textLabel.text = typed ?? searchBar.placeholder ?? "Search"
     textLabel.textColor = typed == nil ? .placeholderText : .label
@@ -39,9 +39,9 @@ final class SearchFieldView: UIView {
   }
 
   /// The field's corner radius.
-  static let cornerRadius: CGFloat = 10
+  static let cornerRadius = BarLook.searchCornerRadius
   /// The magnifying glass's inset from the field's leading edge.
-  static let glassInset: CGFloat = 8
+  static let glassInset = BarLook.searchGlassInset
   /// The space between the glass and the text.
-  static let textSpacing: CGFloat = 6
+  static let textSpacing = BarLook.searchTextSpacing
 }

@@ -16,17 +16,17 @@ final class TabBarButtonView: UIView {
   enum Style { case stacked, inline }
 
   /// The centre of the image down the button, in a stacked item.
-  static let stackedImageCenterY: CGFloat = 18
+  static let stackedImageCenterY = BarLook.tabStackedImageCenterY
   /// The top of a stacked item's title.
-  static let stackedTitleTop: CGFloat = 35
+  static let stackedTitleTop = BarLook.tabStackedTitleTop
   /// The space between the image and the title of an inline item.
-  static let inlineSpacing: CGFloat = 6
+  static let inlineSpacing = BarLook.tabInlineSpacing
   /// The badge's height and smallest width.
-  static let badgeHeight: CGFloat = 18
+  static let badgeHeight = BarLook.badgeHeight
   /// The space on either side of the badge's text.
-  static let badgePadding: CGFloat = 5
+  static let badgePadding = BarLook.badgePadding
   /// How far right of the image's centre the badge starts, and how far below the button's top.
-  static let badgeOffset = CGPoint(x: 6, y: 2)
+  static let badgeOffset = BarLook.badgeOffset
 
   /// A button for `item` in `style`, in `color`.
   init(item: UITabBarItem, selected: Bool, style: Style, color: UIColor) {
@@ -38,7 +38,9 @@ final class TabBarButtonView: UIView {
     titleLabel.translatesAutoresizingMaskIntoConstraints = false
     titleLabel.text = item.title
     titleLabel.textColor = color
-    titleLabel.font = .systemFont(ofSize: style == .stacked ? 10 : 13, weight: .medium)
+    titleLabel.font = .systemFont(
+      ofSize: style == .stacked ? BarLook.tabStackedTitleFontSize : BarLook.tabInlineTitleFontSize,
+      weight: .medium)
     addSubview(imageView)
     addSubview(titleLabel)
     var constraints: [NSLayoutConstraint] = []
@@ -78,7 +80,7 @@ final class TabBarButtonView: UIView {
       let text = UILabel()
       text.translatesAutoresizingMaskIntoConstraints = false
       text.text = value
-      text.font = .systemFont(ofSize: 13)
+      text.font = .systemFont(ofSize: BarLook.badgeFontSize)
       text.textColor = .white
       badge.addSubview(text)
       addSubview(badge)

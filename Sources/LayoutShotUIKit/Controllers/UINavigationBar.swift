@@ -224,7 +224,7 @@ open class UINavigationBar: UIView {
       constraints += [titleView.centerXAnchor.constraint(equalTo: centerXAnchor), centerInRow(titleView)]
     } else if !large, let title = item.title {
       let label = Self.label(
-        title, font: .systemFont(ofSize: 17, weight: .semibold),
+        title, font: .systemFont(ofSize: BarLook.titleFontSize, weight: .semibold),
         attributes: titleAttributes?.titleTextAttributes ?? [:])
       addSubview(label)
       titleLabel = label
@@ -232,7 +232,7 @@ open class UINavigationBar: UIView {
     }
     if large, item.titleView == nil, let title = item.title {
       let label = Self.label(
-        title, font: .systemFont(ofSize: 34, weight: .bold),
+        title, font: .systemFont(ofSize: BarLook.largeTitleFontSize, weight: .bold),
         attributes: titleAttributes?.largeTitleTextAttributes ?? [:])
       addSubview(label)
       largeTitleLabel = label
@@ -263,9 +263,9 @@ open class UINavigationBar: UIView {
   }
 
   /// How far the back button's chevron sits from the bar's leading edge (Documentation/Bars.md#back-button).
-  static let backButtonInset: CGFloat = 8
+  static let backButtonInset = BarLook.backButtonInset
   /// The space between the chevron and the back button's title.
-  static let backTitleSpacing: CGFloat = 6
+  static let backTitleSpacing = BarLook.backTitleSpacing
 
   /// The back button's title: the item below's back button's, else its `backButtonTitle`, else
   /// its title, else "Back"; "Back" for the generic mode and none for the minimal one.

@@ -105,7 +105,7 @@ open class UITabBar: UIView {
       let selected = item === selectedItem
       let button = TabBarButtonView(
         item: item, selected: selected, style: style,
-        color: selected ? selectedColor : unselectedItemTintColor ?? .systemGray)
+        color: selected ? selectedColor : unselectedItemTintColor ?? UIColor(BarLook.unselectedItemColor))
       button.frame = CGRect(
         x: left + CGFloat(index) * slot, y: 0, width: slot, height: metrics.tabBarRowHeight)
       addSubview(button)

@@ -37,18 +37,10 @@ import LayoutShot
 /// pages.currentPageIndicatorTintColor = .label
 /// ```
 open class UIPageControl: UIControl {
-  /// An indicator box's side, and the space between two boxes.
-  static let indicatorSide: CGFloat = 11.5, indicatorSpacing: CGFloat = 8
-  /// The padding left and right, and above and below.
-  static let horizontalPadding: CGFloat = 14, verticalPadding: CGFloat = 8
-  /// The drawn dot's diameter.
-  static let dotDiameter = 8.0
-  /// The most dots shown, and the number of pages the intrinsic size makes room for.
-  static let maximumVisiblePages = 10, intrinsicPages = 8
+  /// The look the control draws (shared with SwiftUI's page-style `TabView`).
+  static let look = PageControlLook()
   /// The other pages' dots by default: white at 45 %, 55 % with increased contrast.
-  static let defaultIndicatorColor = Color(
-    light: Color(white: 1, alpha: 0.45), dark: Color(white: 1, alpha: 0.45),
-    highContrastLight: Color(white: 1, alpha: 0.55), highContrastDark: Color(white: 1, alpha: 0.55))
+  static let defaultIndicatorColor = look.indicatorColor
 
   /// The number of pages (0 by default).
   open var numberOfPages = 0 {
@@ -83,12 +75,7 @@ open class UIPageControl: UIControl {
   /// The size the dots of `pageCount` pages need, with the padding unless the style is
   /// `.minimal`.
   open func size(forNumberOfPages pageCount: Int) -> CGSize {
-    let count = CGFloat(max(pageCount, 0))
-    let padded = backgroundStyle != .minimal
-    return CGSize(
-      width: count * Self.indicatorSide + max(count - 1, 0) * Self.indicatorSpacing
-        + (padded ? 2 * Self.horizontalPadding : 0),
-      height: Self.indicatorSide + (padded ? 2 * Self.verticalPadding : 0))
+    Self.look.size(forNumberOfPages: pageCount, padded: backgroundStyle != .minimal)
   }
 
   /// Keeps an image for one page's dot (kept, not drawn).
@@ -96,7 +83,7 @@ open class UIPageControl: UIControl {
 
   /// Nothing without pages; otherwise the size of the pages, at most 8 of them.
   open override var intrinsicContentSize: CGSize {
-    numberOfPages == 0 ? .zero : size(forNumberOfPages: min(numberOfPages, Self.intrinsicPages))
+    numberOfPages == 0 ? .zero : size(forNumberOfPages: min(numberOfPages, Self.look.intrinsicPages))
   }
 
   /// Its intrinsic size, whatever `size` is offered.
@@ -104,22 +91,11 @@ open class UIPageControl: UIControl {
 
   override var controlDrawing: Drawing? {
     guard numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1) else { return Drawing([]) }
-    let pitch = Double(Self.indicatorSide + Self.indicatorSpacing)
-    let shown = min(numberOfPages, Self.maximumVisiblePages)
-    let page = min(max(currentPage, 0), numberOfPages - 1)
-    let firstPage = min(max(page - shown / 2, 0), numberOfPages - shown)
-    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let other = pageIndicatorTintColor?.layoutShotColor ?? Self.defaultIndicatorColor
-    let current = (currentPageIndicatorTintColor ?? .white).layoutShotColor
-    return Drawing(
-      (0..<shown).map { slot in
-        // Slot 0 is the first shown page: leftmost, or rightmost in a right-to-left layout.
-        let position = Double(isRightToLeft ? shown - 1 - slot : slot) - Double(shown - 1) / 2
-        let dot = Drawing.Placement.centered(
-          x: .fraction(0.5, plus: position * pitch), y: .fraction(0.5),
-          width: Self.dotDiameter, height: Self.dotDiameter)
-        return .fill(dot, cornerRadius: .infinity, color: firstPage + slot == page ? current : other)
-      })
+    return Self.look.drawing(
+      pages: numberOfPages, current: currentPage,
+      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+      indicatorColor: pageIndicatorTintColor?.layoutShotColor,
+      currentIndicatorColor: (currentPageIndicatorTintColor ?? .white).layoutShotColor)
   }
 }
 

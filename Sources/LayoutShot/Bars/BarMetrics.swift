@@ -1,42 +1,43 @@
-import LayoutShot
+import Foundation
 
 /// The sizes and places of the navigation bar, tab bar and toolbar on a screen, as UIKit gives
-/// them on iOS 17–18 (Documentation/Bars.md).
+/// them on iOS 17–18 (Documentation/Bars.md): one source for the UIKit face's bars and the
+/// SwiftUI face's `NavigationStack`, `TabView` and toolbars.
 ///
 /// ```swift
 /// let metrics = BarMetrics(screen: screen)
 /// metrics.navigationBarTop       // 47 on an iPhone 14
 /// metrics.navigationBarHeight    // 44
 /// ```
-struct BarMetrics: Equatable {
+package struct BarMetrics: Equatable, Sendable {
   /// The screen's width and height.
-  let size: CGSize
+  package let size: Size
   /// The screen's safe-area insets.
-  let safeArea: UIEdgeInsets
+  package let safeAreaInsets: EdgeInsets
   /// The side margin of bar content from the safe area (16, or 20 on wide phones and iPads).
-  let margin: CGFloat
+  package let margin: CGFloat
   /// Whether the screen is an iPad's (both size classes regular).
-  let isPad: Bool
+  package let isPad: Bool
   /// Whether the screen is a phone's held in landscape with a compact width, where bars are
   /// "mini" (32 points).
-  let isMini: Bool
+  package let isMini: Bool
   /// Whether large titles show: not at a compact height.
-  let showsLargeTitles: Bool
+  package let showsLargeTitles: Bool
   /// Pixels per point.
-  let scale: CGFloat
+  package let scale: CGFloat
   /// One pixel, in points.
-  var hairline: CGFloat { 1 / scale }
+  package var hairline: CGFloat { 1 / scale }
   /// Where the navigation bar's top is (Documentation/Bars.md#bar-position).
-  let navigationBarTop: CGFloat
+  package let navigationBarTop: CGFloat
 
   /// The metrics of `screen`, or of a 390 × 844 phone when no layout runs.
-  init(screen: Screen?) {
+  package init(screen: Screen?) {
     let screen =
       screen
       ?? Screen(
         size: Size(width: 390, height: 844), scale: 3, safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
-    size = CGSize(screen.size)
-    safeArea = UIEdgeInsets(screen.safeAreaInsets)
+    size = screen.size
+    safeAreaInsets = screen.safeAreaInsets
     margin = CGFloat(max(screen.layoutMargins.leading, screen.layoutMargins.trailing))
     isPad = screen.horizontalSizeClass == .regular && screen.verticalSizeClass == .regular
     isMini = screen.horizontalSizeClass == .compact && screen.verticalSizeClass == .compact
@@ -47,7 +48,7 @@ struct BarMetrics: Equatable {
 
   /// `rect` with its edges on the screen's pixel grid (halves rounding up), as the layout places
   /// frames, so that a bar placed there again after a solve stays where the solve put it.
-  func snapped(_ rect: CGRect) -> CGRect {
+  package func snapped(_ rect: CGRect) -> CGRect {
     func snap(_ value: CGFloat) -> CGFloat { ((value * scale + 0.5 + 1e-7).rounded(.down)) / scale }
     let (minX, minY) = (snap(rect.minX), snap(rect.minY))
     return CGRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
@@ -55,32 +56,32 @@ struct BarMetrics: Equatable {
 
   /// The height of a bar's row of buttons: 44 on phones, 32 when mini, 50 on iPads
   /// (Documentation/Bars.md#navigation-bar).
-  var rowHeight: CGFloat { isPad ? 50 : isMini ? 32 : 44 }
+  package var rowHeight: CGFloat { isPad ? 50 : isMini ? 32 : 44 }
 
   /// What a large title adds below the row (Documentation/Bars.md#large-titles).
-  static let largeTitleHeight: CGFloat = 52
+  package static let largeTitleHeight: CGFloat = 52
   /// How far the large title's baseline sits above the bottom of its 52 points.
-  static let largeTitleBaselineInset: CGFloat = 16
+  package static let largeTitleBaselineInset: CGFloat = 16
   /// What a search controller's field adds below the titles (Documentation/Bars.md#search).
-  static let searchRowHeight: CGFloat = 52
+  package static let searchRowHeight: CGFloat = 52
   /// The height of the search field in its row.
-  static let searchFieldHeight: CGFloat = 36
+  package static let searchFieldHeight: CGFloat = 36
   /// The space between neighbouring bar buttons.
-  static let itemSpacing: CGFloat = 8
+  package static let itemSpacing: CGFloat = 8
 
   /// The tab bar's height, the bottom safe area included: 49 (32 when mini, 50 on iPads) plus
   /// the bottom inset (Documentation/Bars.md#tab-bar).
-  var tabBarHeight: CGFloat { tabBarRowHeight + safeArea.bottom }
+  package var tabBarHeight: CGFloat { tabBarRowHeight + safeAreaInsets.bottom }
 
   /// The height of the tab bar's items, above the bottom safe area.
-  var tabBarRowHeight: CGFloat { isPad ? 50 : isMini ? 32 : 49 }
+  package var tabBarRowHeight: CGFloat { isPad ? 50 : isMini ? 32 : 49 }
 
   /// A toolbar's height: 49 at the bottom of the screen above a home indicator, else 44; 32 when
   /// mini, 50 on iPads (Documentation/Bars.md#toolbar).
-  func toolbarHeight(atScreenBottom: Bool) -> CGFloat {
+  package func toolbarHeight(atScreenBottom: Bool) -> CGFloat {
     if isPad { return 50 }
     if isMini { return 32 }
-    return atScreenBottom && safeArea.bottom > 0 ? 49 : 44
+    return atScreenBottom && safeAreaInsets.bottom > 0 ? 49 : 44
   }
 
   /// The navigation bar's top: the status bar's height, except on Dynamic Island phones, where it
