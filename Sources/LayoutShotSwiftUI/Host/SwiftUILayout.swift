@@ -86,9 +86,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     let context = ResolveContext(environment: environment)
     let nodes = context.nodes(of: view)
     if let problem = context.problems.found.first { throw problem }
-    let content =
-      nodes.count == 1
-      ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
+    let content = LayoutNode.implicitVStack(nodes)
     let proposal = rootProposal(screen: screen)
     let size = content.sizeThatFits(proposal)
     let area = hostArea(for: size, screen: screen)
