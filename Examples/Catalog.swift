@@ -9,8 +9,9 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
-/// it, laid out through ``UIKitLayout``; `SwiftUIDashboard`, `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
-/// code, laid out by SwiftUI's algorithm through `SwiftUILayout`.
+/// it, laid out through ``UIKitLayout``; `SwiftUIAccountForm`, `SwiftUIContactsList`, `SwiftUIDashboard`,
+/// `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI code, laid out by SwiftUI's algorithm
+/// through `SwiftUILayout`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -40,6 +41,8 @@ public enum Catalog {
     UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
+    SwiftUILayout.screen("SwiftUIAccountForm") { SwiftUIAccountForm() },
+    SwiftUILayout.screen("SwiftUIContactsList") { SwiftUIContactsList() },
     SwiftUILayout.screen("SwiftUIDashboard") { SwiftUIDashboard() },
     SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },
     SwiftUILayout.component("SwiftUISettingsForm") { SwiftUISettingsForm() },

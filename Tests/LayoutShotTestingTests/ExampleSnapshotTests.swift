@@ -23,8 +23,8 @@ struct ExampleSnapshotTests {
 
   /// The examples committed on one device only, light and dark, to keep the references small.
   static let oneDeviceExamples = [
-    "BarsGallery", "BarsGalleryConversation", "RemindersList", "SwiftUIDashboard", "SwiftUIProfileCard",
-    "SwiftUISettingsForm",
+    "BarsGallery", "BarsGalleryConversation", "RemindersList", "SwiftUIAccountForm", "SwiftUIContactsList",
+    "SwiftUIDashboard", "SwiftUIProfileCard", "SwiftUISettingsForm",
   ]
 
   @Test(arguments: oneDeviceExamples)
