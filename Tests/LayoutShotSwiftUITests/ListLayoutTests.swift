@@ -141,6 +141,24 @@ import struct LayoutShot.Size
     #expect(near(try frame("row", in: solved), Rect(x: 16, y: 105, width: 100, height: 22)))
   }
 
+  @Test func aSeparatorStartsAtTheRowsText() throws {
+    // The text follows a 30-point icon 12 points on: x = 32 + 30 + 12 = 74 (the icon's own
+    // overlaid letter does not count); the line under the first row runs from there to the
+    // card's trailing edge (377): 303 wide.
+    let solved = try onPhone {
+      List {
+        HStack(spacing: 12) {
+          Color.red.frame(width: 30, height: 22).overlay(Text("W"))
+          Text("Wi-Fi")
+        }
+        Text("Bluetooth")
+      }
+    }
+    let separators = frames(ofKind: "Separator", in: solved)
+    #expect(separators.count == 1)
+    #expect(near(separators[0], Rect(x: 74, y: 138 - pixel, width: 303, height: pixel)))
+  }
+
   @Test func aHiddenSeparatorIsNotDrawn() throws {
     let solved = try onPhone {
       List {
@@ -198,5 +216,58 @@ import struct LayoutShot.Size
     }
     #expect(near(try frame("toggle", in: solved), Rect(x: 32, y: 105, width: 329, height: 31)))
     #expect(near(frames(ofKind: "ListSection", in: solved)[0], Rect(x: 16, y: 94, width: 361, height: 53)))
+  }
+
+  @Test func aNavigationLinkRowEndsInTheDisclosureChevron() throws {
+    // The link spreads across the row's content (x 32 to 361), its 8 × 13 chevron at the end:
+    // x = 361 − 8 = 353.
+    let solved = try onPhone {
+      List { NavigationLink("General") { Text("Settings") } }
+    }
+    let chevrons = frames(ofKind: "Chevron", in: solved)
+    #expect(chevrons.count == 1)
+    #expect(chevrons.map { [$0.minX, $0.width, $0.height] } == [[353, 8, 13]])
+  }
+
+  @Test func aNavigationLinkOutsideAListHasNoChevron() throws {
+    let solved = try onPhone { NavigationLink("General") { Text("Settings") } }
+    #expect(frames(ofKind: "Chevron", in: solved).isEmpty)
+  }
+
+  @Test func anExpandedDisclosureGroupsContentIsRowsUnderItsLabel() throws {
+    // The label's row and two content rows, 44 each: a card 132 tall; collapsed, the label's
+    // row alone, 44.
+    let expanded = try onPhone {
+      List {
+        DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+          Color.red.frame(width: 100, height: 22)
+          Color.red.frame(width: 100, height: 22)
+        }
+      }
+    }
+    let collapsed = try onPhone {
+      List {
+        DisclosureGroup("Advanced", isExpanded: .constant(false)) {
+          Color.red.frame(width: 100, height: 22)
+        }
+      }
+    }
+    #expect(near(frames(ofKind: "ListSection", in: expanded)[0], Rect(x: 16, y: 94, width: 361, height: 132)))
+    #expect(near(frames(ofKind: "ListSection", in: collapsed)[0], Rect(x: 16, y: 94, width: 361, height: 44)))
+  }
+
+  @Test func aMenuPickerInAFormRowShowsItsLabelAndValue() throws {
+    // In a row the picker spreads its label and its value across the content width (329).
+    let solved = try onPhone {
+      Form {
+        Picker("Theme", selection: .constant(1)) {
+          Text("Light").tag(0)
+          Text("Dark").tag(1)
+        }
+        .accessibilityIdentifier("picker")
+      }
+    }
+    let picker = try frame("picker", in: solved)
+    #expect(picker.minX == 32 && picker.width == 329)
   }
 }

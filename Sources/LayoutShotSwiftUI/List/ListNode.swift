@@ -116,10 +116,10 @@ final class ListNode: LayoutNode, ScrollingNode {
     cursor.y += height
   }
 
-  /// A row placed in its card: its frame, its content's leading edge and its traits.
+  /// A row placed in its card: its frame, where the separator under it starts, and its traits.
   private struct PlacedRow {
     let frame: CGRect
-    let contentMinX: CGFloat
+    let separatorMinX: CGFloat
     let traits: ListRowTraits
     let content: LayoutNode
   }
@@ -190,7 +190,19 @@ final class ListNode: LayoutNode, ScrollingNode {
       proposal: proposal)
     return PlacedRow(
       frame: CGRect(x: span.minX, y: top, width: span.maxX - span.minX, height: height),
-      contentMinX: base.minX + insets.leading, traits: traits, content: row)
+      separatorMinX: Self.firstTextMinX(in: row) ?? base.minX + insets.leading, traits: traits, content: row)
+  }
+
+  /// The leading edge of the first text in `node`'s subtree, where the separator under its row
+  /// starts (past an icon or avatar before it); `nil` when it has no text. The text of an overlay
+  /// or background (an avatar's initials) does not count.
+  private static func firstTextMinX(in node: LayoutNode) -> CGFloat? {
+    if node is TextNode { return node.frame.minX }
+    if let decorated = node as? SecondaryNode { return firstTextMinX(in: decorated.child) }
+    for child in node.children {
+      if let x = firstTextMinX(in: child) { return x }
+    }
+    return nil
   }
 
   /// The card of `rows`: its background, each row's own background, the rows, and a separator
@@ -219,7 +231,7 @@ final class ListNode: LayoutNode, ScrollingNode {
       let separator = ListDecorationNode(kind: "Separator", color: tint)
       separator.place(
         in: CGRect(
-          x: row.contentMinX, y: row.frame.maxY - geometry.pixel, width: row.frame.maxX - row.contentMinX,
+          x: row.separatorMinX, y: row.frame.maxY - geometry.pixel, width: row.frame.maxX - row.separatorMinX,
           height: geometry.pixel),
         proposal: .unspecified)
       separators.append(separator)
