@@ -193,6 +193,8 @@ import struct LayoutShot.Size
       List(0..<10_000, id: \.self) { Text("Row \($0)") }
     }
     #expect(frames(ofKind: "Text", in: solved).count == 18)
+    // The last row straddles the screen's bottom edge: it is scrolled content, not cut off.
+    #expect(solved.diagnostics.isEmpty)
   }
 
   @Test func theWholeContentExtentShowsEveryRow() throws {

@@ -49,6 +49,13 @@ import struct LayoutShot.Rect
     #expect(near(try frame("content", in: solved), Rect(x: 96, y: 71, width: 201, height: 100)))
   }
 
+  @Test func contentBelowTheScrollViewIsNotReportedAsCutOff() throws {
+    let solved = try onPhone {
+      ScrollView { Color.red.frame(width: 393, height: 2000) }
+    }
+    #expect(solved.diagnostics.isEmpty)
+  }
+
   @Test func theWholeContentExtentGrowsTheScreenToTheScrollViewsContent() throws {
     // The content is 2000 tall below the 59-point top inset and above the 34-point bottom one:
     // the screen grows to 59 + 2000 + 34 = 2093 points, and the scroll view with it.

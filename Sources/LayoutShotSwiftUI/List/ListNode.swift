@@ -193,9 +193,10 @@ final class ListNode: LayoutNode, ScrollingNode {
       separatorMinX: Self.firstTextMinX(in: row) ?? base.minX + insets.leading, traits: traits, content: row)
   }
 
-  /// The leading edge of the first text in `node`'s subtree, where the separator under its row
-  /// starts (past an icon or avatar before it); `nil` when it has no text. The text of an overlay
-  /// or background (an avatar's initials) does not count.
+  /// Where the separator under `node`'s row starts: the leading edge of its first text.
+  ///
+  /// That is past an icon or avatar before the text; the text of an overlay or background (an
+  /// avatar's initials) does not count. `nil` when the row has no text.
   private static func firstTextMinX(in node: LayoutNode) -> CGFloat? {
     if node is TextNode { return node.frame.minX }
     if let decorated = node as? SecondaryNode { return firstTextMinX(in: decorated.child) }
