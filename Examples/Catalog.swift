@@ -9,10 +9,10 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// view names, and is commented as a lesson. `BarsGallery`, `ControlsGallery`, `LoginViewController`,
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
-/// it, laid out through ``UIKitLayout``; `SwiftUIDashboard`, `SwiftUIPhotoTabs`, `SwiftUIProfileCard`
-/// and `SwiftUISettingsForm` are SwiftUI code, laid out by SwiftUI's algorithm through
-/// `SwiftUILayout`; `HostedProfileCard` is a UIKit screen that hosts the SwiftUI card in a
-/// `UIHostingController`.
+/// it, laid out through ``UIKitLayout``; `SwiftUIAccountForm`, `SwiftUIContactsList`,
+/// `SwiftUIDashboard`, `SwiftUIPhotoTabs`, `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
+/// code, laid out by SwiftUI's algorithm through `SwiftUILayout`; `HostedProfileCard` is a UIKit
+/// screen that hosts the SwiftUI card in a `UIHostingController`.
 public enum Catalog {
   public static let layouts: [any LayoutProgram] = [
     AccessibleRow(),
@@ -43,6 +43,8 @@ public enum Catalog {
     UIKitLayout.controller("SettingsList") { SettingsList.make() },
     UIKitLayout.controller("SettingsViewController") { SettingsViewController() },
     StackGallery(),
+    SwiftUILayout.screen("SwiftUIAccountForm") { SwiftUIAccountForm() },
+    SwiftUILayout.screen("SwiftUIContactsList") { SwiftUIContactsList() },
     SwiftUILayout.screen("SwiftUIDashboard") { SwiftUIDashboard() },
     SwiftUILayout.screen("SwiftUIPhotoTabs") { SwiftUIPhotoTabs() },
     SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },

@@ -14,8 +14,8 @@
 /// fit, sharing the width — and each card is square because `aspectRatio(1, contentMode: .fit)`
 /// takes the column's width. The navigation stack puts its title and search field below the bar,
 /// and the root's safe area ends there, so the grid starts below them; the tab view's bar takes the
-/// bottom 49 points above the home indicator. (A `ScrollView` would hold the grid in the app; the
-/// grid sits in a `VStack` here, which shows the rows that fit.)
+/// bottom 49 points above the home indicator. The grid scrolls: its `ScrollView` proposes it no
+/// height, so it is as tall as its rows, and the whole-content extent shows every album.
 struct SwiftUIPhotoTabs: View {
   /// The albums, each a name and a colour.
   private let albums: [(name: String, color: Color)] = [
@@ -31,7 +31,7 @@ struct SwiftUIPhotoTabs: View {
   var body: some View {
     TabView {
       NavigationStack {
-        VStack {
+        ScrollView {
           LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 12)], spacing: 12) {
             ForEach(albums, id: \.name) { album in
               card(album.name, color: album.color)
@@ -39,7 +39,6 @@ struct SwiftUIPhotoTabs: View {
           }
           .padding(.horizontal)
           .accessibilityIdentifier("grid")
-          Spacer(minLength: 0)
         }
         .navigationTitle("Albums")
         .searchable(text: .constant(""), prompt: "Search albums")

@@ -77,4 +77,20 @@ struct Arguments {
     guard let text = option(name) else { return defaultValue }
     return try Self.positiveInteger(text, for: "--\(name)")
   }
+
+  /// The row counts and repetitions of a benchmark of lists of rows, read from
+  /// `[--rows 20,10000] [--reps R]` (20 and 10,000 rows and 5 repetitions by default).
+  ///
+  /// - Throws: ``BenchError/usage(_:)`` for a positional argument, a bad row count or a bad
+  ///   repetition count.
+  static func rowCountsAndRepetitions(_ arguments: [String]) throws(BenchError) -> (
+    rows: [Int], repetitions: Int
+  ) {
+    let parsed = try Arguments(arguments, knownOptions: ["rows", "reps"])
+    if let extra = parsed.positionals.first { throw .usage("unexpected argument '\(extra)'") }
+    return (
+      try parsed.positiveIntegers("rows", defaults: [20, 10_000]),
+      try parsed.positiveInteger("reps", default: 5)
+    )
+  }
 }

@@ -25,10 +25,7 @@ struct TableBenchmark {
   /// - Throws: ``BenchError/usage(_:)`` for a positional argument, a bad row count or a bad
   ///   repetition count.
   init(arguments: [String]) throws(BenchError) {
-    let parsed = try Arguments(arguments, knownOptions: ["rows", "reps"])
-    if let extra = parsed.positionals.first { throw .usage("unexpected argument '\(extra)'") }
-    rowCounts = try parsed.positiveIntegers("rows", defaults: [20, 10_000])
-    repetitions = try parsed.positiveInteger("reps", default: 5)
+    (rowCounts, repetitions) = try Arguments.rowCountsAndRepetitions(arguments)
   }
 
   /// Lays out each table and returns the JSON line: one object per `rows(<N>)`.

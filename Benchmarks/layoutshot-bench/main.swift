@@ -9,6 +9,7 @@
 //   layoutshot-bench variants [--reps R]
 //   layoutshot-bench jobs [--reps R] [--jobs 1,2] [--binary PATH] [--layouts A,B]
 //   layoutshot-bench table [--rows 20,10000] [--reps R]
+//   layoutshot-bench swiftui-list [--rows 20,10000] [--reps R]
 //   layoutshot-bench faces [--reps R]
 //
 // Each subcommand prints one JSON line on stdout. Exit codes: 0 success, 1 the benchmarked code
@@ -92,6 +93,13 @@ let subcommands = [
     summary:
       "Times laying out a plain table of N rows at the screen extent, where only the rows on screen are made.",
     run: { arguments throws(BenchError) in try TableBenchmark(arguments: arguments).run() }
+  ),
+  Subcommand(
+    name: "swiftui-list",
+    synopsis: "[--rows 20,10000] [--reps R]",
+    summary:
+      "Times laying out a SwiftUI List of N rows at the screen extent, where only the rows that show are made.",
+    run: { arguments throws(BenchError) in try SwiftUIListBenchmark(arguments: arguments).run() }
   ),
   Subcommand(
     name: "faces",

@@ -23,9 +23,8 @@ struct ExampleSnapshotTests {
 
   /// The examples committed on one device only, light and dark, to keep the references small.
   static let oneDeviceExamples = [
-    "BarsGallery", "BarsGalleryConversation", "HostedProfileCard", "RemindersList", "SwiftUIDashboard",
-    "SwiftUIPhotoTabs",
-    "SwiftUIProfileCard", "SwiftUISettingsForm",
+    "BarsGallery", "BarsGalleryConversation", "HostedProfileCard", "RemindersList", "SwiftUIAccountForm",
+    "SwiftUIContactsList", "SwiftUIDashboard", "SwiftUIPhotoTabs", "SwiftUIProfileCard", "SwiftUISettingsForm",
   ]
 
   @Test(arguments: oneDeviceExamples)

@@ -113,16 +113,22 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
   /// In a container that lays sections out (``ResolveContext/keepsSections``), one
   /// ``SectionNode``; elsewhere the header's, content's and footer's nodes in order, as SwiftUI
   /// shows a section in a stack.
+  ///
+  /// A kept section's header and footer are drawn as the container says
+  /// (``ResolveContext/sectionHeaderStyle``); only its content may make items on demand.
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     inner.keepsSections = false
-    let header = inner.nodes(of: self.header)
+    inner.sectionHeaderStyle = nil
+    inner.sectionFooterStyle = nil
     let content = inner.nodes(of: self.content)
-    let footer = inner.nodes(of: self.footer)
+    inner.allowsLazyItems = false
+    let header = inner.withEnvironment { context.sectionHeaderStyle?(&$0) }.nodes(of: self.header)
+    let footer = inner.withEnvironment { context.sectionFooterStyle?(&$0) }.nodes(of: self.footer)
     guard context.keepsSections else { return header + content + footer }
-    return [
-      SectionNode(
-        header: header, content: content, footer: footer, isExpanded: isExpanded?.wrappedValue ?? true)
-    ]
+    let node = SectionNode(
+      header: header, content: content, footer: footer, isExpanded: isExpanded?.wrappedValue ?? true)
+    node.headerProminence = context.environment.headerProminence
+    return [node]
   }
 }

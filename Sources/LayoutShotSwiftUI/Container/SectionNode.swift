@@ -11,6 +11,8 @@ final class SectionNode: LayoutNode {
   let footer: [LayoutNode]
   /// Whether the content is shown (a collapsible section's state; always for the others).
   let isExpanded: Bool
+  /// How prominent the header is where the section was written (`.headerProminence(_:)`).
+  var headerProminence = Prominence.standard
   private lazy var stack = LayoutSubviews(children)
 
   init(header: [LayoutNode], content: [LayoutNode], footer: [LayoutNode], isExpanded: Bool) {

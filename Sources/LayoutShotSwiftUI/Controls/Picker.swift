@@ -5,8 +5,9 @@ import LayoutShot
 ///
 /// Each option is a view tagged with its value (`.tag(_:)`). Segmented (`.pickerStyle(.segmented)`): the options on a segmented
 /// control as wide as it is offered; otherwise (`.menu`, the default on iOS): the selected option
-/// with up-and-down chevrons, tinted. The label names the picker and is not drawn on iOS
-/// (Documentation/SwiftUIControls.md#picker).
+/// with up-and-down chevrons, tinted; the label names the picker and is not drawn on iOS
+/// (Documentation/SwiftUIControls.md#picker), except in a list or form row, where it leads and the
+/// selected option and chevrons trail in the secondary colour.
 ///
 /// ```swift
 /// Picker("Appearance", selection: $appearance) {
@@ -73,12 +74,19 @@ extension Picker: PrimitiveView {
       return [SegmentedNode(titles: titles, selectedIndex: titles.firstIndex { $0.tag == selected })]
     case .menu:
       let option = context.nodes(of: content).first { $0.tag == selected }
+      let menu = HStack(spacing: Self.chevronSpacing) {
+        ResolvedNodes(nodes: option.map { [$0] } ?? [])
+        Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+      }
+      // In a list or form row the label leads and the menu, in the secondary colour, trails
+      // (Documentation/SwiftUILists.md#forms).
+      guard context.environment.isInListRow else {
+        return context.nodes(of: menu.foregroundColor(context.environment.resolvedTint))
+      }
       return context.nodes(
-        of: HStack(spacing: Self.chevronSpacing) {
-          ResolvedNodes(nodes: option.map { [$0] } ?? [])
-          Image(systemName: "chevron.up.chevron.down").imageScale(.small)
-        }
-        .foregroundColor(context.environment.resolvedTint))
+        of: HStack {
+          label; Spacer(); menu.foregroundStyle(.secondary)
+        })
     }
   }
 

@@ -52,7 +52,14 @@ struct LayoutDiagnosis {
       found.append(diagnostic)
     }
     var inner = clip
-    if let view = node.emittedView, view.clipsToBounds {
+    if let scrolling = node as? any ScrollingNode {
+      // What scrolling brings into view is not cut off: the content counts against its whole
+      // rectangle, from the scroll view's top-left corner.
+      inner = (
+        node.frame.union(CGRect(origin: node.frame.origin, size: scrolling.contentSize)),
+        node.emittedView?.name
+      )
+    } else if let view = node.emittedView, view.clipsToBounds {
       inner = (clip.rect.intersection(node.frame), view.name)
     }
     for child in node.children {

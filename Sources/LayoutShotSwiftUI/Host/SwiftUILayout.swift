@@ -136,10 +136,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     let context = ResolveContext(environment: environment)
     let nodes = context.nodes(of: view)
     if let problem = context.problems.found.first { throw problem }
-    let content =
-      nodes.count == 1
-      ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
-    return (content, context)
+    return (LayoutNode.implicitVStack(nodes), context)
   }
 
   /// What the root view is proposed: the safe area's size, the host's, or the screen's width and

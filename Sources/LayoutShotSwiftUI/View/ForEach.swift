@@ -47,15 +47,34 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 extension ForEach: PrimitiveView where Content: View {
   /// Each element's views, tagged with the element's identity unless they have a tag of their own
   /// (as SwiftUI tags a `ForEach`'s views, so that a `Picker` finds its options).
+  ///
+  /// Where the container makes items on demand (``ResolveContext/allowsLazyItems``), one
+  /// ``LazyItemsNode`` that makes an element's views when asked.
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    data.flatMap { element in
-      let nodes = context.nodes(of: content(element))
-      let identity: AnyHashable? =
-        if let id { AnyHashable(element[keyPath: id]) } else {
-          (element as? any Hashable).map { AnyHashable($0) }
-        }
-      if let identity { nodes.forEach { $0.tagIfUntagged(identity) } }
-      return nodes
-    }
+    var inner = context
+    inner.allowsLazyItems = false
+    guard context.allowsLazyItems else { return data.flatMap { nodes(of: $0, in: inner) } }
+    let (data, start) = (self.data, self.data.startIndex)
+    return [
+      LazyItemsNode(count: data.count) { offset in
+        nodes(of: data[data.index(start, offsetBy: offset)], in: inner)
+      }
+    ]
+  }
+
+  /// The views of `element`, tagged with its identity.
+  @MainActor private func nodes(of element: Data.Element, in context: ResolveContext) -> [LayoutNode] {
+    let nodes = context.nodes(of: content(element))
+    let identity: AnyHashable? =
+      if let id { AnyHashable(element[keyPath: id]) } else {
+        (element as? any Hashable).map { AnyHashable($0) }
+      }
+    if let identity { nodes.forEach { $0.tagIfUntagged(identity) } }
+    return nodes
   }
 }
+
+/// A view that becomes a ``LazyItemsNode`` where its container allows it (`ForEach`).
+protocol LazyItemsSource {}
+
+extension ForEach: LazyItemsSource where Content: View {}

@@ -13,6 +13,14 @@ struct ResolveContext {
   /// Whether a `Section` among the views stays one ``SectionNode`` for the container to lay out
   /// (a list, a form, a lazy stack set it for their direct content) rather than its parts in order.
   var keepsSections = false
+  /// Whether a `ForEach` among the views may become one ``LazyItemsNode`` that makes its
+  /// elements' nodes on demand (a list and a lazy stack set it for their direct content); it
+  /// lasts through the views that pass it on (``PassesLazyItems``) and custom views' bodies.
+  var allowsLazyItems = false
+  /// How a kept section's header and footer are drawn in the container (a list's footnote-sized,
+  /// secondary, upper-cased titles): changes to the environment of each, `nil` for none.
+  var sectionHeaderStyle: (@MainActor (inout EnvironmentValues) -> Void)?
+  var sectionFooterStyle: (@MainActor (inout EnvironmentValues) -> Void)?
   /// Where the views' problems go (shared by every context made from this one).
   let problems = ResolveProblems()
 
@@ -34,7 +42,14 @@ struct ResolveContext {
   ///
   /// Each lays its children out in this environment's direction unless it was made in another.
   func nodes<V: View>(of view: V) -> [LayoutNode] {
-    let nodes = makeNodes(of: view)
+    var context = self
+    if allowsLazyItems, view is any PrimitiveView,
+      !((view as? any PassesLazyItems)?.passesLazyItems ?? false),
+      !(view is any LazyItemsSource)
+    {
+      context.allowsLazyItems = false
+    }
+    let nodes = context.makeNodes(of: view)
     for node in nodes where node.layoutDirection == nil { node.layoutDirection = environment.layoutDirection }
     return nodes
   }

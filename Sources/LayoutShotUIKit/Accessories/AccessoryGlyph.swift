@@ -8,7 +8,7 @@ enum AccessoryGlyph {
   /// The glyph's width in points, for an accessory reserving its `actual` width.
   static func width(of kind: UICellAccessory.Kind) -> CGFloat {
     switch kind {
-    case .disclosureIndicator, .outlineDisclosure: 8
+    case .disclosureIndicator, .outlineDisclosure: CGFloat(DisclosureChevron.width)
     case .checkmark: 14
     case .popUpMenu: 9
     case .detail, .delete, .insert, .multiselect: 22
@@ -36,10 +36,7 @@ enum AccessoryGlyph {
     let tintColor = tint.layoutShotColor
     switch kind {
     case .disclosureIndicator, .outlineDisclosure:
-      // Two 2-point strokes meeting at the tip: pointing trailing, or down when expanded.
-      let corners: [(Double, Double)] = [(-3, -6.5), (-1, -6.5), (4, 0), (-1, 6.5), (-3, 6.5), (2, 0)]
-      let turned = corners.map { expanded ? (-$0.1, $0.0) : ($0.0, $0.1) }
-      return [.polygon(turned.map { point($0.0, $0.1) }, color: tintColor)]
+      return DisclosureChevron.elements(centredAt: x, expanded: expanded, color: tintColor)
     case .checkmark:
       let tick = [point(-7, 0), point(-5, -2), point(-2, 2), point(5, -6), point(7, -4), point(-2, 6)]
       return [.polygon(tick, color: tintColor)]

@@ -18,6 +18,13 @@ struct ExampleVariantTests {
     "SwiftUIDashboard", "SwiftUIPhotoTabs", "SwiftUIProfileCard", "SwiftUISettingsForm",
   ]
 
+  /// The SwiftUI examples that scroll but whose words outgrow their rows at the largest size.
+  ///
+  /// A text field's one line, a label beside its value and an e-mail address broken inside the
+  /// word are cut or wrapped there, as SwiftUI cuts or wraps them too: their text cut short is
+  /// expected in the hardest variant, views off the screen are not.
+  static let examplesWithWordsWiderThanRows: Set<String> = ["SwiftUIAccountForm", "SwiftUIContactsList"]
+
   /// The diagnostics of content that does not fit: text cut short, views off the screen.
   static let fittingKinds: Set<Diagnostic.Kind> = [.truncatedText, .offScreen]
 
@@ -36,6 +43,7 @@ struct ExampleVariantTests {
         let standard = try engine.solve(program, on: screen).diagnostics.map(Self.summary)
         let hardest = try engine.solve(program, on: Self.hardest.applied(to: screen)).diagnostics
           .filter { !(Self.examplesThatCannotScroll.contains(name) && Self.fittingKinds.contains($0.kind)) }
+          .filter { !(Self.examplesWithWordsWiderThanRows.contains(name) && $0.kind == .truncatedText) }
           .map(Self.summary)
         #expect(Set(hardest).isSubset(of: Set(standard)), "\(name) on \(device.id) \(orientation)")
       }

@@ -10,3 +10,11 @@ extension LayoutNode {
       : LayoutProtocolNode(layout: ZStackLayout(alignment: alignment), kind: "ZStack", children: nodes)
   }
 }
+
+extension LayoutNode {
+  /// `nodes` as one node: the node itself when there is one, else a `VStack` of them — the
+  /// implicit stack of a hosting root's or a scroll view's several views.
+  static func implicitVStack(_ nodes: [LayoutNode]) -> LayoutNode {
+    nodes.count == 1 ? nodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: nodes)
+  }
+}

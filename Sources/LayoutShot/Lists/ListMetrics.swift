@@ -1,54 +1,55 @@
-import LayoutShot
+import Foundation
 
-/// The metrics of UIKit's lists (tables and collection-view list layouts), in one place:
-/// each is documented with its source and confidence in `Documentation/Lists.md`.
-enum ListMetrics {
+/// The metrics of UIKit's lists (tables and collection-view list layouts), in one place for both
+/// faces (SwiftUI's `List` and `Form` use them too): each is documented with its source and
+/// confidence in `Documentation/Lists.md`.
+package enum ListMetrics {
   /// A row's height when nothing else gives one (`Documentation/Lists.md#rows`).
-  static let defaultRowHeight: CGFloat = 44
+  package static let defaultRowHeight: CGFloat = 44
   /// The least height of a row laid out by a system style (`Documentation/Lists.md#rows`).
-  static let minimumSystemRowHeight: CGFloat = 44
+  package static let minimumSystemRowHeight: CGFloat = 44
   /// A system cell's top and bottom content margins; a subtitle cell's are smaller
   /// (`Documentation/Lists.md#rows`).
-  static let cellVerticalMargin: CGFloat = 11
+  package static let cellVerticalMargin: CGFloat = 11
   /// A subtitle cell's top and bottom content margins (`Documentation/Lists.md#rows`).
-  static let subtitleCellVerticalMargin: CGFloat = 4
+  package static let subtitleCellVerticalMargin: CGFloat = 4
   /// Space between a cell's text and secondary text stacked (`Documentation/Lists.md#rows`).
-  static let textToSecondaryTextVerticalPadding: CGFloat = 3
+  package static let textToSecondaryTextVerticalPadding: CGFloat = 3
   /// Space between a cell's text and secondary text side by side (`Documentation/Lists.md#rows`).
-  static let textToSecondaryTextHorizontalPadding: CGFloat = 8
+  package static let textToSecondaryTextHorizontalPadding: CGFloat = 8
   /// Space between a cell's image and its text (`Documentation/Lists.md#images`).
-  static let imageToTextPadding: CGFloat = 16
+  package static let imageToTextPadding: CGFloat = 16
   /// The width reserved for a symbol image before the text (`Documentation/Lists.md#images`).
-  static let reservedImageWidth: CGFloat = 24
+  package static let reservedImageWidth: CGFloat = 24
   /// A list content configuration's own leading margin in a cell, before it grows to the cell's
   /// side margin (`Documentation/Lists.md#list-content-configurations`).
-  static let cellLeadingContentMargin: CGFloat = 16
+  package static let cellLeadingContentMargin: CGFloat = 16
   /// A list content configuration's own trailing margin in a cell: what is left when an accessory
   /// ends the content view before the cell's margin (`Documentation/Lists.md#list-content-configurations`).
-  static let cellTrailingContentMargin: CGFloat = 8
+  package static let cellTrailingContentMargin: CGFloat = 8
   /// The side margins of a header's or footer's list content configuration, before they grow to
   /// the list's (`Documentation/Lists.md#list-content-configurations`).
-  static let headerFooterSideMargin: CGFloat = 8
+  package static let headerFooterSideMargin: CGFloat = 8
   /// Space between a sidebar cell's image and its text (`Documentation/Lists.md#images`).
-  static let sidebarImageToTextPadding: CGFloat = 10
+  package static let sidebarImageToTextPadding: CGFloat = 10
   /// The height a symbol image is laid out at: one line of body text (its leading, 22 at the
   /// Large size; `Documentation/Lists.md#images`).
-  static let reservedImageHeight: CGFloat = 22
+  package static let reservedImageHeight: CGFloat = 22
   /// The width reserved for a symbol image in a sidebar (`Documentation/Lists.md#images`).
-  static let sidebarReservedImageWidth: CGFloat = 28
+  package static let sidebarReservedImageWidth: CGFloat = 28
   /// The top and bottom margins of a prominent inset-grouped header
   /// (`Documentation/Lists.md#list-content-configurations`).
-  static let prominentHeaderMargins = (top: CGFloat(8), bottom: CGFloat(11))
+  package static let prominentHeaderMargins = (top: CGFloat(8), bottom: CGFloat(11))
   /// The top and bottom margins of an extra-prominent inset-grouped header.
-  static let extraProminentHeaderMargins = (top: CGFloat(9), bottom: CGFloat(10))
+  package static let extraProminentHeaderMargins = (top: CGFloat(9), bottom: CGFloat(10))
   /// The side margins of a prominent inset-grouped header, which do not grow to the list's.
-  static let prominentHeaderSideMargin: CGFloat = 3
+  package static let prominentHeaderSideMargin: CGFloat = 3
   /// Space between the content view and an accessory (`Documentation/Lists.md#accessories`).
-  static let contentAccessoryPadding: CGFloat = 16
+  package static let contentAccessoryPadding: CGFloat = 16
 
   /// The side margin of a list's content on a screen `width` points wide: 16 points, 20 on the
   /// wide phones (414 points and more) and iPads (`Documentation/Lists.md#margins`).
-  static func horizontalMargin(screenWidth width: CGFloat) -> CGFloat {
+  package static func horizontalMargin(screenWidth width: CGFloat) -> CGFloat {
     width >= 414 ? 20 : 16
   }
 
@@ -56,7 +57,7 @@ enum ListMetrics {
   /// its width decides, except that a phone with safe-area insets at its sides (a Face ID phone
   /// in landscape) keeps its portrait margin, as the root views' measured margins do
   /// (`Documentation/Lists.md#margins`).
-  static var horizontalMargin: CGFloat {
+  package static var horizontalMargin: CGFloat {
     guard let screen = LayoutRun.screen else { return horizontalMargin(screenWidth: 375) }
     let insetAtSides = screen.safeAreaInsets.left > 0 || screen.safeAreaInsets.right > 0
     let width = insetAtSides ? min(screen.size.width, screen.size.height) : screen.size.width
@@ -65,52 +66,52 @@ enum ListMetrics {
 
   /// The space above each section header of a plain table (`sectionHeaderTopPadding`'s automatic
   /// value; `Documentation/Lists.md#sections`).
-  static let plainHeaderTopPadding: CGFloat = 22
+  package static let plainHeaderTopPadding: CGFloat = 22
   /// A plain table's header or footer height with a title (`Documentation/Lists.md#sections`).
-  static let plainHeaderFooterHeight: CGFloat = 28
+  package static let plainHeaderFooterHeight: CGFloat = 28
   /// The top and bottom margins of a plain table's header or footer title.
-  static let plainHeaderFooterVerticalMargin: CGFloat = 4
+  package static let plainHeaderFooterVerticalMargin: CGFloat = 4
   /// The space a grouped table leaves for a section header or footer with no title: 17.5,
   /// rounded up to the pixel (`Documentation/Lists.md#sections`).
-  static let groupedSpacing: CGFloat = 17.5
+  package static let groupedSpacing: CGFloat = 17.5
   /// The space above a grouped table's first section when it has no header.
-  static let groupedFirstSectionTop: CGFloat = 35
+  package static let groupedFirstSectionTop: CGFloat = 35
   /// The space below a grouped table's last section when it has no footer.
-  static let groupedLastSectionBottom: CGFloat = 20
+  package static let groupedLastSectionBottom: CGFloat = 20
   /// The top margin of a grouped table's header title; the first section's is larger.
-  static let groupedHeaderTopMargin: CGFloat = 17
+  package static let groupedHeaderTopMargin: CGFloat = 17
   /// The top margin of a grouped table's first header title.
-  static let groupedFirstHeaderTopMargin: CGFloat = 32
+  package static let groupedFirstHeaderTopMargin: CGFloat = 32
   /// The bottom margin of a grouped table's header title.
-  static let groupedHeaderBottomMargin: CGFloat = 6
+  package static let groupedHeaderBottomMargin: CGFloat = 6
   /// The top margin of a grouped table's footer title.
-  static let groupedFooterTopMargin: CGFloat = 6
+  package static let groupedFooterTopMargin: CGFloat = 6
   /// The bottom margin of a grouped table's footer title.
-  static let groupedFooterBottomMargin: CGFloat = 12
+  package static let groupedFooterBottomMargin: CGFloat = 12
   /// The corner radius of an inset-grouped section (`Documentation/Lists.md#inset-grouped`).
-  static let insetGroupedCornerRadius: CGFloat = 10
+  package static let insetGroupedCornerRadius: CGFloat = 10
 
   // MARK: List layouts and list cells (`Documentation/CollectionViews.md#list-layouts`)
 
   /// The width a disclosure indicator, checkmark, outline disclosure, pop-up menu, reorder grip or
   /// delete, insert or multiselect control takes from a cell: a table's standard accessory and
   /// editing control width (`Documentation/Lists.md#accessories`).
-  static let standardAccessoryWidth: CGFloat = 38
+  package static let standardAccessoryWidth: CGFloat = 38
   /// The width a detail button takes from a cell (`Documentation/Lists.md#accessories`).
-  static let detailAccessoryWidth: CGFloat = 48
+  package static let detailAccessoryWidth: CGFloat = 48
   /// The side margin of a sidebar cell's content, inside its inset section.
-  static let sidebarCellMargin: CGFloat = 8
+  package static let sidebarCellMargin: CGFloat = 8
   /// The space a sidebar adds below a section with no footer.
-  static let sidebarSectionBottom: CGFloat = 10
+  package static let sidebarSectionBottom: CGFloat = 10
   /// The space a plain sidebar adds above and below a section with a header or footer.
-  static let sidebarPlainHeaderFooterPadding: CGFloat = 8
+  package static let sidebarPlainHeaderFooterPadding: CGFloat = 8
   /// How far a list cell moves in per indentation level; twice as far in a sidebar.
-  static let indentationWidth: CGFloat = 10
+  package static let indentationWidth: CGFloat = 10
   /// How far a sidebar cell moves in per indentation level.
-  static let sidebarIndentationWidth: CGFloat = 20
+  package static let sidebarIndentationWidth: CGFloat = 20
 
   /// `value` rounded up to the pixel grid of a screen of `scale`.
-  static func pixelCeiling(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  package static func pixelCeiling(_ value: CGFloat, scale: CGFloat) -> CGFloat {
     (value * scale - 1e-7).rounded(.up) / scale
   }
 }
