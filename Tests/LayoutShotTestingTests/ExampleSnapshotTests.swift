@@ -24,7 +24,8 @@ struct ExampleSnapshotTests {
   /// The examples committed on one device only, light and dark, to keep the references small.
   static let oneDeviceExamples = [
     "BarsGallery", "BarsGalleryConversation", "HostedProfileCard", "RemindersList", "SwiftUIAccountForm",
-    "SwiftUIContactsList", "SwiftUIDashboard", "SwiftUIPhotoTabs", "SwiftUIProfileCard", "SwiftUISettingsForm",
+    "SwiftUIContactsList", "SwiftUIDashboard", "SwiftUIPhotoTabs", "SwiftUIProfileCard",
+    "SwiftUISettingsForm",
   ]
 
   @Test(arguments: oneDeviceExamples)
