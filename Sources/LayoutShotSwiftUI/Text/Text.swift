@@ -116,8 +116,13 @@ public struct Text: Equatable {
   }
 
   /// This text in `style`, where a run sets none: a colour, a hierarchical level of the foreground
-  /// around it, the tint (a gradient draws the text in its first colour,
-  /// Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  /// around it, the tint, or a gradient spread over the text's frame and filling its glyphs
+  /// (Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  ///
+  /// ```swift
+  /// Text("Premium").font(.largeTitle.bold())
+  ///   .foregroundStyle(LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing))
+  /// ```
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     with { $0.style = $0.style ?? AnyShapeStyle(style) }
   }
@@ -205,11 +210,16 @@ extension Text: PrimitiveView {
     label.lineBreakMode = environment.truncationMode.lineBreakMode
     label.lineSpacing = Double(environment.lineSpacing)
     label.minimumScaleFactor = Double(min(max(environment.minimumScaleFactor, 0), 1))
-    let styled = runs.map { run in
+    // A run in a gradient is drawn by the node, its glyphs filled with it; the label's are clear.
+    let gradients = runs.map { run -> ResolvedStyle? in
+      if case .gradient = run.resolvedStyle(in: environment) { return run.resolvedStyle(in: environment) }
+      return nil
+    }
+    let styled = zip(runs, gradients).map { run, gradient in
       var styled = AttributedRun(
         environment.textCase.map { run.string.cased($0) } ?? run.string,
         font: run.resolvedFont(base: base, in: environment).descriptor,
-        color: run.resolvedColor(in: environment))
+        color: gradient == nil ? run.resolvedColor(in: environment) : .clear)
       styled.kern = Double(
         (run.kerning ?? environment.kerning ?? 0) + (run.tracking ?? environment.tracking ?? 0))
       styled.baselineOffset = Double(run.baselineOffset ?? environment.baselineOffset ?? 0)
@@ -236,7 +246,8 @@ extension Text: PrimitiveView {
         label: label, scale: environment.displayScale,
         redactionColor: environment.redactionColor(for: foreground),
         decorations: decorations.contains { !$0.isEmpty } ? decorations : [],
-        reservedLines: environment.reservedLines)
+        reservedLines: environment.reservedLines,
+        gradients: gradients.contains { $0 != nil } ? gradients : [])
     ]
   }
 }
@@ -261,10 +272,15 @@ extension Text.Run {
     return font
   }
 
-  /// The run's colour: the tint for a link, else its style, else the foreground.
+  /// The run's colour: its style's (a gradient's first colour).
   func resolvedColor(in environment: EnvironmentValues) -> Render.Color {
-    if isLink { return environment.tintStyle.representativeColor }
-    return (style?.resolved(in: environment) ?? environment.foregroundStyle(level: 0)).representativeColor
+    resolvedStyle(in: environment).representativeColor
+  }
+
+  /// The run's style: the tint for a link, else its own, else the foreground.
+  func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+    if isLink { return environment.tintStyle }
+    return style?.resolved(in: environment) ?? environment.foregroundStyle(level: 0)
   }
 }
 

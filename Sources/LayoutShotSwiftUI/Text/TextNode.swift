@@ -12,16 +12,20 @@ final class TextNode: LayoutNode {
   let decorations: [RunDecorations]
   /// The number of lines the text takes the room of at least.
   let reservedLines: Int
+  /// The gradient each run's glyphs are filled with (`nil` for a run the label draws in its
+  /// colour); empty when no run is in a gradient.
+  let gradients: [ResolvedStyle?]
 
   init(
     label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil,
-    decorations: [RunDecorations] = [], reservedLines: Int = 0
+    decorations: [RunDecorations] = [], reservedLines: Int = 0, gradients: [ResolvedStyle?] = []
   ) {
     self.label = label
     self.scale = scale
     self.redactionColor = redactionColor
     self.decorations = decorations
     self.reservedLines = reservedLines
+    self.gradients = gradients
     super.init(kind: "Text")
   }
 
@@ -79,9 +83,33 @@ final class TextNode: LayoutNode {
     } else {
       parent.add(label, for: self)
     }
-    guard !decorations.isEmpty, let layout = layout(width: frame.width, height: frame.height) else { return }
+    guard !decorations.isEmpty || !gradients.isEmpty,
+      let layout = layout(width: frame.width, height: frame.height)
+    else { return }
     let top = (label.frame.height - layout.height) / 2
-    label.drawing = Drawing(RunDecorations.lines(of: layout, top: top, decorations: decorations))
+    let size = CGSize(width: label.frame.width, height: label.frame.height)
+    label.drawing = Drawing(
+      gradientLayers(of: layout.offsetBy(dx: 0, dy: top), size: size)
+        + RunDecorations.lines(of: layout, top: top, decorations: decorations))
+  }
+
+  /// For each run in a gradient, a layer of the label's `size` filling the run's glyphs in
+  /// `layout` with it, the gradient spread over the whole label
+  /// (Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  private func gradientLayers(of layout: TextLayout, size: CGSize) -> [Drawing.Element] {
+    gradients.indices.compactMap { run in
+      guard let gradient = gradients[run] else { return nil }
+      var glyphs = Geometry.Path()
+      for glyph in layout.lines.flatMap(\.glyphs) where glyph.run == run {
+        let font = layout.font(of: glyph)
+        guard
+          let outline = try? font.font.outline(of: glyph.glyph).path(
+            scale: font.scale, origin: glyph.position)
+        else { continue }
+        glyphs.append(outline)
+      }
+      return .layer(gradient.layer(filling: glyphs, rule: .nonZero, size: size))
+    }
   }
 
   /// A rounded bar over each line of `layout`, whose top is at `top`: as wide as the line, from
