@@ -18,10 +18,21 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em square's height).
   public let pointSize: Double
 
+  /// Whether its digits 0–9 are set tabular, each as wide as the widest of them, as a font's
+  /// `tnum` figures are (`monospacedDigit()`; Documentation/SwiftUIDrawing.md#font-designs).
+  public var usesTabularDigits = false
+
   /// `font` at `pointSize` points.
   public init(_ font: Font, pointSize: Double) {
     self.font = font
     self.pointSize = pointSize
+  }
+
+  /// The same font, digits and all, at `pointSize` points.
+  public func resized(to pointSize: Double) -> SizedFont {
+    var resized = SizedFont(font, pointSize: pointSize)
+    resized.usesTabularDigits = usesTabularDigits
+    return resized
   }
 
   /// Points per font unit.

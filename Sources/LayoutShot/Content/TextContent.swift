@@ -13,6 +13,10 @@ package struct TextContent: Hashable, Sendable {
     package var color: Color
     /// The image the run stands for, laid out inline; `nil` for text.
     package var attachment: TextAttachment?
+    /// Points added after each of its characters (``TextRun/tracking``).
+    package var tracking = 0.0
+    /// Points its glyphs are raised above the baseline (``TextRun/baselineOffset``).
+    package var baselineOffset = 0.0
 
     /// `text` in `font` and `color`, or the image `attachment` laid out inline.
     package init(text: String, font: SizedFont, color: Color, attachment: TextAttachment? = nil) {
@@ -24,7 +28,13 @@ package struct TextContent: Hashable, Sendable {
 
     /// The run as the typesetter takes it: text, or a box for an attachment.
     var textRun: TextRun {
-      attachment.map { TextRun(box: $0.box, font: font) } ?? TextRun(text, font: font)
+      guard let attachment else {
+        var run = TextRun(text, font: font)
+        run.tracking = tracking
+        run.baselineOffset = baselineOffset
+        return run
+      }
+      return TextRun(box: attachment.box, font: font)
     }
   }
 
@@ -52,6 +62,9 @@ package struct TextContent: Hashable, Sendable {
   /// Whether the text starts at the top of the view (a text view) rather than being centred
   /// vertically (a label).
   package var isTopAligned: Bool
+  /// The smallest share of its size the text's fonts shrink to when it does not fit the box it is
+  /// laid out in (``fitted(width:height:)``); 1 (the default) to keep their size.
+  package var minimumScaleFactor = 1.0
 
   /// Text ready to measure: see each property.
   package init(
@@ -107,10 +120,11 @@ package struct TextContent: Hashable, Sendable {
       x: frame.minX + insets.left, y: frame.minY + insets.top,
       width: max(frame.width - insets.left - insets.right, 0),
       height: max(frame.height - insets.top - insets.bottom, 0))
+    let content = fitted(width: frame.width, height: frame.height)
     var style = style
-    let fitting = linesFitting(height: frame.height, width: frame.width)
+    let fitting = content.linesFitting(height: frame.height, width: frame.width)
     style.numberOfLines = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
-    let laidOut = Typesetter.layout(styledText, width: frame.width, style: style)
+    let laidOut = Typesetter.layout(content.styledText, width: frame.width, style: style)
     let top = isTopAligned ? 0 : (frame.height - laidOut.height) / 2
     return laidOut.offsetBy(dx: frame.minX, dy: frame.minY + top)
   }
@@ -118,25 +132,74 @@ package struct TextContent: Hashable, Sendable {
   /// How many lines of the text fit `height` with a point of slack, as snapping can take a
   /// fraction of a pixel off a view's height; at least one.
   ///
-  /// Lines in one line height (a text in one font) fit ⌊(height + 1) / lineHeight⌋ times, a count
-  /// that fits an Int however tall the frame (or thin a malformed font's lines) is. Lines of
-  /// several heights are those of the text wrapped at `width`, counted from the top while they fit.
+  /// Lines in one line height (a text in one font) fit ⌊(height + 1 + spacing) / (lineHeight +
+  /// spacing)⌋ times, a count that fits an Int however tall the frame (or thin a malformed font's
+  /// lines) is. Lines of several heights are those of the text wrapped at `width`, counted from
+  /// the top while they fit.
   private func linesFitting(height: Double, width: Double) -> Int {
     let room = height + 1
-    guard runs.contains(where: { $0.font.lineHeight != font.lineHeight || $0.attachment != nil }) else {
-      let capacity = (room / font.lineHeight).rounded(.down)
+    let spacing = style.lineSpacing
+    guard
+      runs.contains(where: {
+        $0.font.lineHeight != font.lineHeight || $0.attachment != nil || $0.baselineOffset != 0
+      })
+    else {
+      let capacity = ((room + spacing) / (font.lineHeight + spacing)).rounded(.down)
       return capacity >= 1 ? Int(min(capacity, Double(Int32.max))) : 1
     }
     var unlimited = style
     unlimited.numberOfLines = 0
-    var bottom = 0.0
+    var bottom = -spacing
     var count = 0
     for line in Typesetter.layout(styledText, width: width, style: unlimited).lines {
-      bottom += line.height
+      bottom += spacing + line.height
       guard bottom <= room else { break }
       count += 1
     }
     return max(count, 1)
+  }
+
+  /// The text with its fonts shrunk as little as lets it fit `width` (and `height`, when given)
+  /// within its number of lines, untruncated, but no smaller than ``minimumScaleFactor`` of their
+  /// size; the text as it is when it fits, or when it may not shrink.
+  ///
+  /// A text fits at a scale when laid out at `width` it is not truncated, no wider than `width`
+  /// and no taller than `height`. Fitting grows no worse as the fonts shrink, so the scale is
+  /// found by halving the interval between the factor and 1 until it is narrower than 1/4096 —
+  /// the largest scale found that fits, as UIKit's label shrinks its font to the largest size
+  /// that fits (Documentation/SwiftUIDrawing.md#text).
+  package func fitted(width: Double?, height: Double?) -> TextContent {
+    let factor = max(minimumScaleFactor, Self.smallestScaleFactor)
+    guard factor < 1, let width, width.isFinite, !fits(width: width, height: height) else { return self }
+    let smallest = scaled(by: factor)
+    guard smallest.fits(width: width, height: height) else { return smallest }
+    var (low, high) = (factor, 1.0)
+    while high - low > 1.0 / 4096 {
+      let middle = (low + high) / 2
+      if scaled(by: middle).fits(width: width, height: height) { low = middle } else { high = middle }
+    }
+    return scaled(by: low)
+  }
+
+  /// The smallest share a font shrinks to: a factor of 0 (UIKit's default) stops at it.
+  private static let smallestScaleFactor = 1.0 / 64
+
+  /// Whether the text laid out at `width` shows all of itself within `width` and `height`.
+  private func fits(width: Double, height: Double?) -> Bool {
+    let laidOut = layout(width: width)
+    return !laidOut.isTruncated && laidOut.usedWidth <= width + 1e-6
+      && (height.map { laidOut.height <= $0 + 1e-6 } ?? true)
+  }
+
+  /// The text with every font at `scale` of its size.
+  private func scaled(by scale: Double) -> TextContent {
+    var scaled = self
+    scaled.font = font.resized(to: font.pointSize * scale)
+    for index in scaled.runs.indices {
+      scaled.runs[index].font = runs[index].font.resized(to: runs[index].font.pointSize * scale)
+    }
+    scaled.minimumScaleFactor = 1
+    return scaled
   }
 
   /// The size of a view showing the text, unrounded: the text wrapped at ``initialWrapWidth``

@@ -22,6 +22,12 @@ public struct AttributedRun: Hashable, Sendable {
   public var color: Color?
   /// The image the run stands for, laid out inline as one character (U+FFFC); `nil` for text.
   public var attachment: TextAttachment?
+  /// Points added after each of its characters (an attributed string's kern); negative sets them
+  /// closer.
+  public var kern = 0.0
+  /// Points its glyphs are raised above the baseline (lowered when negative); its line grows to
+  /// hold them.
+  public var baselineOffset = 0.0
 
   /// `text` in `font` and `color` (each `nil` for the label's).
   public init(_ text: String, font: FontDescriptor? = nil, color: Color? = nil) {

@@ -57,6 +57,9 @@ public final class ImageView: View {
   /// Whether the view draws the placeholder when it has no image (LayoutShot's convention); off,
   /// it draws only its background, as an empty `UIImageView` does.
   package var drawsPlaceholderWithoutImage = true
+  /// The colour a template image is drawn in, whose placeholder is drawn in it too
+  /// (``ImageContent/templateColor``); `nil` for an image drawn as it is.
+  package var templateColor: Color?
 
   override func frozenContent(for screen: Screen) throws(LayoutError) -> FrozenContent? {
     guard image != nil || drawsPlaceholderWithoutImage else { return nil }
@@ -66,7 +69,8 @@ public final class ImageView: View {
         ImageContent(
           image: image, contentMode: contentMode,
           isMirrored: image?.flipsForRightToLeftLayoutDirection == true
-            && effectiveLayoutDirection(on: screen.layoutDirection) == .rightToLeft)),
+            && effectiveLayoutDirection(on: screen.layoutDirection) == .rightToLeft,
+          templateColor: templateColor)),
       intrinsicSize: intrinsicContentSize == .none ? size : intrinsicContentSize, baselines: nil)
   }
 }

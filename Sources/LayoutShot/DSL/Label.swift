@@ -99,6 +99,11 @@ public final class Label: View {
   package var textInsets = EdgeInsets.zero
   /// Whether the text starts at the top of the label instead of being centred vertically.
   package var isTopAligned = false
+  /// Points added between its lines (a paragraph style's line spacing).
+  package var lineSpacing = 0.0
+  /// The smallest share of their size its fonts shrink to when the text does not fit its box
+  /// (``TextContent/fitted(width:height:)``); 1 to keep their size.
+  package var minimumScaleFactor = 1.0
 
   private var explicitIntrinsicSize: IntrinsicSize?
   private var storedRuns: [AttributedRun] = []
@@ -137,11 +142,12 @@ public final class Label: View {
     return IntrinsicSize(width: size.width, height: size.height)
   }
 
-  /// The text laid out at `width` (`nil`: unlimited), in its fonts; `nil` when one cannot be found.
-  package func textLayout(width: Double?) -> TextLayout? {
+  /// The text laid out at `width` (`nil`: unlimited), in its fonts shrunk to fit `width` and
+  /// `height` as far as ``minimumScaleFactor`` lets them; `nil` when a font cannot be found.
+  package func textLayout(width: Double?, height: Double? = nil) -> TextLayout? {
     try? content(
       direction: .leftToRight, contentSize: currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
-    ).layout(width: width)
+    ).fitted(width: width, height: height).layout(width: width)
   }
 
   /// The text size of the screen being laid out; `nil` outside a layout, where fonts are
@@ -189,13 +195,16 @@ public final class Label: View {
       font = font.adjusted(to: contentSize)
       for index in runs.indices { runs[index].font = runs[index].font?.adjusted(to: contentSize) }
     }
-    return try textContent(
-      text, font: font, color: textColor, runs: runs, pseudoLocale: pseudoLocale,
-      style: ParagraphStyle(
-        alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: max(numberOfLines, 0),
-        direction: direction == .leftToRight ? .leftToRight : .rightToLeft),
+    var style = ParagraphStyle(
+      alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: max(numberOfLines, 0),
+      direction: direction == .leftToRight ? .leftToRight : .rightToLeft)
+    style.lineSpacing = lineSpacing
+    var content = try textContent(
+      text, font: font, color: textColor, runs: runs, pseudoLocale: pseudoLocale, style: style,
       preferredMaxLayoutWidth: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil,
       wrapsToSolvedWidth: numberOfLines != 1 && preferredMaxLayoutWidth <= 0 && explicitIntrinsicSize == nil,
       insets: textInsets, isTopAligned: isTopAligned)
+    content.minimumScaleFactor = minimumScaleFactor
+    return content
   }
 }

@@ -39,8 +39,11 @@ extension View {
     for run in runs {
       let runFont =
         try run.font.map { descriptor throws(LayoutError) in try resolved(descriptor) } ?? font
-      resolvedRuns.append(
-        TextContent.Run(text: run.text, font: runFont, color: run.color ?? color, attachment: run.attachment))
+      var resolvedRun = TextContent.Run(
+        text: run.text, font: runFont, color: run.color ?? color, attachment: run.attachment)
+      resolvedRun.tracking = run.kern
+      resolvedRun.baselineOffset = run.baselineOffset
+      resolvedRuns.append(resolvedRun)
     }
     return TextContent(
       text: text, font: font, color: color, runs: resolvedRuns, style: style,

@@ -78,6 +78,9 @@ public class View: LayoutItem, CustomStringConvertible {
   /// Where ``transform``'s fixed point lies, in the unit square of the frame (the centre by
   /// default, as `CALayer.anchorPoint`).
   package var transformAnchor = Point(x: 0.5, y: 0.5)
+  /// The standard deviation, in points, of the Gaussian everything the view draws is blurred
+  /// with (SwiftUI's `blur(radius:)`); 0 (the default) for none.
+  package var blurRadius = 0.0
   /// The appearance the view and its subviews are drawn in, whatever the screen's
   /// (`overrideUserInterfaceStyle`); `nil` (the default) to follow the superview's, and the root's
   /// follows the screen's ``Screen/appearance``.

@@ -167,7 +167,7 @@ private struct LayoutFreezer {
             isHidden: view.isHidden, clipsToBounds: view.clipsToBounds, drawing: view.drawing,
             overrideAppearance: view.overrideAppearance, overrideLevel: view.overrideLevel,
             overrideIncreasesContrast: view.overrideIncreasesContrast, shadow: view.shadow,
-            transform: view.transform, transformAnchor: view.transformAnchor),
+            transform: view.transform, transformAnchor: view.transformAnchor, blur: view.blurRadius),
           intrinsicContentSize: content?.intrinsicSize ?? view.intrinsicContentSize,
           huggingPriority: (
             view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)

@@ -143,6 +143,8 @@ public struct Layout: Hashable, Sendable {
     package var transform = Transform.identity
     /// ``View/transformAnchor``.
     package var transformAnchor = Point(x: 0.5, y: 0.5)
+    /// ``View/blurRadius``.
+    package var blur = 0.0
   }
 
   /// A layout guide of the layout.

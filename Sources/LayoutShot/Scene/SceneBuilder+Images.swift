@@ -1,7 +1,8 @@
 // An image view's content: its image in the frame its content mode gives, or a placeholder.
 
 extension SceneBuilder {
-  /// The placeholder of an image view without pixels: a light box with a cross.
+  /// The placeholder of an image view without pixels: a light box with a cross, or for a template
+  /// image the box faint and the cross full in its colour.
   ///
   /// This is
   /// LayoutShot's convention, not UIKit's (an empty `UIImageView` shows only its background), so
@@ -14,6 +15,9 @@ extension SceneBuilder {
     static let cross = Color.systemGray2
     /// The width of each of the cross's bars, in points.
     static let crossWidth = 1.0
+    /// The opacity of a template image's colour in its placeholder's box; the cross is in the
+    /// colour itself (Documentation/SwiftUIDrawing.md#template-images).
+    static let templateBoxOpacity = 0.2
   }
 
   /// The image of an image view, or its placeholder.
@@ -38,13 +42,18 @@ extension SceneBuilder {
             flipsHorizontally: content.isMirrored))
       ]
     }
+    // A template image's placeholder is in its colour: the box faint, the cross full.
+    let box = content.templateColor.map {
+      $0.withAlphaComponent($0.alpha * PlaceholderStyle.templateBoxOpacity)
+    }
     return [
       .fill(
-        DrawCommand.Fill(shape: .rect(imageFrame), color: PlaceholderStyle.box, name: "\(name).placeholder")),
+        DrawCommand.Fill(
+          shape: .rect(imageFrame), color: box ?? PlaceholderStyle.box, name: "\(name).placeholder")),
       .fill(
         DrawCommand.Fill(
           shape: .path(placeholderCross(in: imageFrame, width: PlaceholderStyle.crossWidth), .nonZero),
-          color: PlaceholderStyle.cross, name: "\(name).placeholder.cross")),
+          color: content.templateColor ?? PlaceholderStyle.cross, name: "\(name).placeholder.cross")),
     ]
   }
 

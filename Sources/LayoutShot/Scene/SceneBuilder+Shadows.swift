@@ -17,12 +17,14 @@ extension SceneBuilder {
     return drawn.isVisible ? drawn : nil
   }
 
-  /// Whether the view at `index` clips its own shadow: it casts one and clips to its bounds, as a
-  /// layer with `masksToBounds` clips everything it draws, its shadow included.
+  /// Whether the view at `index` clips its own shadow or blur: it casts a shadow or is blurred,
+  /// and clips to its bounds, as a layer with `masksToBounds` clips everything it draws, its
+  /// shadow included (and SwiftUI's opaque blur stays in the view's frame).
   ///
   /// Its group is then
   /// drawn inside a clip to its rounded bounds.
   func clipsOwnShadow(_ index: Int) -> Bool {
-    solved.layout.views[index].style.clipsToBounds && shadow(of: index) != nil
+    let style = solved.layout.views[index].style
+    return style.clipsToBounds && (shadow(of: index) != nil || style.blur > 0)
   }
 }

@@ -142,7 +142,8 @@ struct SceneBuilder {
         scene.append(
           .beginGroup(
             DrawCommand.Group(
-              name: view.name, opacity: Self.opacity(of: view.style), shadow: shadow(of: index))))
+              name: view.name, opacity: Self.opacity(of: view.style), shadow: shadow(of: index),
+              blur: view.style.blur)))
         if let color = view.style.backgroundColor, !bounds.rect.isEmpty {
           let shape: Shape = bounds.isRectangle ? .rect(bounds.rect) : .roundedRect(bounds)
           let background = DrawCommand.Fill(shape: shape, color: color, name: "\(view.name).background")

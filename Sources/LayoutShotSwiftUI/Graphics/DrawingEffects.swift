@@ -106,13 +106,19 @@ extension View {
     modifier(_EnvironmentKeyWritingModifier { $0.redactionReasons = [] })
   }
 
-  /// The view blurred by a Gaussian of standard deviation `radius`: not drawn yet, the view is
-  /// drawn sharp (Documentation/SwiftUIDrawing.md#others).
+  /// The view blurred by a Gaussian of standard deviation `radius` points; `opaque` clips the
+  /// blur to the view's frame (Documentation/SwiftUIDrawing.md#blur).
   ///
   /// ```swift
   /// Circle().fill(.blue).frame(width: 120, height: 120).blur(radius: 30)
   /// ```
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    modifier(
+      _DrawingModifier(kind: "blur") { view, _ in
+        view.blurRadius = radius.isFinite ? Double(max(radius, 0)) : 0
+        if opaque { view.clipsToBounds = true }
+      })
+  }
 
   /// The view's colours brightened by `amount` (−1 to 1): not drawn yet, the colours are kept.
   public func brightness(_ amount: Double) -> some View { self }

@@ -7,7 +7,9 @@ import LayoutShot
 /// size such an image typically has, as `LayoutShotUIKit`'s `UIImage` does: 100 × 100 points for a
 /// named image; for a symbol, 20 × 20 points beside 17-point text, in proportion to the font's
 /// size and times 0.8 at `.imageScale(.small)` and 1.2 at `.large`, with its baseline where the
-/// text's would be (Documentation/SwiftUILayout.md#image). It is drawn as a box with a cross.
+/// text's would be (Documentation/SwiftUILayout.md#image). It is drawn as a box with a cross: grey
+/// for an image drawn as it is, in the foreground style for a template image (every symbol unless
+/// its rendering mode is `.original`; Documentation/SwiftUIDrawing.md#template-images).
 ///
 /// ```swift
 /// Image(systemName: "star.fill").font(.title)          // 20 × 28 / 17 ≈ 32.9 points square
@@ -46,11 +48,13 @@ public struct Image: Equatable, Sendable {
     return image
   }
 
-  /// This image drawn as a template (tinted with the foreground colour) or as it is; the
-  /// placeholder looks the same either way.
+  /// This image drawn as a template, in the foreground style, or as it is (`nil`: a symbol is a
+  /// template, a named image drawn as it is); its placeholder is drawn so too
+  /// (Documentation/SwiftUIDrawing.md#template-images).
   ///
   /// ```swift
   /// Image("logo").renderingMode(.original)
+  /// Image("glyph").renderingMode(.template).foregroundStyle(.blue)
   /// ```
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
     var image = self
@@ -103,14 +107,16 @@ extension Image: View {}
 
 extension Image: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let redactionColor = context.environment.redactionColor(
-      for: context.environment.foregroundStyle(level: 0).representativeColor)
+    let foreground = context.environment.foregroundStyle(level: 0).representativeColor
+    let redactionColor = context.environment.redactionColor(for: foreground)
+    let templateColor = isTemplate ? foreground : nil
     switch source {
     case .named(let named):
       return [
         ImageNode(
           name: named, natural: CGSize(width: Self.namedSide, height: Self.namedSide),
-          isResizable: isResizable, baseline: nil, redactionColor: redactionColor)
+          isResizable: isResizable, baseline: nil, redactionColor: redactionColor,
+          templateColor: templateColor)
       ]
     case .system(let symbol):
       let pointSize = CGFloat((context.environment.font ?? .body).descriptor.pointSize)
@@ -121,9 +127,19 @@ extension Image: PrimitiveView {
       return [
         ImageNode(
           name: name, natural: CGSize(width: side, height: side), isResizable: isResizable,
-          baseline: baseline,
-          redactionColor: redactionColor)
+          baseline: baseline, redactionColor: redactionColor, templateColor: templateColor)
       ]
+    }
+  }
+}
+
+extension Image {
+  /// Whether the image is drawn as a template: as its rendering mode says, else when it is a
+  /// symbol (SF Symbols are templates; an asset's default is to draw as it is).
+  var isTemplate: Bool {
+    switch (templateRenderingMode, source) {
+    case (.template?, _), (nil, .system): true
+    case (.original?, _), (nil, .named): false
     }
   }
 }
@@ -149,15 +165,19 @@ final class ImageNode: LayoutNode {
   /// The colour of the box drawn instead of the image when it is redacted as a placeholder;
   /// `nil` to draw the image.
   let redactionColor: Render.Color?
+  /// The colour a template image is drawn in; `nil` for one drawn as it is.
+  let templateColor: Render.Color?
 
   init(
-    name: String, natural: CGSize, isResizable: Bool, baseline: CGFloat?, redactionColor: Render.Color? = nil
+    name: String, natural: CGSize, isResizable: Bool, baseline: CGFloat?, redactionColor: Render.Color? = nil,
+    templateColor: Render.Color? = nil
   ) {
     self.name = name
     self.natural = natural
     self.isResizable = isResizable
     self.baseline = baseline
     self.redactionColor = redactionColor
+    self.templateColor = templateColor
     super.init(kind: "Image")
   }
 
@@ -185,6 +205,8 @@ final class ImageNode: LayoutNode {
     let asset = ImageAsset(
       name: name, pixelWidth: Int((Double(natural.width) * scale).rounded()),
       pixelHeight: Int((Double(natural.height) * scale).rounded()), scale: scale)
-    parent.add(LayoutShot.ImageView(image: asset), for: self)
+    let view = LayoutShot.ImageView(image: asset)
+    view.templateColor = templateColor
+    parent.add(view, for: self)
   }
 }

@@ -4,7 +4,8 @@ import LayoutShot
 /// A font: a text style that follows Dynamic Type, or a system font of a fixed size.
 ///
 /// The system font is LayoutShot's stand-in for San Francisco (bundled Inter with San Francisco's
-/// metrics, see Documentation/DynamicType.md and README.md); every design draws in it.
+/// metrics, see Documentation/DynamicType.md and README.md); every design draws in it, the
+/// monospaced design with tabular digits (Documentation/SwiftUIDrawing.md#font-designs).
 ///
 /// ```swift
 /// Text("Title").font(.title2.weight(.semibold))
@@ -19,6 +20,8 @@ public struct Font: Hashable, Sendable {
   let storage: Storage
   var weight: Weight?
   var isItalic = false
+  var design: Design?
+  var usesTabularDigits = false
 
   init(_ storage: Storage, weight: Weight? = nil) {
     self.storage = storage
@@ -27,12 +30,16 @@ public struct Font: Hashable, Sendable {
 
   /// The font of a text style, scaled with Dynamic Type.
   public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-    Font(.style(style), weight: weight)
+    var font = Font(.style(style), weight: weight)
+    font.design = design
+    return font
   }
 
   /// A system font of `size` points.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(.system(size: size), weight: weight)
+    var font = Font(.system(size: size), weight: weight)
+    font.design = design
+    return font
   }
 
   public static let largeTitle = Font(.style(.largeTitle))
@@ -64,11 +71,28 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// This font with digits of one width; the system font's digits are drawn as they are here.
-  public func monospacedDigit() -> Font { self }
+  /// This font with digits of one width, each as wide as the widest
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
+  ///
+  /// ```swift
+  /// Text(elapsed).font(.body.monospacedDigit())
+  /// ```
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.usesTabularDigits = true
+    return font
+  }
 
-  /// This font's monospaced variant; drawn in the system font here.
-  public func monospaced() -> Font { self }
+  /// This font in its monospaced design: the system font with tabular digits here
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
+  public func monospaced() -> Font { design(.monospaced) }
+
+  /// This font in `design` (`nil` for the default one).
+  func design(_ design: Design?) -> Font {
+    var font = self
+    font.design = design
+    return font
+  }
 
   /// This font with small capitals; drawn as it is here.
   public func smallCaps() -> Font { self }
@@ -103,6 +127,8 @@ public struct Font: Hashable, Sendable {
     }
     if let weight { descriptor.weight = weight.coreWeight }
     descriptor.isItalic = isItalic
+    descriptor.design = (design ?? .default).coreDesign
+    descriptor.usesTabularDigits = usesTabularDigits
     return descriptor
   }
 
@@ -142,8 +168,19 @@ public struct Font: Hashable, Sendable {
     public static let black = Weight(coreWeight: .black)
   }
 
-  /// A font design (all drawn in the system font here).
+  /// A font design: all drawn in the system font here, the monospaced one with tabular digits
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
   public enum Design: Hashable, Sendable {
     case `default`, serif, rounded, monospaced
+
+    /// The core's design.
+    var coreDesign: FontDesign {
+      switch self {
+      case .default: .default
+      case .serif: .serif
+      case .rounded: .rounded
+      case .monospaced: .monospaced
+      }
+    }
   }
 }

@@ -123,6 +123,7 @@ extension LocalizedStringKey {
       if span.marks.isBold { run.weight = .bold }
       run.isItalic = span.marks.isItalic
       run.isLink = span.marks.isLink
+      run.isMonospaced = span.marks.isCode
       if span.marks.isStruckThrough { run.strikethrough = Text.Decoration(color: nil) }
       return run
     }

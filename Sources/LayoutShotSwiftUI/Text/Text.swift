@@ -28,6 +28,18 @@ public struct Text: Equatable {
     var underline: Decoration?
     /// The strikethrough's colour (`nil` for the text's) when the run is struck through.
     var strikethrough: Decoration?
+    /// Points added after each character by `kerning(_:)`, when set.
+    var kerning: CGFloat?
+    /// Points added after each character by `tracking(_:)`, when set.
+    var tracking: CGFloat?
+    /// Points the run is raised above the baseline, when set.
+    var baselineOffset: CGFloat?
+    /// The design of its font, when set (`fontDesign(_:)`).
+    var design: Font.Design?
+    /// Whether it is set in the monospaced design (`monospaced()`).
+    var isMonospaced = false
+    /// Whether its digits are tabular (`monospacedDigit()`).
+    var usesTabularDigits = false
   }
 
   /// A line drawn under or through a run, in a colour of its own or the text's.
@@ -104,8 +116,13 @@ public struct Text: Equatable {
   }
 
   /// This text in `style`, where a run sets none: a colour, a hierarchical level of the foreground
-  /// around it, the tint (a gradient draws the text in its first colour,
-  /// Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  /// around it, the tint, or a gradient spread over the text's frame and filling its glyphs
+  /// (Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  ///
+  /// ```swift
+  /// Text("Premium").font(.largeTitle.bold())
+  ///   .foregroundStyle(LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing))
+  /// ```
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     with { $0.style = $0.style ?? AnyShapeStyle(style) }
   }
@@ -120,28 +137,56 @@ public struct Text: Equatable {
     with { $0.strikethrough = isActive ? Decoration(color: color) : nil }
   }
 
-  /// This text with its font's design; every design draws in the system font here.
-  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  /// This text in `design`, where a run sets none: the system font here, the monospaced design
+  /// with tabular digits (Documentation/SwiftUIDrawing.md#font-designs).
+  ///
+  /// ```swift
+  /// Text("42").font(.largeTitle).fontDesign(.rounded)
+  /// ```
+  public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = $0.design ?? design } }
 
   /// This text with its font's width; every width draws in the system font here.
   public func fontWidth(_ width: Font.Width?) -> Text { self }
 
-  /// This text with digits of one width; the system font's digits are drawn as they are here.
-  public func monospacedDigit() -> Text { self }
+  /// This text with digits of one width, each as wide as the widest
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
+  ///
+  /// ```swift
+  /// Text(timeRemaining).monospacedDigit()
+  /// ```
+  public func monospacedDigit() -> Text { with { $0.usesTabularDigits = true } }
 
-  /// This text in a monospaced font; drawn in the system font here.
-  public func monospaced(_ isActive: Bool = true) -> Text { self }
+  /// This text in the monospaced design when `isActive`: the system font with tabular digits here
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    isActive ? with { $0.isMonospaced = true } : self
+  }
 
-  /// This text with `kerning` points added after each character: not drawn
+  /// This text with `kerning` points added after each character, where a run sets none; with
+  /// `tracking(_:)` as well, both are added (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text("AVIATION").kerning(2)
+  /// ```
+  public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = $0.kerning ?? kerning } }
+
+  /// This text with `tracking` points added after each character, where a run sets none
   /// (Documentation/SwiftUIDrawing.md#text).
-  public func kerning(_ kerning: CGFloat) -> Text { self }
+  ///
+  /// ```swift
+  /// Text("SOLD OUT").tracking(3)
+  /// ```
+  public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = $0.tracking ?? tracking } }
 
-  /// This text with `tracking` points added after each character: not drawn
-  /// (Documentation/SwiftUIDrawing.md#text).
-  public func tracking(_ tracking: CGFloat) -> Text { self }
-
-  /// This text raised by `baselineOffset` points: not drawn (Documentation/SwiftUIDrawing.md#text).
-  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+  /// This text raised `baselineOffset` points above the baseline (lowered when negative), where a
+  /// run sets none; its line grows to hold it (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text("E = mc") + Text("2").font(.caption).baselineOffset(8)
+  /// ```
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    with { $0.baselineOffset = $0.baselineOffset ?? baselineOffset }
+  }
 
   private func with(_ change: (inout Run) -> Void) -> Text {
     var text = self
@@ -163,18 +208,29 @@ extension Text: PrimitiveView {
     label.numberOfLines = environment.lineLimit ?? 0
     label.textAlignment = environment.multilineTextAlignment.coreAlignment
     label.lineBreakMode = environment.truncationMode.lineBreakMode
-    let styled = runs.map { run in
-      StyledRun(
-        text: environment.textCase.map { run.string.cased($0) } ?? run.string,
-        font: run.resolvedFont(base: base, in: environment).descriptor,
-        color: run.resolvedColor(in: environment))
+    label.lineSpacing = Double(environment.lineSpacing)
+    label.minimumScaleFactor = Double(min(max(environment.minimumScaleFactor, 0), 1))
+    // A run in a gradient is drawn by the node, its glyphs filled with it; the label's are clear.
+    let gradients = runs.map { run -> ResolvedStyle? in
+      if case .gradient = run.resolvedStyle(in: environment) { return run.resolvedStyle(in: environment) }
+      return nil
     }
-    if styled.count == 1 {
+    let styled = zip(runs, gradients).map { run, gradient in
+      var styled = AttributedRun(
+        environment.textCase.map { run.string.cased($0) } ?? run.string,
+        font: run.resolvedFont(base: base, in: environment).descriptor,
+        color: gradient == nil ? run.resolvedColor(in: environment) : .clear)
+      styled.kern = Double(
+        (run.kerning ?? environment.kerning ?? 0) + (run.tracking ?? environment.tracking ?? 0))
+      styled.baselineOffset = Double(run.baselineOffset ?? environment.baselineOffset ?? 0)
+      return styled
+    }
+    if styled.count == 1, styled[0].kern == 0, styled[0].baselineOffset == 0 {
       label.text = styled[0].text
-      label.font = styled[0].font
-      label.textColor = styled[0].color
+      label.font = styled[0].font ?? base.descriptor
+      label.textColor = styled[0].color ?? foreground
     } else {
-      label.attributedRuns = styled.map { AttributedRun($0.text, font: $0.font, color: $0.color) }
+      label.attributedRuns = styled
     }
     let decorations = runs.map { run in
       RunDecorations(
@@ -190,21 +246,15 @@ extension Text: PrimitiveView {
         label: label, scale: environment.displayScale,
         redactionColor: environment.redactionColor(for: foreground),
         decorations: decorations.contains { !$0.isEmpty } ? decorations : [],
-        reservedLines: environment.reservedLines)
+        reservedLines: environment.reservedLines,
+        gradients: gradients.contains { $0 != nil } ? gradients : [])
     ]
-  }
-
-  /// A run as the label draws it.
-  private struct StyledRun {
-    let text: String
-    let font: FontDescriptor
-    let color: Render.Color
   }
 }
 
 extension Text.Run {
   /// The run's font: its own, else `base`, in its weight (or bold when the text around is),
-  /// italic when it is.
+  /// italic when it is, in its design or the one around, its digits tabular when either's are.
   func resolvedFont(base: Font, in environment: EnvironmentValues) -> Font {
     var font = self.font ?? base
     if let weight = weight ?? environment.fontWeight {
@@ -213,13 +263,24 @@ extension Text.Run {
       font = font.weight(.bold)
     }
     if isItalic || environment.isItalic { font = font.italic() }
+    if isMonospaced || environment.isMonospaced {
+      font = font.monospaced()
+    } else if let design = design ?? environment.fontDesign {
+      font = font.design(design)
+    }
+    if usesTabularDigits || environment.usesTabularDigits { font = font.monospacedDigit() }
     return font
   }
 
-  /// The run's colour: the tint for a link, else its style, else the foreground.
+  /// The run's colour: its style's (a gradient's first colour).
   func resolvedColor(in environment: EnvironmentValues) -> Render.Color {
-    if isLink { return environment.tintStyle.representativeColor }
-    return (style?.resolved(in: environment) ?? environment.foregroundStyle(level: 0)).representativeColor
+    resolvedStyle(in: environment).representativeColor
+  }
+
+  /// The run's style: the tint for a link, else its own, else the foreground.
+  func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+    if isLink { return environment.tintStyle }
+    return style?.resolved(in: environment) ?? environment.foregroundStyle(level: 0)
   }
 }
 

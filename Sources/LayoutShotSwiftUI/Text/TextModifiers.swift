@@ -33,28 +33,68 @@ extension View {
       _EnvironmentKeyWritingModifier { $0.strikethrough = isActive ? Text.Decoration(color: color) : nil })
   }
 
-  /// Text below with `lineSpacing` points between its lines: not drawn, lines keep their font's
-  /// spacing (Documentation/SwiftUIDrawing.md#text).
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  /// Text below with `lineSpacing` points between its lines (none after the last): two lines are
+  /// `lineSpacing` taller (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text(article.body).lineSpacing(6)
+  /// ```
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
-  /// Text below shrunk down to `factor` of its size to fit: not done, text keeps its size and is
-  /// truncated (Documentation/SwiftUIDrawing.md#text).
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// Text below that does not fit the size it is offered (on its allowed lines) shrunk, as little as
+  /// makes it fit but no smaller than `factor` of its size, before it is truncated
+  /// (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text(price).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
+  /// ```
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 
-  /// Text below with `kerning` points after each character: not drawn.
-  public func kerning(_ kerning: CGFloat) -> some View { self }
+  /// Text below with `kerning` points added after each character, where it sets none
+  /// (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text("AVIATION").kerning(2)
+  /// ```
+  public func kerning(_ kerning: CGFloat) -> some View { environment(\.kerning, kerning) }
 
-  /// Text below with `tracking` points after each character: not drawn.
-  public func tracking(_ tracking: CGFloat) -> some View { self }
+  /// Text below with `tracking` points added after each character, where it sets none
+  /// (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text("SOLD OUT").tracking(3)
+  /// ```
+  public func tracking(_ tracking: CGFloat) -> some View { environment(\.tracking, tracking) }
 
-  /// Text below with digits of one width; drawn as they are here.
-  public func monospacedDigit() -> some View { self }
+  /// Text below raised `baselineOffset` points above its baseline (lowered when negative), where
+  /// it sets none; its lines grow to hold it (Documentation/SwiftUIDrawing.md#text).
+  ///
+  /// ```swift
+  /// Text("Beta").font(.caption).baselineOffset(6)
+  /// ```
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    environment(\.baselineOffset, baselineOffset)
+  }
 
-  /// Text below in a monospaced font; drawn in the system font here.
-  public func monospaced(_ isActive: Bool = true) -> some View { self }
+  /// Text below with digits of one width, each as wide as the widest
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
+  ///
+  /// ```swift
+  /// HStack { Text(minutes); Text(":"); Text(seconds) }.monospacedDigit()
+  /// ```
+  public func monospacedDigit() -> some View { environment(\.usesTabularDigits, true) }
 
-  /// Text below in `design`; every design draws in the system font here.
-  public func fontDesign(_ design: Font.Design?) -> some View { self }
+  /// Text below in the monospaced design when `isActive`: the system font with tabular digits
+  /// here (Documentation/SwiftUIDrawing.md#font-designs).
+  public func monospaced(_ isActive: Bool = true) -> some View { environment(\.isMonospaced, isActive) }
+
+  /// Text below in `design`, where it sets none: the system font here, the monospaced design with
+  /// tabular digits (Documentation/SwiftUIDrawing.md#font-designs).
+  ///
+  /// ```swift
+  /// VStack { Text("12"); Text("km") }.fontDesign(.rounded)
+  /// ```
+  public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design) }
 
   /// Text below in `width`; every width draws in the system font here.
   public func fontWidth(_ width: Font.Width?) -> some View { self }

@@ -12,27 +12,34 @@ final class TextNode: LayoutNode {
   let decorations: [RunDecorations]
   /// The number of lines the text takes the room of at least.
   let reservedLines: Int
+  /// The gradient each run's glyphs are filled with (`nil` for a run the label draws in its
+  /// colour); empty when no run is in a gradient.
+  let gradients: [ResolvedStyle?]
 
   init(
     label: LayoutShot.Label, scale: CGFloat, redactionColor: Render.Color? = nil,
-    decorations: [RunDecorations] = [], reservedLines: Int = 0
+    decorations: [RunDecorations] = [], reservedLines: Int = 0, gradients: [ResolvedStyle?] = []
   ) {
     self.label = label
     self.scale = scale
     self.redactionColor = redactionColor
     self.decorations = decorations
     self.reservedLines = reservedLines
+    self.gradients = gradients
     super.init(kind: "Text")
   }
 
-  /// The text laid out at `width` (unlimited when `nil` or infinite).
-  private func layout(width: CGFloat?) -> TextLayout? {
-    label.textLayout(width: width.flatMap { $0.isFinite ? Double(max($0, 0)) : nil })
+  /// The text laid out at `width` (unlimited when `nil` or infinite), shrunk to fit `width` and
+  /// `height` as far as its minimum scale factor lets it.
+  private func layout(width: CGFloat?, height: CGFloat?) -> TextLayout? {
+    func points(_ length: CGFloat?) -> Double? { length.flatMap { $0.isFinite ? Double(max($0, 0)) : nil } }
+    return label.textLayout(width: points(width), height: points(height))
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    guard let layout = layout(width: proposal.width) else { return .zero }
-    let reserved = Double(reservedLines) * (layout.lines.first?.height ?? 0)
+    guard let layout = layout(width: proposal.width, height: proposal.height) else { return .zero }
+    let lineHeight = layout.lines.first?.height ?? 0
+    let reserved = Double(reservedLines) * lineHeight + Double(max(reservedLines - 1, 0)) * label.lineSpacing
     return CGSize(width: roundedUp(layout.usedWidth), height: roundedUp(max(layout.height, reserved)))
   }
 
@@ -42,7 +49,9 @@ final class TextNode: LayoutNode {
   }
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-    guard key.axis == .vertical, let layout = layout(width: size.width) else { return nil }
+    guard key.axis == .vertical, let layout = layout(width: size.width, height: size.height) else {
+      return nil
+    }
     let top = reservedLines > 0 ? 0 : (Double(size.height) - layout.height) / 2
     switch key.id {
     case ObjectIdentifier(FirstTextBaselineID.self): return CGFloat(top + layout.firstBaseline)
@@ -54,14 +63,16 @@ final class TextNode: LayoutNode {
   /// The label; redacted, a view of bars over its lines instead; decorated, the label with its
   /// lines under and through its runs.
   override func emit(into parent: Emission) {
-    if let redactionColor, let layout = layout(width: frame.width) {
+    if let redactionColor, let layout = layout(width: frame.width, height: frame.height) {
       let view = LayoutShot.View()
       parent.add(view, for: self)
       let top = (view.frame.height - layout.height) / 2
       view.drawing = Drawing(Self.redactionBars(of: layout, top: top, color: redactionColor))
       return
     }
-    if reservedLines > 0, let layout = layout(width: frame.width), roundedUp(layout.height) < frame.height {
+    if reservedLines > 0, let layout = layout(width: frame.width, height: frame.height),
+      roundedUp(layout.height) < frame.height
+    {
       // The room of the reserved lines is below the text, which starts at the top.
       let room = LayoutShot.View()
       let inner = parent.add(room, for: self)
@@ -72,9 +83,33 @@ final class TextNode: LayoutNode {
     } else {
       parent.add(label, for: self)
     }
-    guard !decorations.isEmpty, let layout = layout(width: frame.width) else { return }
+    guard !decorations.isEmpty || !gradients.isEmpty,
+      let layout = layout(width: frame.width, height: frame.height)
+    else { return }
     let top = (label.frame.height - layout.height) / 2
-    label.drawing = Drawing(RunDecorations.lines(of: layout, top: top, decorations: decorations))
+    let size = CGSize(width: label.frame.width, height: label.frame.height)
+    label.drawing = Drawing(
+      gradientLayers(of: layout.offsetBy(dx: 0, dy: top), size: size)
+        + RunDecorations.lines(of: layout, top: top, decorations: decorations))
+  }
+
+  /// For each run in a gradient, a layer of the label's `size` filling the run's glyphs in
+  /// `layout` with it, the gradient spread over the whole label
+  /// (Documentation/SwiftUIDrawing.md#text-in-a-gradient).
+  private func gradientLayers(of layout: TextLayout, size: CGSize) -> [Drawing.Element] {
+    gradients.indices.compactMap { run in
+      guard let gradient = gradients[run] else { return nil }
+      var glyphs = Geometry.Path()
+      for glyph in layout.lines.flatMap(\.glyphs) where glyph.run == run {
+        let font = layout.font(of: glyph)
+        guard
+          let outline = try? font.font.outline(of: glyph.glyph).path(
+            scale: font.scale, origin: glyph.position)
+        else { continue }
+        glyphs.append(outline)
+      }
+      return .layer(gradient.layer(filling: glyphs, rule: .nonZero, size: size))
+    }
   }
 
   /// A rounded bar over each line of `layout`, whose top is at `top`: as wide as the line, from

@@ -118,14 +118,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     return font
   }
 
-  /// The system font with digits of equal width; LayoutShot's default family's digits are.
+  /// The system font with digits of equal width, each as wide as the widest
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
   open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    systemFont(ofSize: fontSize, weight: weight)
+    let font = systemFont(ofSize: fontSize, weight: weight)
+    font.layoutShotFont.usesTabularDigits = true
+    return font
   }
 
-  /// The system's monospaced font: the system font in LayoutShot.
+  /// The system's monospaced font (SF Mono): the system font with tabular digits in LayoutShot
+  /// (Documentation/SwiftUIDrawing.md#font-designs).
   open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    systemFont(ofSize: fontSize, weight: weight)
+    systemFont(ofSize: fontSize, weight: weight).withDesign(.monospaced)
+  }
+
+  /// The same font in the system font's `design`.
+  func withDesign(_ design: FontDesign) -> UIFont {
+    var descriptor = layoutShotFont
+    descriptor.design = design
+    return UIFont(descriptor, weight: weight, name: fontName)
   }
 
   /// The system font of a text style at the app's Dynamic Type size.

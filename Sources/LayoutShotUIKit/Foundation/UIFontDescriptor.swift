@@ -69,9 +69,11 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     UIFontDescriptor(font: font.withSize(newPointSize), traits: traits)
   }
 
-  /// The same font in the system font's `design`: LayoutShot's system font has one design, so the
-  /// same font.
-  open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+  /// The same font in the system font's `design`: drawn in the system family, the monospaced
+  /// design with tabular digits (Documentation/SwiftUIDrawing.md#font-designs).
+  open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+    UIFontDescriptor(font: font.withDesign(design.fontDesign), traits: traits)
+  }
 
   /// A font's symbolic traits (`UIFontDescriptor.SymbolicTraits`), with UIKit's raw values.
   public struct SymbolicTraits: OptionSet, Hashable, Sendable {
@@ -113,6 +115,16 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
     /// The monospaced design (SF Mono).
     public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+
+    /// The core's design; the default one for a raw value that names none.
+    var fontDesign: FontDesign {
+      switch self {
+      case .rounded: .rounded
+      case .serif: .serif
+      case .monospaced: .monospaced
+      default: .default
+      }
+    }
   }
 }
 
@@ -133,9 +145,11 @@ extension UIFont {
       let weight: Weight =
         traits.contains(.traitBold)
         ? (isBoldFace ? base.weight : .bold) : (isBoldFace ? .regular : base.weight)
-      self.init(
-        FontDescriptor(size: Double(size), weight: weight.fontWeight), weight: weight,
-        name: ".SFUI-\(weight.name)")
+      // The system font keeps its design and digits.
+      var font = FontDescriptor(size: Double(size), weight: weight.fontWeight)
+      font.design = base.layoutShotFont.design
+      font.usesTabularDigits = base.layoutShotFont.usesTabularDigits
+      self.init(font, weight: weight, name: ".SFUI-\(weight.name)")
     }
     isItalic = traits.contains(.traitItalic)
   }

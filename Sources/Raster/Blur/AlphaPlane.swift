@@ -14,6 +14,12 @@ struct AlphaPlane {
 
   /// The plane over `region` holding the alpha of `surface`'s drawn pixels.
   init(region: PixelRegion, alphaOf surface: Surface) {
+    self.init(region: region, levelsOf: surface) { $0.alpha }
+  }
+
+  /// A plane over `region` holding `level` of each pixel `surface` has drawn there (one of its
+  /// premultiplied channels), 0 elsewhere.
+  init(region: PixelRegion, levelsOf surface: Surface, _ level: (PackedPixel) -> UInt8) {
     self.init(region: region)
     let source = region.intersection(surface.drawn).intersection(surface.bounds)
     guard !source.isEmpty else { return }
@@ -23,7 +29,7 @@ struct AlphaPlane {
         for y in source.y..<source.maxY {
           let from = pixels.row(y: y, x: source.x)
           let to = values.baseAddress.unsafelyUnwrapped + (y - plane.y) * plane.width + (source.x - plane.x)
-          for x in 0..<source.width { to[x] = UInt16(PackedPixel(stored: from[x]).alpha) &* 257 }
+          for x in 0..<source.width { to[x] = UInt16(level(PackedPixel(stored: from[x]))) &* 257 }
         }
       }
     }

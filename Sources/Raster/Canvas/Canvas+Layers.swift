@@ -10,7 +10,11 @@ extension Canvas {
   /// alpha of everything drawn in it is blurred, moved and coloured as the shadow says and drawn
   /// under the content, and the two are composited together with `opacity`. The clip in force
   /// when the layer began clips the shadow too.
-  package mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil) {
+  ///
+  /// With a `blur` (a Gaussian's standard deviation in pixels), what the layer holds is blurred
+  /// when it ends, before it casts its shadow (``blur(_:sigma:)``), as SwiftUI's `blur(radius:)`
+  /// blurs a view.
+  package mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil, blur: Double = 0) {
     let level = UInt32(RGBA8.level(opacity))
     var bounds = target.bounds
     if let clip { bounds = bounds.intersection(clip.region) }
@@ -18,7 +22,7 @@ extension Canvas {
     let layer = Surface(transparentOver: bounds)
     // The clip in force applies when the layer is composited, not to each drawing inside it
     // (twice would square its edge coverage); the layer's bounds already stop at the clip's.
-    stack.append(.layer(parent: target, opacity: level, clip: clip, shadow: shadow))
+    stack.append(.layer(parent: target, opacity: level, clip: clip, shadow: shadow, blur: blur))
     target = layer
     clip = nil
   }
@@ -38,13 +42,15 @@ extension Canvas {
   mutating func endLayer(hidden: HiddenRegion?) -> Bool {
     guard stack.contains(where: { if case .layer = $0 { true } else { false } }) else { return false }
     while popClip() {}
-    guard case .layer(var layer, let opacity, let enclosingClip, let shadow) = stack.removeLast() else {
+    guard case .layer(var layer, let opacity, let enclosingClip, let shadow, let blur) = stack.removeLast()
+    else {
       return false
     }
     clip = enclosingClip
     // Swapped, not assigned, so the parent's pixels have one owner again and drawing into them
     // does not copy them.
     swap(&layer, &target)
+    if blur > 0 { Self.blur(&layer, sigma: blur) }
     if let shadow { Self.castShadow(shadow, under: &layer) }
     composite(layer, opacity: opacity, hidden: hidden)
     return true

@@ -30,9 +30,9 @@ package struct Canvas: Sendable {
     /// A clip, and the clip in force before it.
     case clip(previous: ClipMask?)
     /// A layer, the surface drawing went to before it, its opacity (0...255), the clip in
-    /// force when it began (which applies once, when the layer is composited) and the shadow
-    /// its content casts.
-    case layer(parent: Surface, opacity: UInt32, clip: ClipMask?, shadow: DropShadow?)
+    /// force when it began (which applies once, when the layer is composited), the shadow its
+    /// content casts and the standard deviation in pixels it is blurred with (0 for none).
+    case layer(parent: Surface, opacity: UInt32, clip: ClipMask?, shadow: DropShadow?, blur: Double)
   }
 
   /// A canvas that draws over `image`.
@@ -50,7 +50,7 @@ package struct Canvas: Sendable {
   /// The canvas's pixels.
   var canvasBounds: PixelRegion {
     for entry in stack {
-      if case .layer(let parent, _, _, _) = entry { return parent.bounds }
+      if case .layer(let parent, _, _, _, _) = entry { return parent.bounds }
     }
     return target.bounds
   }
@@ -63,7 +63,7 @@ package struct Canvas: Sendable {
   /// The picture drawn so far, without what is drawn in layers that are still open.
   package var image: Image {
     for entry in stack {
-      if case .layer(let parent, _, _, _) = entry { return parent.image }
+      if case .layer(let parent, _, _, _, _) = entry { return parent.image }
     }
     return target.image
   }

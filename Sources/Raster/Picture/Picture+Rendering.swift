@@ -33,9 +33,9 @@ extension Picture {
       case .shadow(let path, let rule, let transform, let shadow):
         canvas.fillShadow(
           of: EdgeList(path, transform: transform), rule: rule, shadow: shadow, hidden: hidden)
-      case .beginLayer(let opacity, let shadow):
+      case .beginLayer(let opacity, let shadow, let blur):
         guard plan.folded[index], let color = operations[index + 1].solidColor else {
-          canvas.beginLayer(opacity: opacity, shadow: shadow)
+          canvas.beginLayer(opacity: opacity, shadow: shadow, blur: blur)
           break
         }
         canvas.fillThroughLayer(plan.coverages[index + 1], color: color, opacity: opacity, hidden: hidden)

@@ -27,8 +27,8 @@ package struct Picture: Sendable {
     case glyphs([PlacedGlyph], color: RGBA8, transform: Transform)
     /// ``Canvas/draw(_:x:y:width:height:transform:sampling:)``.
     case image(Image, rectangle: ImageRectangle, transform: Transform, sampling: Sampling)
-    /// ``Canvas/beginLayer(opacity:shadow:)``.
-    case beginLayer(opacity: Double, shadow: DropShadow?)
+    /// ``Canvas/beginLayer(opacity:shadow:blur:)``.
+    case beginLayer(opacity: Double, shadow: DropShadow?, blur: Double)
     /// ``Canvas/fillShadow(of:rule:transform:shadow:)``.
     case shadow(Path, rule: FillRule, transform: Transform, shadow: DropShadow)
     /// ``Canvas/endLayer()``.
@@ -119,9 +119,9 @@ package struct Picture: Sendable {
   }
 
   /// Records the start of an opacity layer, whose content casts `shadow` (see
-  /// ``Canvas/beginLayer(opacity:shadow:)``).
-  package mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil) {
-    operations.append(.beginLayer(opacity: opacity, shadow: shadow))
+  /// ``Canvas/beginLayer(opacity:shadow:blur:)``), blurred by `blur` pixels when it ends.
+  package mutating func beginLayer(opacity: Double, shadow: DropShadow? = nil, blur: Double = 0) {
+    operations.append(.beginLayer(opacity: opacity, shadow: shadow, blur: blur))
   }
 
   /// Records the shadow a path casts (see ``Canvas/fillShadow(of:rule:transform:shadow:)``).
@@ -168,8 +168,8 @@ package struct Picture: Sendable {
         canvas.draw(
           image, x: rectangle.x, y: rectangle.y, width: rectangle.width, height: rectangle.height,
           transform: transform, sampling: sampling)
-      case .beginLayer(let opacity, let shadow):
-        canvas.beginLayer(opacity: opacity, shadow: shadow)
+      case .beginLayer(let opacity, let shadow, let blur):
+        canvas.beginLayer(opacity: opacity, shadow: shadow, blur: blur)
       case .shadow(let path, let rule, let transform, let shadow):
         canvas.fillShadow(of: path, rule: rule, transform: transform, shadow: shadow)
       case .endLayer:

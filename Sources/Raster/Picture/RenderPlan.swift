@@ -81,8 +81,9 @@ struct RenderPlan {
     var masks = GlyphMaskCache()
     // The open clips (false) and layers (true), innermost last, as the canvas keeps them.
     var stack: [Bool] = []
-    // The shadow of each open layer (nil for none), innermost last.
+    // The shadow and the blur of each open layer (nil for none), innermost last.
     var shadows: [DropShadow?] = []
+    var blurs: [GaussianBlur?] = []
     // Where the drawings inside the outermost open layer may land.
     var layerBounds = PixelRegion(x: 0, y: 0, width: 0, height: 0)
     var index = 0
@@ -115,8 +116,8 @@ struct RenderPlan {
       case .shadow(let path, _, let transform, let shadow):
         record(
           shadow.bounds(of: EdgeList(path, transform: transform).pixelBounds).intersection(canvas), flat: nil)
-      case .beginLayer(let opacity, let shadow):
-        if shadow == nil, index + 2 < operations.count, operations[index + 1].solidColor != nil,
+      case .beginLayer(let opacity, let shadow, let blur):
+        if shadow == nil, blur == 0, index + 2 < operations.count, operations[index + 1].solidColor != nil,
           case .endLayer = operations[index + 2]
         {
           folded[index] = true
@@ -132,12 +133,20 @@ struct RenderPlan {
         if isOutside { layerBounds = PixelRegion(x: 0, y: 0, width: 0, height: 0) }
         stack.append(true)
         shadows.append(shadow)
+        blurs.append(GaussianBlur(sigma: min(blur, DropShadow.maximumBlur)))
       case .endLayer:
         guard stack.contains(true) else { break }
         while stack.last == false { stack.removeLast() }
         stack.removeLast()
         // A shadow lands beyond what the layer holds: everything drawn in the outermost layer so
         // far casts it, which may be more than this layer's content (hiding less is safe).
+        // A blur spreads what the layer holds by its reach, before any shadow is cast.
+        if let blur = blurs.removeLast(), !layerBounds.isEmpty {
+          layerBounds = PixelRegion(
+            x: layerBounds.x - blur.reach, y: layerBounds.y - blur.reach,
+            width: layerBounds.width + 2 * blur.reach,
+            height: layerBounds.height + 2 * blur.reach)
+        }
         if let shadow = shadows.removeLast() {
           layerBounds = layerBounds.union(shadow.bounds(of: layerBounds))
         }

@@ -93,11 +93,12 @@ package struct SceneRasterizer: Sendable {
         // A shadow cast by the content needs the content as a layer; one cast by a shape is
         // drawn first, into the group's layer if it has one.
         let castByContent = shadow != nil && shadow?.shape == nil
-        let isLayer = group.opacity < 1 || castByContent
+        let isLayer = group.opacity < 1 || castByContent || group.blur > 0
         if isLayer {
           picture.beginLayer(
             opacity: group.opacity,
-            shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scale) } : nil)
+            shadow: castByContent ? shadow.map { Self.dropShadow($0, scale: scale) } : nil,
+            blur: group.blur * scale)
         }
         if let shadow, let shape = shadow.shape {
           picture.fillShadow(

@@ -71,6 +71,7 @@ extension SVGWriter {
     var clipCount = 0
     var maskCount = 0
     var shadowCount = 0
+    var blurCount = 0
     var gradientCount = 0
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
@@ -107,6 +108,21 @@ extension SVGWriter {
             filter(id: id, for: shadow, in: region)
             filterID = id
           }
+          // A blurred group's filter: its content, blurred, in the region the blur spreads it
+          // to (one filter a group, so a group that also casts a shadow from its content keeps
+          // only that one in SVG).
+          var blurID: String?
+          if group.blur > 0, filterID == nil || shadow?.shape != nil,
+            let content = SVGShadowRegion.contentBounds(commands, groupAt: index, scale: scene.scale),
+            let region = SVGShadowRegion.region(
+              of: DrawCommand.Shadow(color: .black, offset: Size(width: 0, height: 0), blur: group.blur),
+              castFrom: content, scale: scene.scale, canvas: scene.size)
+          {
+            blurCount += 1
+            let id = ids.make(from: "blur-\(blurCount)")
+            blurFilter(id: id, deviation: group.blur, in: region)
+            blurID = id
+          }
           indent()
           raw("<g")
           if let name = group.name {
@@ -115,7 +131,11 @@ extension SVGWriter {
           }
           let opacity = SVGNumberFormatting.clampedOpacity(group.opacity)
           if !SVGNumberFormatting.printsAsOne(opacity) { number("opacity", opacity) }
-          if let filterID, shadow?.shape == nil { escaped("filter", "url(#\(filterID))") }
+          if let filterID, shadow?.shape == nil {
+            escaped("filter", "url(#\(filterID))")
+          } else if let blurID {
+            escaped("filter", "url(#\(blurID))")
+          }
           raw(">\n")
           depth += 1
           if let shadow, let shape = shadow.shape, region != nil {
@@ -260,15 +280,32 @@ extension SVGWriter {
       raw("/>\n")
     }
 
-    /// Writes the `<filter>` that draws `shadow` over `region`: cast by a group's content, or
-    /// only a blur for a shape's shadow (see ``SVGWriter``).
-    mutating func filter(id: String, for shadow: DrawCommand.Shadow, in region: Rect) {
+    /// Opens a `<filter>` named `id` working in `region`, in user space and in sRGB.
+    mutating func openFilter(id: String, in region: Rect) {
       indent()
       raw("<filter")
       escaped("id", id)
       raw(" filterUnits=\"userSpaceOnUse\"")
       rectangle(region)
       raw(" color-interpolation-filters=\"sRGB\">\n")
+    }
+
+    /// Writes a `<filter>` that blurs what it is applied to with a Gaussian of standard
+    /// deviation `deviation` points, within `region`.
+    mutating func blurFilter(id: String, deviation: Double, in region: Rect) {
+      openFilter(id: id, in: region)
+      indent()
+      raw("  <feGaussianBlur")
+      number("stdDeviation", deviation)
+      raw("/>\n")
+      indent()
+      raw("</filter>\n")
+    }
+
+    /// Writes the `<filter>` that draws `shadow` over `region`: cast by a group's content, or
+    /// only a blur for a shape's shadow (see ``SVGWriter``).
+    mutating func filter(id: String, for shadow: DrawCommand.Shadow, in region: Rect) {
+      openFilter(id: id, in: region)
       depth += 1
       if shadow.blur > 0 {
         indent()

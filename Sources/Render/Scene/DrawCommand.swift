@@ -99,12 +99,17 @@ public enum DrawCommand: Hashable, Sendable {
     public var opacity: Double
     /// The shadow the group casts under its content (a `CALayer`'s shadow), or `nil` for none.
     public var shadow: Shadow?
+    /// The standard deviation, in points, of the Gaussian the group's content is blurred with
+    /// before it casts its shadow and is composited (SwiftUI's `blur(radius:)`); 0 for none.
+    public var blur: Double
 
-    /// A group named `name` with `opacity`, clamped to 0...1 (NaN counts as 1), casting `shadow`.
-    public init(name: String? = nil, opacity: Double = 1, shadow: Shadow? = nil) {
+    /// A group named `name` with `opacity`, clamped to 0...1 (NaN counts as 1), casting `shadow`,
+    /// its content blurred by `blur` points (negative, infinite or NaN counts as 0).
+    public init(name: String? = nil, opacity: Double = 1, shadow: Shadow? = nil, blur: Double = 0) {
       self.name = name
       self.opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
       self.shadow = shadow
+      self.blur = blur.isFinite ? max(blur, 0) : 0
     }
   }
 

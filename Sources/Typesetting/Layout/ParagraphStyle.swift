@@ -1,5 +1,5 @@
 /// How a text is broken into lines and placed: alignment, line break mode, the most lines shown,
-/// and the direction natural alignment follows.
+/// the direction natural alignment follows and the space between lines.
 ///
 /// The defaults are `UILabel`'s: natural alignment, truncating tail, one line.
 ///
@@ -15,6 +15,8 @@ package struct ParagraphStyle: Hashable, Sendable {
   package var numberOfLines: Int
   /// The direction natural alignment follows.
   package var direction: WritingDirection
+  /// Points added between one line's bottom and the next one's top (none after the last line).
+  package var lineSpacing = 0.0
 
   /// A style; the defaults are `UILabel`'s.
   package init(

@@ -8,8 +8,9 @@
 /// instance) and kerning from `GPOS` pair adjustments or `kern`, between every two consecutive
 /// glyphs of one font, within a character and across characters and runs, except across a hard
 /// line break or a change of font or size. Each character then gets its font's tracking at its
-/// size (``SizedFont/tracking``) added to its advance. A default-ignorable character the fonts
-/// lack (a direction mark or override, a zero-width joiner) has no glyph and no width.
+/// size (``SizedFont/tracking``) and its run's own (``TextRun/tracking``) added to its advance. A
+/// default-ignorable character the fonts lack (a direction mark or override, a zero-width joiner)
+/// has no glyph and no width.
 ///
 /// Each character also gets its bidirectional embedding level (``BidiParagraph``), paragraph by
 /// paragraph, which the typesetter reorders each line by; a mirrored character at a right-to-left
@@ -83,6 +84,8 @@ struct TextMeasurer {
     var factor: Double
     var fallbackFactor: Double
     var tracking: Double
+    /// The advance of each digit 0–9, in the text's units, when the run sets its digits tabular.
+    var tabularDigitAdvance: Double?
   }
 
   let text: StyledText
@@ -97,7 +100,9 @@ struct TextMeasurer {
     runMeasures = text.runs.map { run in
       RunMeasure(
         factor: run.font.scale / scale, fallbackFactor: (run.font.fallback?.scale ?? 0) / scale,
-        tracking: run.font.tracking / scale)
+        tracking: (run.font.tracking + run.tracking) / scale,
+        tabularDigitAdvance: run.font.usesTabularDigits
+          ? Self.widestDigitAdvance(in: run.font.font) * run.font.scale / scale : nil)
     }
     var seenMissing = Set<Unicode.Scalar>()
     var previous: Previous?
@@ -208,6 +213,15 @@ struct TextMeasurer {
     var offsets: [Double] = []
     offsets.reserveCapacity(glyphs.count)
     var pen = 0.0
+    if let tabular = runMeasures[run].tabularDigitAdvance, !usesFallback, Self.isDigit(character),
+      let glyph = glyphs.first
+    {
+      // A tabular digit: the widest digit's advance, the glyph centred in it, never kerned.
+      return Cluster(
+        character: character, kind: kind, run: run, glyphs: glyphs,
+        offsets: [(tabular - font.advance(of: glyph) * factor) / 2],
+        advance: tabular + runMeasures[run].tracking, kerningBefore: 0)
+    }
     for (index, glyph) in glyphs.enumerated() {
       if index > 0 { pen += font.kerning(between: glyphs[index - 1], and: glyph) * factor }
       offsets.append(pen)
@@ -265,6 +279,18 @@ struct TextMeasurer {
   }
 
   private static func isTab(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" }
+
+  /// Whether `character` is one of the ASCII digits 0–9.
+  private static func isDigit(_ character: Character) -> Bool {
+    character.isASCII && character.isWholeNumber
+  }
+
+  /// The advance of the widest of `font`'s digits 0–9, in its units: the width each digit takes
+  /// when digits are tabular.
+  private static func widestDigitAdvance(in font: Font) -> Double {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).compactMap { font.glyph(for: Unicode.Scalar($0)) }
+      .map { font.advance(of: $0) }.max() ?? 0
+  }
 
   private static func kind(of character: Character) -> Kind {
     switch character {

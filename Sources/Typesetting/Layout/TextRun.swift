@@ -13,6 +13,12 @@ public struct TextRun: Hashable, Sendable {
   public var font: SizedFont
   /// The box the run stands for, laid out as one character as wide as the box; `nil` for text.
   public var box: InlineBox?
+  /// Points added to the advance of each of its characters, on top of the font's tracking (an
+  /// attributed string's kern or tracking); negative sets them closer.
+  public var tracking = 0.0
+  /// Points its glyphs are raised above the line's baseline (lowered when negative); the line
+  /// grows to hold them (an attributed string's baseline offset).
+  public var baselineOffset = 0.0
 
   /// `text` in `font`.
   public init(_ text: String, font: SizedFont) {

@@ -7,10 +7,13 @@
 ///   kerning of each pair (`GPOS` or `kern`) and each character's tracking, in font units, then
 ///   scaled: `points = units × pointSize / unitsPerEm`. Each run's glyphs are measured in the
 ///   run's font (or its fallback); runs in different fonts or sizes do not kern together.
-/// - Lines are ``SizedFont/lineHeight`` apart; the first baseline is one ascender below the top,
-///   so the text is `lines × lineHeight` tall. In a text of several fonts each line is as tall as
+/// - Lines are ``SizedFont/lineHeight`` apart, plus the style's ``ParagraphStyle/lineSpacing``;
+///   the first baseline is one ascender below the top, so the text is
+///   `lines × lineHeight + (lines − 1) × lineSpacing` tall. In a text of several fonts each line is as tall as
 ///   the largest line height among the fonts of its characters, and its baseline lies the largest
 ///   ascender among them below its top, as TextKit sets a line: a big run pushes its line down.
+///   A run with a ``TextRun/baselineOffset`` is drawn that far above the baseline (below when
+///   negative) and its line is that much taller, its top raised or its bottom lowered.
 /// - A run that stands for a box (``InlineBox``, an attachment) is one character as wide as the
 ///   box; a box taller than the line's fonts raises the line's top or lowers its bottom.
 /// - A line wider than the width it is laid out in happens only for a single character wider than
@@ -112,7 +115,7 @@ package enum Typesetter {
         clusters, startRun: measurer.run(at: breaks[index].range.lowerBound), text: text)
       let lineWidth = lineWidths[index]
       let free = max(boxWidth - lineWidth, 0)
-      let baseline = metrics.ascender + (Double(index) * lineHeight + extraHeight)
+      let baseline = metrics.ascender + (Double(index) * (lineHeight + style.lineSpacing) + extraHeight)
       extraHeight += metrics.height - lineHeight
       // Justification widens the spaces inside a wrapped line (not its trailing ones).
       var inner = clusters.count
@@ -155,10 +158,11 @@ package enum Typesetter {
           segmentStarts.append((position, glyphs.count))
         }
         let start = starts[position]
+        let raise = text.runs[cluster.run].baselineOffset
         for (glyph, offset) in zip(cluster.glyphs, cluster.offsets) {
           glyphs.append(
             PositionedGlyph(
-              glyph: glyph, position: Point(x: start + offset * scale, y: baseline), run: cluster.run,
+              glyph: glyph, position: Point(x: start + offset * scale, y: baseline - raise), run: cluster.run,
               usesFallback: cluster.usesFallback))
         }
       }
@@ -192,7 +196,8 @@ package enum Typesetter {
     }
     return TextLayout(
       text: text, lines: lines, usedWidth: lines.map(\.width).max() ?? 0,
-      height: Double(lines.count) * lineHeight + extraHeight,
+      height: Double(lines.count) * lineHeight + Double(max(lines.count - 1, 0)) * style.lineSpacing
+        + extraHeight,
       firstBaseline: lines.first?.baseline ?? font.ascender,
       lastBaseline: lines.last?.baseline ?? font.ascender, missingCharacters: measurer.missing,
       isTruncated: isTruncated)
@@ -207,8 +212,8 @@ package enum Typesetter {
   }
 
   /// A line's ascender and height: the largest among the fonts of its clusters, or of the run
-  /// `startRun` for a line without any; raised by the boxes on it (``InlineBox``) that reach
-  /// above that ascender, and deepened by those that reach below the fonts' depth under the
+  /// `startRun` for a line without any; grown by the runs raised or lowered on it; raised by the
+  /// boxes on it (``InlineBox``) that reach above that ascender, and deepened by those that reach below the fonts' depth under the
   /// baseline (height less ascender), as TextKit sets a line around an attachment
   /// (`Documentation/TextAttachments.md#placement`).
   private static func lineMetrics(_ clusters: [TextMeasurer.Cluster], startRun: Int, text: StyledText)
@@ -219,11 +224,19 @@ package enum Typesetter {
     var boxAscent = -Double.infinity
     var boxDescent = -Double.infinity
     var run: Int?
+    var isShifted = false
+    var shiftedTop = -Double.infinity
+    var shiftedBottom = -Double.infinity
     for index in clusters.indices where clusters[index].run != run {
       run = clusters[index].run
       let textRun = text.runs[clusters[index].run]
       ascender = max(ascender, textRun.font.ascender)
       height = max(height, textRun.font.lineHeight)
+      // A raised run reaches its offset higher, a lowered one lower.
+      let offset = textRun.baselineOffset
+      if offset != 0 { isShifted = true }
+      shiftedTop = max(shiftedTop, textRun.font.ascender + max(offset, 0))
+      shiftedBottom = max(shiftedBottom, textRun.font.lineHeight - textRun.font.ascender + max(-offset, 0))
       if let box = textRun.box, box.bounds.height.isFinite, box.bounds.minY.isFinite {
         boxAscent = max(boxAscent, box.ascent)
         boxDescent = max(boxDescent, box.descent)
@@ -232,6 +245,11 @@ package enum Typesetter {
     guard run != nil else {
       let font = text.runs[startRun].font
       return (font.ascender, font.lineHeight)
+    }
+    if isShifted {
+      // The line grows to hold the shifted runs: its top raised, its bottom lowered.
+      ascender = max(ascender, shiftedTop)
+      height = max(height, ascender + shiftedBottom)
     }
     guard boxAscent > ascender || boxDescent > height - ascender else { return (ascender, height) }
     let raised = max(ascender, boxAscent)

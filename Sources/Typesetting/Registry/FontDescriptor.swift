@@ -30,6 +30,11 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   ///
   /// ``pointSize`` is the size at the text size the font was made for.
   public var dynamicTypeScaling: DynamicTypeScaling?
+  /// The system font's design (``FontDesign``; the default design by default).
+  public var design = FontDesign.default
+  /// Whether its digits are tabular, each as wide as the widest (`monospacedDigitSystemFont`,
+  /// SwiftUI's `monospacedDigit()`); the monospaced design's always are.
+  public var usesTabularDigits = false
 
   /// A font of `family` (the default family when `nil`) at `size` points and `weight`.
   public init(family: String? = nil, size: Double, weight: FontWeight = .regular, italic: Bool = false) {
@@ -63,13 +68,19 @@ public struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
   ///   ``FontError/unknownFamily(_:registered:)`` when the registry cannot supply the family, or a
   ///   parse error of its file.
   public func resolved(in registry: FontRegistry = .shared) throws(FontError) -> SizedFont {
-    SizedFont(try registry.font(family: family, weight: weight, italic: isItalic), pointSize: pointSize)
+    // Every design is drawn in the family (Documentation/SwiftUIDrawing.md#font-designs).
+    var font = SizedFont(
+      try registry.font(family: family, weight: weight, italic: isItalic), pointSize: pointSize)
+    font.usesTabularDigits = usesTabularDigits || design == .monospaced
+    return font
   }
 
-  /// The family, weight, slant and size, and the text style a Dynamic Type font follows:
+  /// The family, design, weight, slant, digits and size, and the text style a Dynamic Type font
+  /// follows:
   /// `system semibold 17 pt`, `system regular 17 pt, body`.
   public var description: String {
-    "\(family ?? "system") \(weight)\(isItalic ? " italic" : "") \(PathNumber.text(pointSize)) pt"
+    "\(family ?? "system")\(design == .default ? "" : " \(design)") \(weight)\(isItalic ? " italic" : "")"
+      + "\(usesTabularDigits ? " tabular digits" : "") \(PathNumber.text(pointSize)) pt"
       + (textStyle.map { ", \($0)" } ?? "")
   }
 }

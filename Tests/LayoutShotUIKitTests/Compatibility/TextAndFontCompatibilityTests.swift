@@ -93,6 +93,18 @@ struct TextAndFontCompatibilityTests {
     #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .caption1).pointSize == 12)
     #expect(body.fontDescriptor.withSize(30).pointSize == 30)
     #expect(body.fontDescriptor.withDesign(.rounded)?.pointSize == 17)
+    // Every design draws in the system family; the monospaced one and monospaced digits are
+    // tabular (Documentation/SwiftUIDrawing.md#font-designs).
+    let serif = UIFont(descriptor: try #require(body.fontDescriptor.withDesign(.serif)), size: 0)
+    #expect(serif.layoutShotFont.design == .serif)
+    #expect(try serif.layoutShotFont.resolved().font == body.layoutShotFont.resolved().font)
+    let mono = UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)
+    #expect(mono.layoutShotFont.design == .monospaced)
+    #expect(try mono.layoutShotFont.resolved().usesTabularDigits)
+    #expect(
+      try UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .regular).layoutShotFont.resolved()
+        .usesTabularDigits)
+    #expect(try !body.layoutShotFont.resolved().usesTabularDigits)
     #expect(UIFontDescriptor.SymbolicTraits.traitItalic.rawValue == 1)
     #expect(UIFontDescriptor.SymbolicTraits.traitBold.rawValue == 2)
   }
