@@ -9,7 +9,10 @@ import LayoutShot
 final class HostingView: UIView {
   /// The SwiftUI view shown.
   var content: AnyView {
-    didSet { laidOutFor = nil }
+    didSet {
+      laidOutFor = nil
+      measured = nil
+    }
   }
   /// The safe-area regions the content respects.
   var safeAreaRegions: SafeAreaRegions = .all {
@@ -19,6 +22,10 @@ final class HostingView: UIView {
   private var laidOutFor: (size: CGSize, insets: UIEdgeInsets)?
   /// The core views the content added under this view's.
   private var contentViews: [LayoutShot.View] = []
+  /// The content resolved for measuring, with the screen it was resolved on: the layout asks for
+  /// the intrinsic size before every solve, and a node remembers its sizes per proposal, so the
+  /// bodies run again only when the screen the content sees changes.
+  private var measured: (screen: Screen, node: LayoutNode?)?
 
   init(content: AnyView) {
     self.content = content
@@ -48,11 +55,11 @@ final class HostingView: UIView {
   /// cannot be laid out (the layout then fails when the view is laid out).
   func fittingSize(_ proposal: ProposedViewSize) -> CGSize {
     let screen = hostedScreen(insets: .zero)
-    let container = CGSize(width: CGFloat(screen.size.width), height: CGFloat(screen.size.height))
-    guard let (node, _) = try? SwiftUILayout.resolve(content, on: screen, containerSize: container) else {
-      return .zero
+    if measured?.screen != screen {
+      let container = CGSize(width: CGFloat(screen.size.width), height: CGFloat(screen.size.height))
+      measured = (screen, try? SwiftUILayout.resolve(content, on: screen, containerSize: container).0)
     }
-    return node.sizeThatFits(proposal)
+    return measured?.node?.sizeThatFits(proposal) ?? .zero
   }
 
   override func layoutSubviews() {

@@ -83,14 +83,12 @@ final class UIKitTree: @preconcurrency LayoutPasses {
     for view in views {
       guard let frame = frames.frame(of: view.layoutShotView) else { continue }
       var origin = frame.origin
-      if let superview = view.superview, let parent = superview.boundsOrigin(in: frames) {
-        origin = Point(x: frame.minX - parent.x, y: frame.minY - parent.y)
-      } else if view.superview == nil, let core = view.layoutShotView.superview,
-        let parent = frames.frame(of: core)?.origin
-      {
-        // The top of a tree placed in another face's view (a SwiftUI representable's).
-        origin = Point(x: frame.minX - parent.x, y: frame.minY - parent.y)
-      }
+      // The superview's bounds origin; for the top, its LayoutShot parent's origin (the root's,
+      // or another face's view, such as a SwiftUI representable's place).
+      let parent =
+        view.superview.map { $0.boundsOrigin(in: frames) }
+        ?? view.layoutShotView.superview.flatMap { frames.frame(of: $0)?.origin }
+      if let parent { origin = Point(x: frame.minX - parent.x, y: frame.minY - parent.y) }
       view.frame = CGRect(Rect(origin: origin, size: frame.size))
       view.takeSolvedState(from: frames)
       if let safeArea = frames.frame(of: view.layoutShotView.safeAreaLayoutGuide) {
