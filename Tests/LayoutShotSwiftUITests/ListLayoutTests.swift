@@ -118,6 +118,25 @@ import struct LayoutShot.Size
     #expect(near(separators[1], Rect(x: 16, y: 147 - pixel, width: 377, height: pixel)))
   }
 
+  @Test func aPlainListsShortHeaderIsCentredInTheTwentyEightPointHeaderBelowItsPadding() throws {
+    // Plain: 22 points of padding above the header, which is at least 28 tall
+    // (Documentation/Lists.md#sections); the 16-point header is centred in it:
+    // y = 59 + 22 + (28 − 16) / 2 = 87. The row starts below it, at 59 + 22 + 28 = 109, its
+    // content 11 further down.
+    let solved = try onPhone {
+      List {
+        Section {
+          Color.red.frame(width: 100, height: 22).accessibilityIdentifier("row")
+        } header: {
+          Color.blue.frame(width: 50, height: 16).accessibilityIdentifier("header")
+        }
+      }
+      .listStyle(.plain)
+    }
+    #expect(near(try frame("header", in: solved), Rect(x: 16, y: 87, width: 50, height: 16)))
+    #expect(near(try frame("row", in: solved), Rect(x: 16, y: 120, width: 100, height: 22)))
+  }
+
   @Test func theLeastRowHeightComesFromTheEnvironment() throws {
     // Rows at least 60: the 22-point content is centred between the 11-point insets:
     // y = 94 + 11 + (60 − 22 − 22) / 2 = 113.
@@ -169,6 +188,22 @@ import struct LayoutShot.Size
     }
     // Three rows, two lines between them: the first hidden below row 1, the second above row 3.
     #expect(frames(ofKind: "Separator", in: solved).isEmpty)
+  }
+
+  @Test func aForEachsRowBackgroundIsBehindEachOfItsRows() throws {
+    // Three 44-point rows from y = 94 on the card (x 16, 361 wide): a background behind each,
+    // at 94, 138 and 182.
+    let solved = try onPhone {
+      List {
+        ForEach(0..<3) { Text("Row \($0)") }
+          .listRowBackground(Color.yellow)
+      }
+    }
+    let backgrounds = frames(ofKind: "Color", in: solved)
+    #expect(backgrounds.count == 3)
+    for (index, background) in backgrounds.enumerated() {
+      #expect(near(background, Rect(x: 16, y: 94 + 44 * Double(index), width: 361, height: 44)))
+    }
   }
 
   @Test func spacedRowsOfAnInsetListAreCardsOfTheirOwn() throws {

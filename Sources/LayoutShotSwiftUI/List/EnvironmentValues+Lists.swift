@@ -14,7 +14,8 @@ extension EnvironmentValues {
     set { self[MinListRowHeightKey.self] = newValue }
   }
 
-  /// The least height of a list's section header with a title (0: its title's margins decide).
+  /// The least height of a list's section header (`nil` for the style's own); kept for code that
+  /// sets it, not read: a header is as tall as its title and the style's margins.
   public var defaultMinListHeaderHeight: CGFloat? {
     get { self[MinListHeaderHeightKey.self] }
     set { self[MinListHeaderHeightKey.self] = newValue }

@@ -33,11 +33,11 @@ struct ListGeometry {
   }
 
   /// The space above a header's title and below it, and the least height of the whole header
-  /// (a plain list's 28; Documentation/Lists.md#sections).
+  /// (a plain list's 22-point padding over a header at least 28 tall; Documentation/Lists.md#sections).
   func headerMargins(isFirst: Bool, isProminent: Bool) -> (top: CGFloat, bottom: CGFloat, minimum: CGFloat) {
     if !style.isGrouped {
-      let margin = ListMetrics.plainHeaderFooterVerticalMargin
-      return (ListMetrics.plainHeaderTopPadding + margin, margin, ListMetrics.plainHeaderFooterHeight)
+      let (padding, margin) = (ListMetrics.plainHeaderTopPadding, ListMetrics.plainHeaderFooterVerticalMargin)
+      return (padding + margin, margin, padding + ListMetrics.plainHeaderFooterHeight)
     }
     if isProminent {
       return (ListMetrics.prominentHeaderMargins.top, ListMetrics.prominentHeaderMargins.bottom, 0)
@@ -59,7 +59,7 @@ struct ListGeometry {
   /// spans `area`: inset by the margin in an inset-grouped list, the list's whole width
   /// (`bounds`) otherwise.
   func cardSpan(area: CGRect, bounds: CGRect) -> (minX: CGFloat, maxX: CGFloat) {
-    style.insetsSections ? (area.minX + margin, area.maxX - margin) : (bounds.minX, bounds.maxX)
+    style.insetsSections ? rowBase(area: area) : (bounds.minX, bounds.maxX)
   }
 
   /// The rectangle a row's insets are measured from: the section's card when it is inset, else

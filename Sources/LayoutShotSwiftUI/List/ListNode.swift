@@ -74,8 +74,7 @@ final class ListNode: LayoutNode, ScrollingNode {
   private func lay(
     _ part: Part, isFirst: Bool, isLast: Bool, area: CGRect, bounds: CGRect, cursor: inout Cursor
   ) {
-    let isProminent =
-      geometry.style == .sidebar || (geometry.style.insetsSections && part.headerProminence == .increased)
+    let isProminent = geometry.style.isProminentHeader(part.headerProminence)
     if part.header.isEmpty {
       cursor.y += geometry.untitledHeaderSpace(isFirst: isFirst)
     } else {
@@ -163,10 +162,9 @@ final class ListNode: LayoutNode, ScrollingNode {
     guard !placed.isEmpty else { return }
     let separate = geometry.style.insetsSections && rowSpacing > 0
     let cards = separate ? placed.map { [$0] } : [placed]
-    for card in cards {
-      cursor.placed.append(
-        makeCard(
-          card, endsList: endsList && counted == 0 && card.last?.frame == placed.last?.frame, span: span))
+    for (index, card) in cards.enumerated() {
+      let isLast = index == cards.count - 1
+      cursor.placed.append(makeCard(card, endsList: endsList && counted == 0 && isLast, span: span))
     }
   }
 

@@ -34,7 +34,13 @@ public struct _ListRowTraitsModifier: ViewModifier {
 extension _ListRowTraitsModifier: PrimitiveModifier {
   func makeNodes(content: (ResolveContext) -> [LayoutNode], in context: ResolveContext) -> [LayoutNode] {
     let nodes = content(context)
-    for node in nodes { change(&node.listRowTraits, context) }
+    for node in nodes {
+      if let items = node as? LazyItemsNode {
+        items.rowTraitChanges.append { change(&$0, context) }
+      } else {
+        change(&node.listRowTraits, context)
+      }
+    }
     return nodes
   }
 }

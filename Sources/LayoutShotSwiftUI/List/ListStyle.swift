@@ -25,6 +25,12 @@ enum ListStyleKind: Sendable {
   /// Whether the list has the grouped look: a grouped background, spaces between sections, and
   /// rows on cell backgrounds.
   var isGrouped: Bool { self != .plain }
+
+  /// Whether a section header of `prominence` is prominent (its title larger, on margins of its
+  /// own): always in a sidebar, when increased in an inset-grouped list.
+  func isProminentHeader(_ prominence: Prominence) -> Bool {
+    self == .sidebar || (insetsSections && prominence == .increased)
+  }
 }
 
 extension View {

@@ -8,9 +8,7 @@ enum ListTitleStyle {
   /// Changes `environment` to draw a header of a list in `style`.
   static func header(style: ListStyleKind, environment: inout EnvironmentValues) {
     environment.setForegroundStyles([HierarchicalShapeStyle.secondary])
-    let isProminent =
-      style == .sidebar || (style.insetsSections && environment.headerProminence == .increased)
-    if isProminent {
+    if style.isProminentHeader(environment.headerProminence) {
       environment.font = Font.title3.weight(.semibold)
       environment.setForegroundStyles([HierarchicalShapeStyle.primary])
     } else if style.isGrouped {

@@ -14,12 +14,14 @@ struct ResolveContext {
   /// (a list, a form, a lazy stack set it for their direct content) rather than its parts in order.
   var keepsSections = false
   /// Whether a `ForEach` among the views may become one ``LazyItemsNode`` that makes its
-  /// elements' nodes on demand (a list and a lazy stack set it for their direct content); it
-  /// lasts through the views that pass it on (``PassesLazyItems``) and custom views' bodies.
+  /// elements' nodes on demand (a list sets it for its direct content); it lasts through the
+  /// views that pass it on (``PassesLazyItems``) and custom views' bodies.
   var allowsLazyItems = false
-  /// How a kept section's header and footer are drawn in the container (a list's footnote-sized,
-  /// secondary, upper-cased titles): changes to the environment of each, `nil` for none.
+  /// How a kept section's header is drawn in the container (a list's footnote-sized, secondary,
+  /// upper-cased title): a change to its environment, `nil` for none.
   var sectionHeaderStyle: (@MainActor (inout EnvironmentValues) -> Void)?
+  /// How a kept section's footer is drawn in the container, as ``sectionHeaderStyle`` for the
+  /// header.
   var sectionFooterStyle: (@MainActor (inout EnvironmentValues) -> Void)?
   /// Where the views' problems go (shared by every context made from this one).
   let problems = ResolveProblems()
