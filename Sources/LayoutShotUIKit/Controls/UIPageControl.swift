@@ -39,8 +39,6 @@ import LayoutShot
 open class UIPageControl: UIControl {
   /// The look the control draws (shared with SwiftUI's page-style `TabView`).
   static let look = PageControlLook()
-  /// The other pages' dots by default: white at 45 %, 55 % with increased contrast.
-  static let defaultIndicatorColor = look.indicatorColor
 
   /// The number of pages (0 by default).
   open var numberOfPages = 0 {
@@ -95,7 +93,7 @@ open class UIPageControl: UIControl {
       pages: numberOfPages, current: currentPage,
       isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
       indicatorColor: pageIndicatorTintColor?.layoutShotColor,
-      currentIndicatorColor: (currentPageIndicatorTintColor ?? .white).layoutShotColor)
+      currentIndicatorColor: currentPageIndicatorTintColor?.layoutShotColor)
   }
 }
 
