@@ -25,6 +25,7 @@ public struct LazyHGrid<Content: View> {
 
   /// A grid of the views `content` builds in `rows`, each cell lined up in its row by
   /// `alignment` (unless its row sets one), columns `spacing` apart (8 points when `nil`).
+  ///
   /// `pinnedViews` stay pinned while scrolling; at rest, as a snapshot shows them, they are where
   /// they would be unpinned.
   ///

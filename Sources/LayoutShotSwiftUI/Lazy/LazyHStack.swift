@@ -22,8 +22,10 @@ public struct LazyHStack<Content: View> {
   let location: SourceLocation
 
   /// A lazy stack of the views `content` builds, lined up by `alignment`, `spacing` apart
-  /// (each pair's own preference when `nil`). `pinnedViews` stay pinned while scrolling; at rest,
-  /// as a snapshot shows them, they are where they would be unpinned.
+  /// (each pair's own preference when `nil`).
+  ///
+  /// `pinnedViews` stay pinned while scrolling; at rest, as a snapshot shows them, they are where
+  /// they would be unpinned.
   ///
   /// `fileID` and `line` say where it was written, for diagnostics.
   public init(

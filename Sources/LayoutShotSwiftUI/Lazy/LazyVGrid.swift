@@ -25,6 +25,7 @@ public struct LazyVGrid<Content: View> {
 
   /// A grid of the views `content` builds in `columns`, each cell lined up in its column by
   /// `alignment` (unless its column sets one), rows `spacing` apart (8 points when `nil`).
+  ///
   /// `pinnedViews` stay pinned while scrolling; at rest, as a snapshot shows them, they are where
   /// they would be unpinned.
   ///
