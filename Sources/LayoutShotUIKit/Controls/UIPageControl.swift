@@ -25,8 +25,8 @@ import LayoutShot
 /// - At most 10 dots show (`maxVisibleIndicators`), the current page kept in view (UIKit shows
 ///   fewer when the bounds are narrower; the drawing is made before the layout is solved).
 ///
-/// Drawn: a dot ``dotDiameter`` points across (an estimate of the default image's ink)
-/// centred in each box. A control with one page and ``hidesForSinglePage`` on draws
+/// Drawn: a dot 8 points across (`PageControlLook.dotDiameter`, an estimate of the default
+/// image's ink) centred in each box. A control with one page and ``hidesForSinglePage`` on draws
 /// nothing. The `.prominent` style's blurred platter is not drawn.
 ///
 /// ```swift
