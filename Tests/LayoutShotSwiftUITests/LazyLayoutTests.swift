@@ -26,8 +26,8 @@ import struct LayoutShot.Rect
   }
 
   @Test func aLeadingLazyVStackLinesItsViewsUpAtTheLeadingEdge() throws {
-    // Alignment .leading: both views at x = 0 of the 200-point stack; spacing 4: the second at
-    // 171 + 30 + 4 … with the stack 54 high, y = (400 − 54) / 2 = 173.
+    // Alignment .leading: both views at x = 0 of the 200-point stack. Spacing 4: the stack is
+    // 30 + 4 + 20 = 54 high, from y = (400 − 54) / 2 = 173; the second view at 173 + 30 + 4 = 207.
     let solved = try hosted(width: 200, height: 400) {
       LazyVStack(alignment: .leading, spacing: 4) {
         Color.red.frame(width: 40, height: 30).accessibilityIdentifier("first")

@@ -101,4 +101,25 @@ import struct LayoutShot.SolvedLayout
     #expect(Swift.abs(dots.minY - 790.5) <= pixel)
     #expect(Swift.abs(dots.width - 59) <= pixel)
   }
+
+  @Test func theIndexDisplayModeSaysWhenTheDotsShow() throws {
+    // Apple: `.automatic` shows the dots for more than one page, `.always` whatever the count,
+    // `.never` not at all. One page with `.always`: one dot, 11.5 + 2 × 14 = 39.5 wide, centred:
+    // x = (393 − 39.5) / 2 = 176.75.
+    let single = { (mode: PageTabViewStyle.IndexDisplayMode) in
+      try self.onPhone { TabView { Color.red }.tabViewStyle(.page(indexDisplayMode: mode)) }
+    }
+    let always = try #require(frames(ending: "PageIndicator", in: try single(.always)).first)
+    #expect(Swift.abs(always.minX - 176.75) <= pixel)
+    #expect(Swift.abs(always.width - 39.5) <= pixel)
+    #expect(frames(ending: "PageIndicator", in: try single(.automatic)).isEmpty)
+    let never = try onPhone {
+      TabView {
+        Color.red
+        Color.blue
+      }
+      .tabViewStyle(.page(indexDisplayMode: .never))
+    }
+    #expect(frames(ending: "PageIndicator", in: never).isEmpty)
+  }
 }

@@ -69,6 +69,10 @@ package struct BarMetrics: Equatable, Sendable {
   /// The space between neighbouring bar buttons.
   package static let itemSpacing: CGFloat = 8
 
+  /// Whether a tab bar's items show their image and title side by side rather than stacked: on
+  /// iPads and on phones in landscape (Documentation/Bars.md#tab-bar).
+  package var showsInlineTabItems: Bool { isPad || size.width > size.height }
+
   /// The tab bar's height, the bottom safe area included: 49 (32 when mini, 50 on iPads) plus
   /// the bottom inset (Documentation/Bars.md#tab-bar).
   package var tabBarHeight: CGFloat { tabBarRowHeight + safeAreaInsets.bottom }

@@ -14,18 +14,16 @@ final class LazyGridNode: LayoutNode {
   let alignment: Alignment
   /// The space between lines.
   let lineSpacing: CGFloat
-  let pinnedViews: PinnedScrollableViews
   private let content: LazyContent
 
   init(
     kind: String, axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?,
-    pinnedViews: PinnedScrollableViews, content: LazyContent
+    content: LazyContent
   ) {
     self.axis = axis
     self.items = items
     self.alignment = alignment
     lineSpacing = spacing ?? GridTracks.defaultSpacing
-    self.pinnedViews = pinnedViews
     self.content = content
     super.init(kind: kind, children: content.nodes)
   }
@@ -68,11 +66,19 @@ final class LazyGridNode: LayoutNode {
     return ProposedViewSize(nil, along: axis, minor: across)
   }
 
-  /// Each line's length along the axis and its views' sizes.
-  private func measure(_ tracks: GridTracks) -> [(length: CGFloat, sizes: [CGSize])] {
+  /// One line of views laid out: its views with their tracks, their sizes, and its length along
+  /// the axis (its longest view's).
+  private struct Line {
+    let entries: [(node: LayoutNode, track: Int?)]
+    let sizes: [CGSize]
+    let length: CGFloat
+  }
+
+  /// The lines of views in `tracks`, measured.
+  private func measure(_ tracks: GridTracks) -> [Line] {
     lines(trackCount: tracks.tracks.count).map { line in
       let sizes = line.map { $0.node.sizeThatFits(proposal(track: $0.track, in: tracks)) }
-      return (sizes.map { $0[axis] }.max() ?? 0, sizes)
+      return Line(entries: line, sizes: sizes, length: sizes.map { $0[axis] }.max() ?? 0)
     }
   }
 
@@ -88,21 +94,18 @@ final class LazyGridNode: LayoutNode {
     let tracks = tracks(proposal)
     let measured = measure(tracks)
     var position: CGFloat = 0
-    for (line, measure) in zip(lines(trackCount: tracks.tracks.count), measured) {
-      for (entry, size) in zip(line, measure.sizes) {
+    for line in measured {
+      for (entry, size) in zip(line.entries, line.sizes) {
         let track = entry.track.map { tracks.tracks[$0] }
         let cell = CGRect(
           origin: CGPoint(position, along: axis, minor: track?.start ?? 0),
-          size: CGSize(measure.length, along: axis, minor: track?.length ?? tracks.length))
-        let guide = track?.alignment ?? alignment
-        let dimensions = entry.node.dimensions(size)
-        let x = cell.minX + ViewDimensions(size: cell.size)[guide.horizontal] - dimensions[guide.horizontal]
-        let y = cell.minY + ViewDimensions(size: cell.size)[guide.vertical] - dimensions[guide.vertical]
+          size: CGSize(line.length, along: axis, minor: track?.length ?? tracks.length))
+        let frame = Self.aligned(entry.node, size: size, in: cell.size, by: track?.alignment ?? alignment)
         entry.node.place(
-          in: CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height),
+          in: frame.offsetBy(dx: bounds.minX + cell.minX, dy: bounds.minY + cell.minY),
           proposal: self.proposal(track: entry.track, in: tracks))
       }
-      position += measure.length + lineSpacing
+      position += line.length + lineSpacing
     }
   }
 

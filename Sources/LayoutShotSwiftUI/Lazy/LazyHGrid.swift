@@ -20,12 +20,14 @@ public struct LazyHGrid<Content: View> {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?
-  let pinnedViews: PinnedScrollableViews
   let content: Content
   let location: SourceLocation
 
   /// A grid of the views `content` builds in `rows`, each cell lined up in its row by
   /// `alignment` (unless its row sets one), columns `spacing` apart (8 points when `nil`).
+  ///
+  /// `pinnedViews` stay pinned while scrolling; at rest, as a snapshot shows them, they are where
+  /// they would be unpinned.
   ///
   /// `fileID` and `line` say where it was written, for diagnostics.
   public init(
@@ -36,7 +38,6 @@ public struct LazyHGrid<Content: View> {
     self.rows = rows
     self.alignment = alignment
     self.spacing = spacing
-    self.pinnedViews = pinnedViews
     self.content = content()
     location = SourceLocation(fileID: fileID, line: line)
   }
@@ -49,7 +50,7 @@ extension LazyHGrid: PrimitiveView {
     let node = LazyGridNode(
       kind: "LazyHGrid", axis: .horizontal, items: rows,
       alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-      pinnedViews: pinnedViews, content: LazyContent(of: content, axis: .horizontal, in: context))
+      content: LazyContent(of: content, axis: .horizontal, in: context))
     node.location = location
     return [node]
   }

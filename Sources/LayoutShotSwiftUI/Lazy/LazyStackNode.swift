@@ -7,24 +7,16 @@ import LayoutShot
 final class LazyStackNode: LayoutNode {
   let axis: Axis
   let alignment: AlignmentKey
-  let fixedSpacing: CGFloat?
-  /// The views kept pinned while scrolling: at rest they stay where they are.
-  let pinnedViews: PinnedScrollableViews
-  private lazy var subviews = LayoutSubviews(children)
+  private lazy var algorithm = StackAlgorithm(
+    axis: axis, alignment: alignment, spacing: fixedSpacing, subviews: LayoutSubviews(children))
+  /// The space between neighbours; `nil` for each pair's own preference.
+  private let fixedSpacing: CGFloat?
 
-  init(
-    kind: String, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, pinnedViews: PinnedScrollableViews,
-    children: [LayoutNode]
-  ) {
+  init(kind: String, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
     self.axis = axis
     self.alignment = alignment
-    self.fixedSpacing = spacing
-    self.pinnedViews = pinnedViews
+    fixedSpacing = spacing
     super.init(kind: kind, children: children)
-  }
-
-  private var algorithm: StackAlgorithm {
-    StackAlgorithm(axis: axis, alignment: alignment, spacing: fixedSpacing, subviews: subviews)
   }
 
   /// The stack's size: its views' along the axis; across, the length proposed (unless its views

@@ -20,12 +20,14 @@ public struct LazyVGrid<Content: View> {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
-  let pinnedViews: PinnedScrollableViews
   let content: Content
   let location: SourceLocation
 
   /// A grid of the views `content` builds in `columns`, each cell lined up in its column by
   /// `alignment` (unless its column sets one), rows `spacing` apart (8 points when `nil`).
+  ///
+  /// `pinnedViews` stay pinned while scrolling; at rest, as a snapshot shows them, they are where
+  /// they would be unpinned.
   ///
   /// `fileID` and `line` say where it was written, for diagnostics.
   public init(
@@ -36,7 +38,6 @@ public struct LazyVGrid<Content: View> {
     self.columns = columns
     self.alignment = alignment
     self.spacing = spacing
-    self.pinnedViews = pinnedViews
     self.content = content()
     location = SourceLocation(fileID: fileID, line: line)
   }
@@ -49,7 +50,7 @@ extension LazyVGrid: PrimitiveView {
     let node = LazyGridNode(
       kind: "LazyVGrid", axis: .vertical, items: columns,
       alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-      pinnedViews: pinnedViews, content: LazyContent(of: content, axis: .vertical, in: context))
+      content: LazyContent(of: content, axis: .vertical, in: context))
     node.location = location
     return [node]
   }

@@ -1,8 +1,9 @@
 import Foundation
 import LayoutShot
 
-/// Views one above the other that fills the length it is offered across: SwiftUI's `LazyVStack`, whose
-/// items one above the other, as a `VStack` lays them out, made as they scroll into view (Documentation/SwiftUILazyStacks.md#lazy-stacks).
+/// Views one above the other: SwiftUI's `LazyVStack`, which lays its views out as a `VStack` does but
+/// fills the width it is offered, and makes them only as they scroll into view
+/// (Documentation/SwiftUILazyStacks.md#lazy-stacks).
 ///
 /// LayoutShot lays every item out, as a snapshot of the whole content needs; sections keep their
 /// headers and footers in order, pinned ones where they rest.
@@ -17,12 +18,14 @@ import LayoutShot
 public struct LazyVStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
-  let pinnedViews: PinnedScrollableViews
   let content: Content
   let location: SourceLocation
 
   /// A lazy stack of the views `content` builds, lined up by `alignment`, `spacing` apart
-  /// (each pair's own preference when `nil`), pinning `pinnedViews` while scrolling.
+  /// (each pair's own preference when `nil`).
+  ///
+  /// `pinnedViews` stay pinned while scrolling; at rest, as a snapshot shows them, they are where
+  /// they would be unpinned.
   ///
   /// `fileID` and `line` say where it was written, for diagnostics.
   public init(
@@ -32,7 +35,6 @@ public struct LazyVStack<Content: View> {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.pinnedViews = pinnedViews
     self.content = content()
     location = SourceLocation(fileID: fileID, line: line)
   }
@@ -44,7 +46,6 @@ extension LazyVStack: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let node = LazyStackNode(
       kind: "LazyVStack", axis: .vertical, alignment: alignment.key, spacing: spacing,
-      pinnedViews: pinnedViews,
       children: LazyContent(of: content, axis: .vertical, in: context).nodes)
     node.location = location
     return [node]

@@ -71,10 +71,7 @@ final class NavigationStackNode: LayoutNode {
     var inner = context.withEnvironment { $0.navigationBar = bar }
     inner.stackAxis = nil
     inner.keepsSections = false
-    let rootNodes = inner.nodes(of: root)
-    let content =
-      rootNodes.count == 1
-      ? rootNodes[0] : LayoutProtocolNode(layout: VStackLayout(), kind: "VStack", children: rootNodes)
+    let content = LayoutNode.implicitVStack(inner.nodes(of: root))
     var outer = context
     outer.stackAxis = nil
     outer.keepsSections = false

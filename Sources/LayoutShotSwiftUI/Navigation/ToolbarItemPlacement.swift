@@ -31,7 +31,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
   /// A less used action: the trailing end.
   public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
-  /// Status: the middle of the bottom toolbar.
+  /// Status: the bottom toolbar, its items side by side with the other bottom items from the
+  /// leading margin (iOS centres them; Documentation/SwiftUINavigation.md#toolbar-items).
   public static let status = ToolbarItemPlacement(slot: .bottom)
   /// The confirming action of a modal view ("Done", "Save"): the trailing end.
   public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)

@@ -21,12 +21,6 @@ struct TabBarFrames {
     barHeight = showsBar ? metrics.tabBarRowHeight : 0
   }
 
-  /// Whether items show their image and title side by side (iPads, phones in landscape) rather
-  /// than stacked, as UIKit's tab bar chooses.
-  static func isInline(_ metrics: BarMetrics) -> Bool {
-    metrics.isPad || metrics.size.width > metrics.size.height
-  }
-
   /// The top of the tab bar's row: its height above the tab view's (the safe area's) bottom.
   var barTop: CGFloat { bounds.maxY - barHeight }
 
@@ -48,7 +42,7 @@ struct TabBarFrames {
   /// the pair centred in the slot.
   func item(_ index: Int, imageSize: CGSize, titleSize: CGSize) -> (image: CGRect, title: CGRect) {
     let slot = slot(index)
-    if Self.isInline(metrics) {
+    if metrics.showsInlineTabItems {
       let spacing = imageSize.width > 0 && titleSize.width > 0 ? BarLook.tabInlineSpacing : 0
       let start = slot.midX - (imageSize.width + spacing + titleSize.width) / 2
       return (

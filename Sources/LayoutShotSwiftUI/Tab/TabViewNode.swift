@@ -25,13 +25,13 @@ final class TabViewNode: LayoutNode {
     self.pages = pages
     let tint = context.environment.resolvedTint
     let titleSize =
-      TabBarFrames.isInline(BarMetrics(screen: LayoutRun.screen))
+      BarMetrics(screen: LayoutRun.screen).showsInlineTabItems
       ? BarLook.tabInlineTitleFontSize : BarLook.tabStackedTitleFontSize
     let resolve = { (view: AnyView, name: String) in LayoutNode.barPart(view, named: name, in: context) }
     if let pages {
       items = []
       pageIndicator =
-        pages.indexDisplayMode.showsDots && tabs.count > 1
+        pages.indexDisplayMode.showsDots(pageCount: tabs.count)
         ? resolve(AnyView(PageIndicator(count: tabs.count, current: selected)), "PageIndicator") : nil
     } else {
       pageIndicator = nil

@@ -11,14 +11,18 @@ public struct DefaultTabViewStyle: TabViewStyle {
 public struct PageTabViewStyle: TabViewStyle {
   /// When the dots show.
   public struct IndexDisplayMode: Hashable, Sendable {
-    let showsDots: Bool
+    /// The fewest pages the dots show for.
+    let minimumPageCount: Int
 
     /// Whenever there is more than one page.
-    public static let automatic = IndexDisplayMode(showsDots: true)
-    /// Always.
-    public static let always = IndexDisplayMode(showsDots: true)
+    public static let automatic = IndexDisplayMode(minimumPageCount: 2)
+    /// Always, even for a single page.
+    public static let always = IndexDisplayMode(minimumPageCount: 1)
     /// Never.
-    public static let never = IndexDisplayMode(showsDots: false)
+    public static let never = IndexDisplayMode(minimumPageCount: .max)
+
+    /// Whether the dots show for `pageCount` pages.
+    func showsDots(pageCount: Int) -> Bool { pageCount > 0 && pageCount >= minimumPageCount }
   }
 
   let indexDisplayMode: IndexDisplayMode

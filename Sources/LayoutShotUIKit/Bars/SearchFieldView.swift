@@ -14,7 +14,7 @@ final class SearchFieldView: UIView {
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false
     backgroundColor = UIColor(BarLook.searchFill)
-    layer.cornerRadius = Self.cornerRadius
+    layer.cornerRadius = BarLook.searchCornerRadius
     glassView.translatesAutoresizingMaskIntoConstraints = false
     glassView.tintColor = .secondaryLabel
     textLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -25,10 +25,12 @@ final class SearchFieldView: UIView {
     addSubview(glassView)
     addSubview(textLabel)
     NSLayoutConstraint.activate([
-      glassView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.glassInset),
+      glassView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: BarLook.searchGlassInset),
       glassView.centerYAnchor.constraint(equalTo: centerYAnchor),
-      textLabel.leadingAnchor.constraint(equalTo: glassView.trailingAnchor, constant: Self.textSpacing),
-      textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -Self.glassInset),
+      textLabel.leadingAnchor.constraint(
+        equalTo: glassView.trailingAnchor, constant: BarLook.searchTextSpacing),
+      textLabel.trailingAnchor.constraint(
+        lessThanOrEqualTo: trailingAnchor, constant: -BarLook.searchGlassInset),
       textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
     ])
   }
@@ -38,10 +40,4 @@ final class SearchFieldView: UIView {
     return nil
   }
 
-  /// The field's corner radius.
-  static let cornerRadius = BarLook.searchCornerRadius
-  /// The magnifying glass's inset from the field's leading edge.
-  static let glassInset = BarLook.searchGlassInset
-  /// The space between the glass and the text.
-  static let textSpacing = BarLook.searchTextSpacing
 }

@@ -15,19 +15,6 @@ final class TabBarButtonView: UIView {
   /// How the image and title are placed.
   enum Style { case stacked, inline }
 
-  /// The centre of the image down the button, in a stacked item.
-  static let stackedImageCenterY = BarLook.tabStackedImageCenterY
-  /// The top of a stacked item's title.
-  static let stackedTitleTop = BarLook.tabStackedTitleTop
-  /// The space between the image and the title of an inline item.
-  static let inlineSpacing = BarLook.tabInlineSpacing
-  /// The badge's height and smallest width.
-  static let badgeHeight = BarLook.badgeHeight
-  /// The space on either side of the badge's text.
-  static let badgePadding = BarLook.badgePadding
-  /// How far right of the image's centre the badge starts, and how far below the button's top.
-  static let badgeOffset = BarLook.badgeOffset
-
   /// A button for `item` in `style`, in `color`.
   init(item: UITabBarItem, selected: Bool, style: Style, color: UIColor) {
     super.init(frame: .zero)
@@ -54,9 +41,9 @@ final class TabBarButtonView: UIView {
     case .stacked:
       constraints += [
         imageView.centerXAnchor.constraint(equalTo: centerXAnchor),
-        imageView.centerYAnchor.constraint(equalTo: topAnchor, constant: Self.stackedImageCenterY),
+        imageView.centerYAnchor.constraint(equalTo: topAnchor, constant: BarLook.tabStackedImageCenterY),
         titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
-        titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: Self.stackedTitleTop),
+        titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: BarLook.tabStackedTitleTop),
       ]
     case .inline:
       let group = UILayoutGuide()
@@ -66,7 +53,8 @@ final class TabBarButtonView: UIView {
         group.topAnchor.constraint(equalTo: topAnchor),
         group.bottomAnchor.constraint(equalTo: bottomAnchor),
         imageView.leadingAnchor.constraint(equalTo: group.leadingAnchor),
-        titleLabel.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: Self.inlineSpacing),
+        titleLabel.leadingAnchor.constraint(
+          equalTo: imageView.trailingAnchor, constant: BarLook.tabInlineSpacing),
         titleLabel.trailingAnchor.constraint(equalTo: group.trailingAnchor),
         imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
         titleLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
@@ -76,7 +64,7 @@ final class TabBarButtonView: UIView {
       let badge = UIView()
       badge.translatesAutoresizingMaskIntoConstraints = false
       badge.backgroundColor = item.badgeColor ?? .systemRed
-      badge.layer.cornerRadius = Self.badgeHeight / 2
+      badge.layer.cornerRadius = BarLook.badgeHeight / 2
       let text = UILabel()
       text.translatesAutoresizingMaskIntoConstraints = false
       text.text = value
@@ -86,15 +74,16 @@ final class TabBarButtonView: UIView {
       addSubview(badge)
       badgeView = badge
       constraints += [
-        badge.leadingAnchor.constraint(equalTo: imageView.centerXAnchor, constant: Self.badgeOffset.x),
-        badge.topAnchor.constraint(equalTo: topAnchor, constant: Self.badgeOffset.y),
-        badge.heightAnchor.constraint(equalToConstant: Self.badgeHeight),
-        badge.widthAnchor.constraint(greaterThanOrEqualToConstant: Self.badgeHeight),
+        badge.leadingAnchor.constraint(equalTo: imageView.centerXAnchor, constant: BarLook.badgeOffset.x),
+        badge.topAnchor.constraint(equalTo: topAnchor, constant: BarLook.badgeOffset.y),
+        badge.heightAnchor.constraint(equalToConstant: BarLook.badgeHeight),
+        badge.widthAnchor.constraint(greaterThanOrEqualToConstant: BarLook.badgeHeight),
         text.centerXAnchor.constraint(equalTo: badge.centerXAnchor),
         text.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
-        text.leadingAnchor.constraint(greaterThanOrEqualTo: badge.leadingAnchor, constant: Self.badgePadding),
+        text.leadingAnchor.constraint(
+          greaterThanOrEqualTo: badge.leadingAnchor, constant: BarLook.badgePadding),
       ]
-      let hug = badge.widthAnchor.constraint(equalToConstant: Self.badgeHeight)
+      let hug = badge.widthAnchor.constraint(equalToConstant: BarLook.badgeHeight)
       hug.priority = .defaultLow
       constraints.append(hug)
     }

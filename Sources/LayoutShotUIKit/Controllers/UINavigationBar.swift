@@ -181,7 +181,7 @@ open class UINavigationBar: UIView {
       backButton = button
       constraints += [
         button.leadingAnchor.constraint(
-          equalTo: leadingAnchor, constant: metrics.safeArea.left + Self.backButtonInset),
+          equalTo: leadingAnchor, constant: metrics.safeArea.left + BarLook.backButtonInset),
         centerInRow(button),
       ]
       leadingEdge = (button.trailingAnchor, BarMetrics.itemSpacing)
@@ -262,11 +262,6 @@ open class UINavigationBar: UIView {
     contentConstraints = constraints
   }
 
-  /// How far the back button's chevron sits from the bar's leading edge (Documentation/Bars.md#back-button).
-  static let backButtonInset = BarLook.backButtonInset
-  /// The space between the chevron and the back button's title.
-  static let backTitleSpacing = BarLook.backTitleSpacing
-
   /// The back button's title: the item below's back button's, else its `backButtonTitle`, else
   /// its title, else "Back"; "Back" for the generic mode and none for the minimal one.
   private func backTitle(for back: UINavigationItem) -> String? {
@@ -295,7 +290,7 @@ open class UINavigationBar: UIView {
       let label = BarItemView.label(title, done: false, color: tint)
       button.addSubview(label)
       constraints += [
-        label.leadingAnchor.constraint(equalTo: chevron.trailingAnchor, constant: Self.backTitleSpacing),
+        label.leadingAnchor.constraint(equalTo: chevron.trailingAnchor, constant: BarLook.backTitleSpacing),
         label.trailingAnchor.constraint(equalTo: button.trailingAnchor),
         label.centerYAnchor.constraint(equalTo: button.centerYAnchor),
         label.topAnchor.constraint(greaterThanOrEqualTo: button.topAnchor),

@@ -73,7 +73,7 @@ open class UITabBar: UIView {
   /// How the items are placed on the screen of `metrics`: stacked on phones in portrait, side by
   /// side on iPads and in landscape.
   static func style(with metrics: BarMetrics) -> TabBarButtonView.Style {
-    metrics.isPad || metrics.size.width > metrics.size.height ? .inline : .stacked
+    metrics.showsInlineTabItems ? .inline : .stacked
   }
 
   /// Makes a button for each item with the screen's `metrics`, unless they show that already.

@@ -25,8 +25,8 @@ import LayoutShot
 /// - At most 10 dots show (`maxVisibleIndicators`), the current page kept in view (UIKit shows
 ///   fewer when the bounds are narrower; the drawing is made before the layout is solved).
 ///
-/// Drawn: a dot ``dotDiameter`` points across (an estimate of the default image's ink)
-/// centred in each box. A control with one page and ``hidesForSinglePage`` on draws
+/// Drawn: a dot 8 points across (`PageControlLook.dotDiameter`, an estimate of the default
+/// image's ink) centred in each box. A control with one page and ``hidesForSinglePage`` on draws
 /// nothing. The `.prominent` style's blurred platter is not drawn.
 ///
 /// ```swift
@@ -39,8 +39,6 @@ import LayoutShot
 open class UIPageControl: UIControl {
   /// The look the control draws (shared with SwiftUI's page-style `TabView`).
   static let look = PageControlLook()
-  /// The other pages' dots by default: white at 45 %, 55 % with increased contrast.
-  static let defaultIndicatorColor = look.indicatorColor
 
   /// The number of pages (0 by default).
   open var numberOfPages = 0 {
@@ -95,7 +93,7 @@ open class UIPageControl: UIControl {
       pages: numberOfPages, current: currentPage,
       isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
       indicatorColor: pageIndicatorTintColor?.layoutShotColor,
-      currentIndicatorColor: (currentPageIndicatorTintColor ?? .white).layoutShotColor)
+      currentIndicatorColor: currentPageIndicatorTintColor?.layoutShotColor)
   }
 }
 
