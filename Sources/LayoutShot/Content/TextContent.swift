@@ -169,25 +169,48 @@ package struct TextContent: Hashable, Sendable {
   /// the largest scale found that fits, as UIKit's label shrinks its font to the largest size
   /// that fits (Documentation/SwiftUIDrawing.md#text).
   package func fitted(width: Double?, height: Double?) -> TextContent {
+    guard minimumScaleFactor < 1, let width, width.isFinite else { return self }
+    return shrunk(toFit: width, height: height, laidOut: layout(width: width)).text
+  }
+
+  /// The layout at `width` of the text ``fitted(width:height:)``, without laying it out again.
+  package func fittedLayout(width: Double?, height: Double?) -> TextLayout {
+    let laidOut = layout(width: width)
+    guard minimumScaleFactor < 1, let width, width.isFinite else { return laidOut }
+    return shrunk(toFit: width, height: height, laidOut: laidOut).layout
+  }
+
+  /// ``fitted(width:height:)`` at a finite `width`, given the text's own layout there, with its
+  /// layout: each scale tried is laid out once, and the one kept is not laid out again.
+  private func shrunk(toFit width: Double, height: Double?, laidOut: TextLayout) -> (
+    text: TextContent, layout: TextLayout
+  ) {
+    guard !Self.fits(laidOut, width: width, height: height) else { return (self, laidOut) }
     let factor = max(minimumScaleFactor, Self.smallestScaleFactor)
-    guard factor < 1, let width, width.isFinite, !fits(width: width, height: height) else { return self }
     let smallest = scaled(by: factor)
-    guard smallest.fits(width: width, height: height) else { return smallest }
+    var best = (text: smallest, layout: smallest.layout(width: width))
+    guard Self.fits(best.layout, width: width, height: height) else { return best }
     var (low, high) = (factor, 1.0)
     while high - low > 1.0 / 4096 {
       let middle = (low + high) / 2
-      if scaled(by: middle).fits(width: width, height: height) { low = middle } else { high = middle }
+      let candidate = scaled(by: middle)
+      let candidateLayout = candidate.layout(width: width)
+      if Self.fits(candidateLayout, width: width, height: height) {
+        (low, best) = (middle, (candidate, candidateLayout))
+      } else {
+        high = middle
+      }
     }
-    return scaled(by: low)
+    return best
   }
 
   /// The smallest share a font shrinks to: a factor of 0 (UIKit's default) stops at it.
   private static let smallestScaleFactor = 1.0 / 64
 
-  /// Whether the text laid out at `width` shows all of itself within `width` and `height`.
-  private func fits(width: Double, height: Double?) -> Bool {
-    let laidOut = layout(width: width)
-    return !laidOut.isTruncated && laidOut.usedWidth <= width + 1e-6
+  /// Whether `laidOut`, a text laid out at `width`, shows all of itself within `width` and
+  /// `height`.
+  private static func fits(_ laidOut: TextLayout, width: Double, height: Double?) -> Bool {
+    !laidOut.isTruncated && laidOut.usedWidth <= width + 1e-6
       && (height.map { laidOut.height <= $0 + 1e-6 } ?? true)
   }
 

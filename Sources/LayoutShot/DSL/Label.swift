@@ -147,7 +147,7 @@ public final class Label: View {
   package func textLayout(width: Double?, height: Double? = nil) -> TextLayout? {
     try? content(
       direction: .leftToRight, contentSize: currentContentSize, pseudoLocale: LayoutRun.screen?.pseudoLocale
-    ).fitted(width: width, height: height).layout(width: width)
+    ).fittedLayout(width: width, height: height)
   }
 
   /// The text size of the screen being laid out; `nil` outside a layout, where fonts are

@@ -41,9 +41,7 @@ final class ShapeNode: LayoutNode {
     case .fill(let style, let eoFill):
       // A trimmed shape fills its trimmed outline, closed by a straight line
       // (Documentation/SwiftUIDrawing.md#shapes).
-      let outline =
-        path.trim == 0...1
-        ? path.corePath : path.corePath.trimmed(from: path.trim.lowerBound, to: path.trim.upperBound)
+      let outline = path.corePath.trimmed(from: path.trim.lowerBound, to: path.trim.upperBound)
       return style.layer(filling: outline, rule: eoFill ? .evenOdd : .nonZero, size: size)
     case .stroke(let style, let stroke):
       return style.layer(stroking: path.corePath, with: stroke.coreStyle(trim: path.trim), size: size)

@@ -210,16 +210,17 @@ extension Text: PrimitiveView {
     label.lineBreakMode = environment.truncationMode.lineBreakMode
     label.lineSpacing = Double(environment.lineSpacing)
     label.minimumScaleFactor = Double(min(max(environment.minimumScaleFactor, 0), 1))
+    let styles = runs.map { $0.resolvedStyle(in: environment) }
     // A run in a gradient is drawn by the node, its glyphs filled with it; the label's are clear.
-    let gradients = runs.map { run -> ResolvedStyle? in
-      if case .gradient = run.resolvedStyle(in: environment) { return run.resolvedStyle(in: environment) }
-      return nil
+    let gradients = styles.map { style -> ResolvedStyle? in
+      if case .gradient = style { style } else { nil }
     }
-    let styled = zip(runs, gradients).map { run, gradient in
+    let styled = runs.indices.map { index in
+      let run = runs[index]
       var styled = AttributedRun(
         environment.textCase.map { run.string.cased($0) } ?? run.string,
         font: run.resolvedFont(base: base, in: environment).descriptor,
-        color: gradient == nil ? run.resolvedColor(in: environment) : .clear)
+        color: gradients[index] == nil ? styles[index].representativeColor : .clear)
       styled.kern = Double(
         (run.kerning ?? environment.kerning ?? 0) + (run.tracking ?? environment.tracking ?? 0))
       styled.baselineOffset = Double(run.baselineOffset ?? environment.baselineOffset ?? 0)
@@ -232,13 +233,13 @@ extension Text: PrimitiveView {
     } else {
       label.attributedRuns = styled
     }
-    let decorations = runs.map { run in
+    let decorations = zip(runs, styles).map { run, style in
       RunDecorations(
         underline: (run.underline ?? environment.underline).map {
-          $0.color?.coreColor ?? run.resolvedColor(in: environment)
+          $0.color?.coreColor ?? style.representativeColor
         },
         strikethrough: (run.strikethrough ?? environment.strikethrough).map {
-          $0.color?.coreColor ?? run.resolvedColor(in: environment)
+          $0.color?.coreColor ?? style.representativeColor
         })
     }
     return [
@@ -270,11 +271,6 @@ extension Text.Run {
     }
     if usesTabularDigits || environment.usesTabularDigits { font = font.monospacedDigit() }
     return font
-  }
-
-  /// The run's colour: its style's (a gradient's first colour).
-  func resolvedColor(in environment: EnvironmentValues) -> Render.Color {
-    resolvedStyle(in: environment).representativeColor
   }
 
   /// The run's style: the tint for a link, else its own, else the foreground.

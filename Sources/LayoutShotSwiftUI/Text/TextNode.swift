@@ -97,18 +97,20 @@ final class TextNode: LayoutNode {
   /// `layout` with it, the gradient spread over the whole label
   /// (Documentation/SwiftUIDrawing.md#text-in-a-gradient).
   private func gradientLayers(of layout: TextLayout, size: CGSize) -> [Drawing.Element] {
-    gradients.indices.compactMap { run in
-      guard let gradient = gradients[run] else { return nil }
-      var glyphs = Geometry.Path()
-      for glyph in layout.lines.flatMap(\.glyphs) where glyph.run == run {
+    // The glyphs of each run, gathered in one pass over the layout.
+    var outlines = [Geometry.Path](repeating: Geometry.Path(), count: gradients.count)
+    for line in layout.lines {
+      for glyph in line.glyphs where gradients.indices.contains(glyph.run) && gradients[glyph.run] != nil {
         let font = layout.font(of: glyph)
         guard
           let outline = try? font.font.outline(of: glyph.glyph).path(
             scale: font.scale, origin: glyph.position)
         else { continue }
-        glyphs.append(outline)
+        outlines[glyph.run].append(outline)
       }
-      return .layer(gradient.layer(filling: glyphs, rule: .nonZero, size: size))
+    }
+    return zip(gradients, outlines).compactMap { gradient, glyphs in
+      gradient.map { .layer($0.layer(filling: glyphs, rule: .nonZero, size: size)) }
     }
   }
 

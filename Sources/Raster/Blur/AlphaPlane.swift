@@ -19,6 +19,9 @@ struct AlphaPlane {
 
   /// A plane over `region` holding `level` of each pixel `surface` has drawn there (one of its
   /// premultiplied channels), 0 elsewhere.
+  ///
+  /// Inlined, so that a shadow's alpha is read without a call per pixel.
+  @inline(__always)
   init(region: PixelRegion, levelsOf surface: Surface, _ level: (PackedPixel) -> UInt8) {
     self.init(region: region)
     let source = region.intersection(surface.drawn).intersection(surface.bounds)

@@ -77,6 +77,13 @@ struct GaussianBlur: Sendable {
     }
   }
 
+  /// `region` grown by ``reach`` on every side: the pixels the blur may spread it over.
+  func spread(_ region: PixelRegion) -> PixelRegion {
+    PixelRegion(
+      x: region.x - reach, y: region.y - reach, width: region.width + 2 * reach,
+      height: region.height + 2 * reach)
+  }
+
   /// Blurs `plane` in place; values beyond its edges count as transparent.
   ///
   /// The columns are blurred as the rows of the plane turned on its side, so that both passes

@@ -8,10 +8,9 @@ extension Canvas {
     let content = layer.drawn.intersection(layer.bounds)
     guard !content.isEmpty else { return }
     // The planes reach past the layer's bounds, so that the passes of the blur lose nothing at
-    // its edges; only what lands inside them is kept.
-    let planeRegion = PixelRegion(
-      x: content.x - blur.reach, y: content.y - blur.reach, width: content.width + 2 * blur.reach,
-      height: content.height + 2 * blur.reach)
+    // its edges (each box pass spreads into the margin what the next one brings back); only what
+    // lands inside them is kept.
+    let planeRegion = blur.spread(content)
     let region = planeRegion.intersection(layer.bounds)
     var red = AlphaPlane(region: planeRegion, levelsOf: layer) { $0.red }
     var green = AlphaPlane(region: planeRegion, levelsOf: layer) { $0.green }

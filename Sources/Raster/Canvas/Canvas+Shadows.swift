@@ -94,9 +94,6 @@ private struct ShadowCast {
     let deciding = PixelRegion(
       x: region.x - reach - offsetX, y: region.y - reach - offsetY, width: region.width + 2 * reach,
       height: region.height + 2 * reach)
-    let spread = PixelRegion(
-      x: source.x - reach, y: source.y - reach, width: source.width + 2 * reach,
-      height: source.height + 2 * reach)
-    planeRegion = deciding.intersection(spread)
+    planeRegion = deciding.intersection(blur?.spread(source) ?? source)
   }
 }

@@ -141,12 +141,7 @@ struct RenderPlan {
         // A shadow lands beyond what the layer holds: everything drawn in the outermost layer so
         // far casts it, which may be more than this layer's content (hiding less is safe).
         // A blur spreads what the layer holds by its reach, before any shadow is cast.
-        if let blur = blurs.removeLast(), !layerBounds.isEmpty {
-          layerBounds = PixelRegion(
-            x: layerBounds.x - blur.reach, y: layerBounds.y - blur.reach,
-            width: layerBounds.width + 2 * blur.reach,
-            height: layerBounds.height + 2 * blur.reach)
-        }
+        if let blur = blurs.removeLast(), !layerBounds.isEmpty { layerBounds = blur.spread(layerBounds) }
         if let shadow = shadows.removeLast() {
           layerBounds = layerBounds.union(shadow.bounds(of: layerBounds))
         }

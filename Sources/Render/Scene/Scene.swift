@@ -129,8 +129,10 @@ public struct Scene: Hashable, Sendable {
   }
 
   /// Replaces every command from index `start` on by `transform` of it, for builders in this
-  /// package that move what a view drew after drawing it.
+  /// package that move what a view drew after drawing it; none when `start` is past the end.
   package mutating func mapCommands(from start: Int, _ transform: (DrawCommand) -> DrawCommand) {
-    for index in max(start, 0)..<commands.count { commands[index] = transform(commands[index]) }
+    for index in min(max(start, 0), commands.count)..<commands.count {
+      commands[index] = transform(commands[index])
+    }
   }
 }

@@ -210,9 +210,6 @@ struct TextMeasurer {
     }
     let font = usesFallback ? primary.fallback ?? primary : primary
     let factor = usesFallback ? runMeasures[run].fallbackFactor : runMeasures[run].factor
-    var offsets: [Double] = []
-    offsets.reserveCapacity(glyphs.count)
-    var pen = 0.0
     if let tabular = runMeasures[run].tabularDigitAdvance, !usesFallback, Self.isDigit(character),
       let glyph = glyphs.first
     {
@@ -222,6 +219,9 @@ struct TextMeasurer {
         offsets: [(tabular - font.advance(of: glyph) * factor) / 2],
         advance: tabular + runMeasures[run].tracking, kerningBefore: 0)
     }
+    var offsets: [Double] = []
+    offsets.reserveCapacity(glyphs.count)
+    var pen = 0.0
     for (index, glyph) in glyphs.enumerated() {
       if index > 0 { pen += font.kerning(between: glyphs[index - 1], and: glyph) * factor }
       offsets.append(pen)
