@@ -15,14 +15,20 @@ public struct LineMetrics: Hashable, Sendable {
   public var descender: Double
   /// Extra space below each line; a negative gap counts as none.
   public var lineGap: Double
-  /// The units of the three values per em.
+  /// The height of capital letters above the baseline, when these metrics say (`nil` keeps the
+  /// outlines' font's own, from its `OS/2` table).
+  public var capHeight: Double?
+  /// The units of the values per em.
   public var unitsPerEm: Int
 
-  /// Metrics of `ascender`, `descender` and `lineGap` in units of `unitsPerEm` per em.
-  public init(ascender: Double, descender: Double, lineGap: Double, unitsPerEm: Int) {
+  /// Metrics of `ascender`, `descender`, `lineGap` and, if given, `capHeight` in units of
+  /// `unitsPerEm` per em.
+  public init(ascender: Double, descender: Double, lineGap: Double, capHeight: Double? = nil, unitsPerEm: Int)
+  {
     self.ascender = ascender
     self.descender = descender
     self.lineGap = lineGap
+    self.capHeight = capHeight
     self.unitsPerEm = unitsPerEm
   }
 

@@ -49,8 +49,11 @@ public struct SizedFont: Hashable, Sendable, CustomStringConvertible {
   public var lineGap: Double { font.lineMetrics.lineGap * lineScale }
   /// The distance from one baseline to the next: ascender − descender + line gap.
   public var lineHeight: Double { font.lineMetrics.lineHeight(atSize: pointSize) }
-  /// The height of capital letters, in points, if the font says.
-  public var capHeight: Double? { font.metrics.capHeight.map { Double($0) * scale } }
+  /// The height of capital letters, in points, if the font says: its line metrics' when they
+  /// give one (San Francisco's for the system font), else its outlines' own.
+  public var capHeight: Double? {
+    font.lineMetrics.capHeight.map { $0 * lineScale } ?? font.metrics.capHeight.map { Double($0) * scale }
+  }
   /// The height of lowercase letters, in points, if the font says.
   public var xHeight: Double? { font.metrics.xHeight.map { Double($0) * scale } }
   /// The letter spacing added after every character at this size, in points

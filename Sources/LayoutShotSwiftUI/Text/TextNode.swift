@@ -43,6 +43,16 @@ final class TextNode: LayoutNode {
     return CGSize(width: roundedUp(layout.usedWidth), height: roundedUp(max(layout.height, reserved)))
   }
 
+  /// How far the text sits from its neighbours: from the largest metrics of its fonts
+  /// (Documentation/SwiftUILayout.md#default-spacing).
+  override var spacing: ViewSpacing { textSpacing }
+
+  private lazy var textSpacing: ViewSpacing = {
+    let fonts =
+      label.textLayout(width: nil).map { layout in [layout.font] + layout.text.runs.map(\.font) } ?? []
+    return .text(TextSpacingMetrics(fonts: fonts, scale: scale))
+  }()
+
   /// `value` rounded up to the pixel, as text sizes are (Documentation/SwiftUILayout.md#text).
   private func roundedUp(_ value: Double) -> CGFloat {
     CGFloat((value * Double(scale) - 1e-7).rounded(.up) / Double(scale))

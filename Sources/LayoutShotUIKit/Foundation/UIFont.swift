@@ -77,6 +77,13 @@ open class UIFont: NSObject, @unchecked Sendable {
   public var lineHeight: CGFloat { CGFloat(metrics?.lineHeight ?? layoutShotFont.pointSize * 1.2) }
   /// The space between lines beyond the glyphs.
   public var leading: CGFloat { CGFloat(metrics?.lineGap ?? 0) }
+  /// The height of capital letters above the baseline: 1443 / 2048 of the size for the system
+  /// font, as San Francisco's (the article "Faithfulness to UIKit", "The system font").
+  ///
+  /// ```swift
+  /// UIFont.systemFont(ofSize: 17).capHeight   // 11.978
+  /// ```
+  public var capHeight: CGFloat { CGFloat(metrics?.capHeight ?? layoutShotFont.pointSize * 0.7) }
 
   private var metrics: SizedFont? { try? layoutShotFont.resolved() }
 

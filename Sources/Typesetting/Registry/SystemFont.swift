@@ -14,13 +14,15 @@
 /// ```
 package enum SystemFont {
   /// San Francisco's vertical metrics (SF Pro Text and Display alike): ascender 1950, descender
-  /// −494, line gap 0 at 2048 units per em.
+  /// −494, line gap 0 and cap height 1443 at 2048 units per em.
   ///
   /// `UIFont.systemFont(ofSize: 17)` reports ascender
   /// 16.1865234375, descender −4.1005859375 and line height 20.287109375 on iOS 26.1, which is
-  /// exactly these at 17 points (measured on the iOS 26.1 simulator by the openuikit project,
+  /// exactly these at 17 points; at 8 points every weight reports cap height 5.63671875, which is
+  /// 1443 units, and leading 0 (measured on the iOS 26.1 simulator by the openuikit project,
   /// `golden/font_metrics_ios.json`).
-  package static let lineMetrics = LineMetrics(ascender: 1950, descender: -494, lineGap: 0, unitsPerEm: 2048)
+  package static let lineMetrics = LineMetrics(
+    ascender: 1950, descender: -494, lineGap: 0, capHeight: 1443, unitsPerEm: 2048)
 
   /// The tracking the system font is set with at `weight`, by point size, in thousandths of an
   /// em: the regular weight's (``regularTracking``) plus the weight's offset at each size

@@ -590,6 +590,15 @@ struct SystemFontMeasurementTests {
     }
   }
 
+  @Test func capHeightIsSanFranciscos() {
+    // iOS 26.1 reports cap height 5.63671875 for the 8-point system font at every weight
+    // (1443 / 2048 × 8); the same proportion at 17 points is 11.978.
+    for weight in [UIFont.Weight.ultraLight, .regular, .semibold, .black] {
+      #expect(UIFont.systemFont(ofSize: 8, weight: weight).capHeight == 5.63671875)
+      #expect(UIFont.systemFont(ofSize: 17, weight: weight).capHeight == 1443.0 / 2048 * 17)
+    }
+  }
+
   @Test func aHelloWorldLabelIsAsOnIOS16() throws {
     let program = UIKitLayout.view("Hello") { () -> UIView in
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))

@@ -102,7 +102,7 @@ class LayoutNode {
   var layoutPriority: Double { 0 }
 
   /// The space the node prefers around it.
-  var spacing: ViewSpacing { ViewSpacing() }
+  var spacing: ViewSpacing { .plain }
 
   /// The value the node sets explicitly for `key` at `size`, if any.
   func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }

@@ -28,6 +28,9 @@ struct FlexLengths {
     self.max = max.map { value in floor.map { Swift.max(value, $0) } ?? value }
   }
 
+  /// Whether no length is given on this axis.
+  var isUnbounded: Bool { min == nil && ideal == nil && max == nil }
+
   /// What the child is proposed on this axis for `proposed`: the proposal (the ideal when none),
   /// kept within the minimum and maximum.
   func childProposal(_ proposed: CGFloat?) -> CGFloat? {
@@ -95,7 +98,11 @@ final class FlexFrameNode: UnaryNode {
     ProposedViewSize(size)
   }
 
-  override var spacing: ViewSpacing { ViewSpacing() }
+  /// The view's spacing, but a plain view's on the axes the frame bounds
+  /// (Documentation/SwiftUILayout.md#default-spacing).
+  override var spacing: ViewSpacing {
+    child.spacing.reset([width.isUnbounded ? [] : .horizontal, height.isUnbounded ? [] : .vertical])
+  }
 }
 
 extension View {

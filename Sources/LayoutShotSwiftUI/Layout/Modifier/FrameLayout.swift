@@ -46,7 +46,11 @@ final class FrameNode: UnaryNode {
     Self.aligned(child, size: child.sizeThatFits(childProposal(proposal)), in: size, by: alignment)
   }
 
-  override var spacing: ViewSpacing { ViewSpacing() }
+  /// The view's spacing, but a plain view's on the axes the frame sets
+  /// (Documentation/SwiftUILayout.md#default-spacing).
+  override var spacing: ViewSpacing {
+    child.spacing.reset([width == nil ? [] : .horizontal, height == nil ? [] : .vertical])
+  }
 }
 
 extension View {

@@ -60,6 +60,15 @@ final class PaddingNode: UnaryNode {
     CGRect(
       origin: CGPoint(x: insets.leading, y: insets.top), size: child.sizeThatFits(childProposal(proposal)))
   }
+
+  /// The view's spacing, but a plain view's on the edges padded by more than 0
+  /// (Documentation/SwiftUILayout.md#default-spacing).
+  override var spacing: ViewSpacing {
+    let padded: [(Edge.Set, CGFloat)] = [
+      (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+    ]
+    return child.spacing.reset(Edge.Set(padded.filter { $0.1 != 0 }.map(\.0)))
+  }
 }
 
 extension View {

@@ -69,9 +69,9 @@ extension Layout {
   /// Keeps the cache as it is.
   public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {}
 
-  /// The subviews' preferences merged, on every edge.
+  /// The subviews' preferences merged, on every edge; zero with no subviews.
   public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-    subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
+    subviews.isEmpty ? .zero : subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
   }
 
   /// None.

@@ -152,7 +152,7 @@ struct StackAlgorithm {
   /// The stack's spacing: its first child's before it along the axis, its last child's after it,
   /// and all its children's across the axis, merged.
   var outerSpacing: ViewSpacing {
-    guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+    guard let first = subviews.first, let last = subviews.last else { return .zero }
     let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
     let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
     let acrossEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
