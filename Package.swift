@@ -72,7 +72,8 @@ let package = Package(
     // Swift 6, and Swift 6 with the main actor as the default isolation. SwiftPM gives a folder to
     // one target only, so each target's folder links to the same three folders. The app files of
     // `LanguageModes/OldStyleApp` (written the oldest way: `#selector`, `@objc`, Interface Builder
-    // attributes) join each of them through the source adapter plugin.
+    // attributes) join each of them through the source adapter plugin, and the LayoutShotPreviews
+    // plugin lists their previews (`AppFilesSwift6Previews.all`).
     .target(
       name: "AppFilesSwift5", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
       path: "LanguageModes/Swift5",
