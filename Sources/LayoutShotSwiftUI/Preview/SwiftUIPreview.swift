@@ -44,7 +44,6 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
   ///
   /// The list the `LayoutShotPreviews` plugin writes calls this with what each `#Preview` says;
   /// there is no need to.
-  @MainActor
   public init(
     file: String, title: String?, traits: [PreviewTrait<Preview.ViewTraits>],
     body: @escaping @MainActor @Sendable () -> any View
@@ -88,7 +87,10 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
       // `previews` is made again for each layout, as Xcode makes it again for each canvas.
       SwiftUIPreview(
         file: file, title: part.displayName, layout: part.layout, orientation: part.orientation,
-        make: { AnyView(erasing: PreviewPart.parts(of: Provider.previews)[index].view) })
+        make: {
+          let parts = PreviewPart.parts(of: Provider.previews)
+          return parts.indices.contains(index) ? AnyView(erasing: parts[index].view) : AnyView(EmptyView())
+        })
     }
   }
 
