@@ -148,3 +148,25 @@ import struct LayoutShot.SolvedLayout
     assertLayoutSnapshot(of: .previews(in: swatches), on: .devices(.init(phone)), as: [.png, .frames])
   }
 }
+
+/// A provider whose views come from a `ForEach`, padded and sized to fit as a group.
+private struct Squares_Previews: PreviewProvider {
+  static var previews: some View {
+    ForEach([40, 60], id: \.self) { side in
+      Color.blue.frame(width: CGFloat(side), height: CGFloat(side)).previewDisplayName("Side \(side)")
+    }
+    .padding(5)
+    .previewLayout(.sizeThatFits)
+  }
+}
+
+@MainActor @Suite struct PreviewProviderSplittingTests {
+  @Test func aForEachGivesAPreviewPerElementWithTheModifiersAroundIt() throws {
+    let previews = SwiftUIPreview.named(SwiftUIPreview.previews(of: Squares_Previews.self, file: "Squares"))
+    #expect(previews.map(\.name) == ["Squares/Side 40", "Squares/Side 60"])
+    // The padding reaches each square: 40 + 2 × 5 = 50 and 60 + 2 × 5 = 70.
+    let phone = Screen(size: Size(width: 375, height: 667), scale: 2)
+    let sizes = try previews.map { try LayoutEngine().solve($0, on: phone).screen.size }
+    #expect(sizes == [Size(width: 50, height: 50), Size(width: 70, height: 70)])
+  }
+}
