@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "LayoutShotTesting", targets: ["LayoutShotTesting"]),
     .library(name: "LayoutShotCLI", targets: ["LayoutShotCLI"]),
     .plugin(name: "LayoutShotSourceAdapter", targets: ["LayoutShotSourceAdapter"]),
+    .plugin(name: "LayoutShotPreviews", targets: ["LayoutShotPreviews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -42,7 +43,8 @@ let package = Package(
     .target(name: "LayoutShotUIKit", dependencies: ["LayoutShot"]),
     // The SwiftUI face: SwiftUI's views and its own layout algorithm (propose, choose, place), whose
     // frames become frame-positioned core views, drawn by the same scene and renderer.
-    .target(name: "LayoutShotSwiftUI", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUIMacros"]),
+    .target(
+      name: "LayoutShotSwiftUI", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUIMacros"]),
     // `#Preview`, expanded into a type that keeps the preview's name and makes its view.
     .macro(
       name: "LayoutShotSwiftUIMacros",
@@ -70,22 +72,23 @@ let package = Package(
     // Swift 6, and Swift 6 with the main actor as the default isolation. SwiftPM gives a folder to
     // one target only, so each target's folder links to the same three folders. The app files of
     // `LanguageModes/OldStyleApp` (written the oldest way: `#selector`, `@objc`, Interface Builder
-    // attributes) join each of them through the source adapter plugin.
+    // attributes) join each of them through the source adapter plugin, and the LayoutShotPreviews
+    // plugin lists their previews (`AppFilesSwift6Previews.all`).
     .target(
       name: "AppFilesSwift5", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
       path: "LanguageModes/Swift5",
       exclude: ["layoutshot-adapt.json"], swiftSettings: [.swiftLanguageMode(.v5)],
-      plugins: ["LayoutShotSourceAdapter"]),
+      plugins: ["LayoutShotSourceAdapter", "LayoutShotPreviews"]),
     .target(
       name: "AppFilesSwift6", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
       path: "LanguageModes/Swift6",
       exclude: ["layoutshot-adapt.json"], swiftSettings: [.swiftLanguageMode(.v6)],
-      plugins: ["LayoutShotSourceAdapter"]),
+      plugins: ["LayoutShotSourceAdapter", "LayoutShotPreviews"]),
     .target(
       name: "AppFilesMainActor", dependencies: ["LayoutShot", "LayoutShotUIKit", "LayoutShotSwiftUI"],
       path: "LanguageModes/MainActorByDefault", exclude: ["layoutshot-adapt.json"],
       swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)],
-      plugins: ["LayoutShotSourceAdapter"]),
+      plugins: ["LayoutShotSourceAdapter", "LayoutShotPreviews"]),
 
     // MARK: Tools
 
@@ -108,6 +111,17 @@ let package = Package(
       ]),
     .executableTarget(name: "layoutshot-adapt", dependencies: ["SourceAdaptation"]),
     .plugin(name: "LayoutShotSourceAdapter", capability: .buildTool(), dependencies: ["layoutshot-adapt"]),
+    // The previews of a target: `#Preview`s and `PreviewProvider`s found by parsing its files, and
+    // listed by the build-tool plugin that runs `layoutshot-previews` (Plugins/LayoutShotPreviews)
+    // in a file it adds to the target, `<Target>Previews.all`.
+    .target(
+      name: "PreviewScanning",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "layoutshot-previews", dependencies: ["PreviewScanning"]),
+    .plugin(name: "LayoutShotPreviews", capability: .buildTool(), dependencies: ["layoutshot-previews"]),
     .executableTarget(
       name: "layoutshot", dependencies: ["LayoutShotCLI", "LayoutShotExamples", "SourceAdaptation"]),
 
@@ -162,6 +176,17 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
     .testTarget(name: "SourceAdaptationTests", dependencies: ["SourceAdaptation"]),
+    .testTarget(name: "PreviewScanningTests", dependencies: ["PreviewScanning"]),
+    // Previews written for the tests, one per trait, listed by the plugin as an app's would be.
+    .target(
+      name: "PreviewFixtures", dependencies: ["LayoutShotSwiftUI"], path: "Tests/PreviewFixtures",
+      plugins: ["LayoutShotPreviews"]),
+    .testTarget(
+      name: "SwiftUIPreviewTests",
+      dependencies: [
+        "PreviewFixtures", "AppFilesSwift6", "LayoutShotSwiftUI", "LayoutShot", "LayoutShotTesting",
+        "LayoutShotTestSupport",
+      ]),
     // Old-style app files (LanguageModes/OldStyleApp), adapted by the plugin and compiled into this target.
     .testTarget(
       name: "AdaptedAppTests",

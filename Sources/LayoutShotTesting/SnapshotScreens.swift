@@ -47,11 +47,20 @@ public struct SnapshotScreens: Hashable, Sendable {
   ///
   /// - Throws: A ``DeviceError`` for a name the catalog does not know.
   public func resolve() throws(DeviceError) -> [Screen] {
+    try resolve(fixedOrientation: nil)
+  }
+
+  /// The screens a layout shown in `fixedOrientation` (``LayoutProgram/fixedOrientation``) is
+  /// snapshotted on: each device once, turned to it; screens written out stay as written.
+  ///
+  /// - Throws: A ``DeviceError`` for a name the catalog does not know.
+  public func resolve(fixedOrientation: Orientation?) throws(DeviceError) -> [Screen] {
     switch source {
     case .screens(let screens):
       return screens
     case .devices(let selectors, let catalog, let orientations):
-      return try catalog.select(selectors).flatMap { device in orientations.map { device.screen($0) } }
+      let chosen = fixedOrientation.map { [$0] } ?? orientations
+      return try catalog.select(selectors).flatMap { device in chosen.map { device.screen($0) } }
     }
   }
 }

@@ -37,7 +37,9 @@ struct SnapshotVerification {
     }
     do {
       // Each screen in each variant, the variants of one screen together.
-      resolvedScreens = try screens.resolve().flatMap { screen in variants.map { $0.applied(to: screen) } }
+      resolvedScreens = try screens.resolve(fixedOrientation: program.fixedOrientation).flatMap { screen in
+        variants.map { $0.applied(to: screen) }
+      }
     } catch {
       return ["\(program.name): \(error.description)"]
     }

@@ -13,7 +13,8 @@ package struct AdaptCommand: ParsableCommand {
     discussion: """
       Removes @objc, @objcMembers, @IBOutlet, @IBAction, @IBInspectable, @IBDesignable (and \
       dynamic on @objc declarations), turns #selector(…) into a LayoutShotUIKit Selector that \
-      calls the method, #keyPath(a.b) into "a.b", and import UIKit into import LayoutShotUIKit. \
+      calls the method, #keyPath(a.b) into "a.b", import UIKit into import LayoutShotUIKit and \
+      import SwiftUI into import LayoutShotSwiftUI. \
       Every line stays on its line, and the adapted file begins with a #sourceLocation line \
       naming the original, so compiler diagnostics point at the original file and line.
 

@@ -12,7 +12,8 @@ import SwiftSyntax
 /// - `#selector(…)` becomes LayoutShotUIKit's `Selector`, with the method's Objective-C name and a
 ///   closure that calls it (see ``SelectorRewriter``);
 /// - `#keyPath(a.b)` becomes the string `"a.b"`;
-/// - `import UIKit`, `import QuartzCore` and `import CoreGraphics` import `LayoutShotUIKit`.
+/// - `import UIKit`, `import QuartzCore` and `import CoreGraphics` import `LayoutShotUIKit`, and
+///   `import SwiftUI` imports `LayoutShotSwiftUI`.
 ///
 /// Comments, strings and every other byte stay as they are. The adapted text begins with a
 /// `#sourceLocation` line naming the original file, and the original's line 1 follows it, so the
@@ -24,8 +25,11 @@ package enum SourceAdapter {
     "IBDesignable",
     "GKInspectable",
   ]
-  /// The modules Swift has only on Apple platforms that LayoutShotUIKit stands for.
-  static let replacedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+  /// The modules Swift has only on Apple platforms, and the LayoutShot module that stands for each.
+  static let replacedModules: [String: String] = [
+    "UIKit": "LayoutShotUIKit", "QuartzCore": "LayoutShotUIKit", "CoreGraphics": "LayoutShotUIKit",
+    "SwiftUI": "LayoutShotSwiftUI",
+  ]
 
   /// The adapted text of `source`, which was read from `path`.
   ///
@@ -190,8 +194,8 @@ private final class AdaptingVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let module = node.path.first, SourceAdapter.replacedModules.contains(module.name.text) {
-      replace(module.name, with: "LayoutShotUIKit")
+    if let module = node.path.first, let replacement = SourceAdapter.replacedModules[module.name.text] {
+      replace(module.name, with: replacement)
     }
     return .skipChildren
   }

@@ -132,6 +132,24 @@ struct AdoptionTests {
   }
 }
 
+/// Expects the first Swift block after `marker` in the README to be `target`, and the manifest
+/// `layoutshot init` writes with `arguments`, for a package that depends on a release, to hold it.
+private func expectReadme(toShow target: String, after marker: String, asInitWritesIt arguments: [String])
+  throws
+{
+  #expect(try block("swift", after: marker, in: readme()) == target)
+  let folder = try TemporaryFolder()
+  let result = try Executable.run(
+    ["init", "Pkg", "--url", "https://github.com/example/LayoutShot.git", "--from", "1.0.0"] + arguments,
+    in: folder.url)
+  #expect(result.status == 0)
+  let manifest = try String(contentsOf: folder.file("Pkg/Package.swift"), encoding: .utf8)
+  let trimmed = { (text: String) in
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+  }
+  #expect(trimmed(manifest).contains(trimmed(target)))
+}
+
 @Suite("Adopting LayoutShot: the source adapter")
 struct AdoptionSourceAdapterTests {
   @Test func theReadmeShowsTheTemplatesLayoutsTarget() throws {
@@ -146,16 +164,50 @@ struct AdoptionSourceAdapterTests {
         exclude: ["layoutshot-adapt.json"],
         plugins: [.plugin(name: "LayoutShotSourceAdapter", package: "layoutshot")]),
       """
-    #expect(try block("swift", after: "## Bringing your UIKit code", in: readme()) == target)
+    try expectReadme(toShow: target, after: "## Bringing your UIKit code", asInitWritesIt: [])
+  }
+}
+
+@Suite("Adopting LayoutShot: SwiftUI previews")
+struct AdoptionPreviewTests {
+  @Test func initSwiftUIWritesAPackageWhoseLayoutsAreThePreviews() throws {
     let folder = try TemporaryFolder()
-    let result = try Executable.run(
-      ["init", "Pkg", "--url", "https://github.com/example/LayoutShot.git", "--from", "1.0.0"], in: folder.url
-    )
-    #expect(result.status == 0)
-    let manifest = try String(contentsOf: folder.file("Pkg/Package.swift"), encoding: .utf8)
-    let trimmed = { (text: String) in
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+    let result = try Executable.run(["init", "Pkg", "--swiftui"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let files = AdoptionTests.packageFiles.map {
+      $0 == "AppFiles/WelcomeViewController.swift" ? "AppFiles/WelcomeView.swift" : $0
     }
-    #expect(trimmed(manifest).contains(trimmed(target)))
+    #expect(folder.files() == files.map { "Pkg/" + $0 }.sorted())
+    // The app file imports SwiftUI as an app's does, and declares two previews.
+    let view = try String(contentsOf: folder.file("Pkg/AppFiles/WelcomeView.swift"), encoding: .utf8)
+    for construct in [
+      "import SwiftUI\n", "#Preview(\"Welcome\") {", "#Preview(\"Badge\", traits: .sizeThatFitsLayout) {",
+    ] {
+      #expect(view.contains(construct))
+    }
+    // The catalog is the previews, and one test snapshots them all.
+    let catalog = try String(contentsOf: folder.file("Pkg/Sources/Layouts/Layouts.swift"), encoding: .utf8)
+    #expect(catalog.contains(".previews(in: LayoutsPreviews.all)"))
+    let tests = try String(
+      contentsOf: folder.file("Pkg/Tests/LayoutsTests/LayoutSnapshotTests.swift"), encoding: .utf8)
+    #expect(tests.contains("assertLayoutSnapshot(\n      of: Layouts.all,"))
+  }
+
+  @Test func theReadmeShowsTheTemplatesLayoutsTarget() throws {
+    // As README.md's "Bringing your previews" shows it: a package that depends on a release.
+    let target = """
+      .target(
+        name: "Layouts",
+        dependencies: [
+          .product(name: "LayoutShot", package: "layoutshot"),
+          .product(name: "LayoutShotSwiftUI", package: "layoutshot"),
+        ],
+        exclude: ["layoutshot-adapt.json"],
+        plugins: [
+          .plugin(name: "LayoutShotSourceAdapter", package: "layoutshot"),
+          .plugin(name: "LayoutShotPreviews", package: "layoutshot"),
+        ]),
+      """
+    try expectReadme(toShow: target, after: "## Bringing your previews", asInitWritesIt: ["--swiftui"])
   }
 }

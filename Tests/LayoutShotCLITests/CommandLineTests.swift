@@ -495,6 +495,33 @@ struct EntryPointTests {
     #expect(folder.files() == ["Loose/iphone-x-portrait.json"])
   }
 
+  /// A box in the middle of the screen, always shown in landscape (as a `.landscapeLeft` preview is).
+  private struct LandscapeBox: LayoutProgram {
+    var fixedOrientation: Orientation? { .landscape }
+
+    func body(root: View, screen: Screen) -> LayoutBody {
+      let box = View("box")
+      root.addSubview(box)
+      box.centerX == root.centerX
+      box.centerY == root.centerY
+      box.width == 100
+      box.height == 50
+    }
+  }
+
+  @Test func aLayoutInOneOrientationIsRenderedInItAlone() throws {
+    let folder = try TemporaryFolder()
+    let arguments = [
+      "render", "--format", "json", "--device", "iphone-x", "--orientation", "both", "--out", folder.path,
+    ]
+    #expect(LayoutShotCLI.run(arguments, layouts: [Self.loose, LandscapeBox()]) == 0)
+    #expect(
+      folder.files() == [
+        "LandscapeBox/iphone-x-landscape.json", "Loose/iphone-x-landscape.json",
+        "Loose/iphone-x-portrait.json",
+      ])
+  }
+
   @Test func twoLayoutsWithOneNameAreRefused() {
     #expect(LayoutShotCLI.run(["list"], layouts: [Self.loose, Self.loose]) == 2)
   }

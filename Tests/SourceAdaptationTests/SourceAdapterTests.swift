@@ -84,6 +84,12 @@ struct SourceAdapterAttributeTests {
     )
   }
 
+  @Test func aSwiftUIImportImportsTheSwiftUIFace() throws {
+    #expect(
+      try adapted("import SwiftUI\nimport struct SwiftUI.Text\n")
+        == "import LayoutShotSwiftUI\nimport struct LayoutShotSwiftUI.Text\n")
+  }
+
   @Test func otherAttributesCommentsAndStringsAreUntouched() throws {
     let source = """
       // @objc func old() {} and #selector(old)

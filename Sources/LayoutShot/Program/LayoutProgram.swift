@@ -51,6 +51,11 @@ public protocol LayoutProgram: Sendable {
   /// default.
   var localizations: Localizations { get }
 
+  /// The orientation the layout is always shown in, whatever orientations its screens are asked
+  /// in (a SwiftUI preview's `.landscapeLeft` trait); `nil` (the default) for the screens' own.
+  /// The command line and the snapshot assertions turn each device to it.
+  var fixedOrientation: Orientation? { get }
+
   /// Builds the views and constraints under `root` for `screen`; may throw (see above).
   @LayoutBuilder func body(root: View, screen: Screen) throws -> LayoutBody
 }
@@ -64,6 +69,9 @@ extension LayoutProgram {
 
   /// None: every string shows as written.
   public var localizations: Localizations { Localizations() }
+
+  /// None: the screens' own orientations.
+  public var fixedOrientation: Orientation? { nil }
 }
 
 /// A layout program made from a closure, for layouts that do not need a type of their own.

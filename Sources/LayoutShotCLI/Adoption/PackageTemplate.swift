@@ -16,6 +16,11 @@ import Foundation
 ///       Sources/layouts/main.swift                     LayoutShotCLI.main(layouts: Layouts.all)
 ///       Tests/LayoutsTests/LayoutSnapshotTests.swift   one snapshot test per layout
 ///       .github/workflows/layouts.yml                  tests, a sharded render, and the review
+///
+/// With ``isSwiftUI`` (`layoutshot init --swiftui`) the app file is a SwiftUI view with two
+/// `#Preview`s, the `LayoutShotPreviews` plugin lists the previews of the `Layouts` target, the
+/// catalog is those previews, and one test snapshots them all: a `#Preview` added to an app file
+/// is drawn and snapshotted with no other edit.
 struct PackageTemplate {
   /// Where the package finds LayoutShot.
   enum Dependency: Equatable {
@@ -51,24 +56,51 @@ struct PackageTemplate {
   }
 
   var dependency: Dependency
+  /// Whether the app's files are SwiftUI views whose previews are the layouts.
+  var isSwiftUI = false
 
   /// The files, by path relative to the package's folder.
   var files: [(path: String, text: String)] {
     [
       ("Package.swift", packageManifest),
-      ("README.md", Self.readme),
+      ("README.md", Self.readme + (isSwiftUI ? Self.swiftUIReadme : Self.uiKitReadme)),
       (".gitignore", ".build/\n.swiftpm/\n"),
-      ("AppFiles/WelcomeViewController.swift", Self.welcomeViewController),
+      isSwiftUI
+        ? ("AppFiles/WelcomeView.swift", Self.welcomeView)
+        : ("AppFiles/WelcomeViewController.swift", Self.welcomeViewController),
       ("Sources/Layouts/layoutshot-adapt.json", Self.adapterConfiguration),
-      ("Sources/Layouts/Layouts.swift", Self.catalog),
+      ("Sources/Layouts/Layouts.swift", isSwiftUI ? Self.previewCatalog : Self.catalog),
       ("Sources/layouts/main.swift", Self.main),
-      ("Tests/LayoutsTests/LayoutSnapshotTests.swift", Self.snapshotTests),
+      (
+        "Tests/LayoutsTests/LayoutSnapshotTests.swift",
+        isSwiftUI ? Self.previewSnapshotTests : Self.snapshotTests
+      ),
       (".github/workflows/layouts.yml", Self.workflow),
     ]
   }
 
   private var packageManifest: String {
     let package = dependency.identity
+    let face = isSwiftUI ? "LayoutShotSwiftUI" : "LayoutShotUIKit"
+    let plugins =
+      isSwiftUI
+      ? """
+      [
+              .plugin(name: "LayoutShotSourceAdapter", package: "\(package)"),
+              .plugin(name: "LayoutShotPreviews", package: "\(package)"),
+            ]
+      """ : "[.plugin(name: \"LayoutShotSourceAdapter\", package: \"\(package)\")]"
+    let comment =
+      isSwiftUI
+      ? """
+          // The app's SwiftUI files, in the folders layoutshot-adapt.json names, are adapted into
+          // this target by the plugin (import SwiftUI imports LayoutShotSwiftUI), and every
+          // #Preview in them is listed in LayoutsPreviews.all by the LayoutShotPreviews plugin.
+      """
+      : """
+          // The app's files, in the folders layoutshot-adapt.json names, are adapted into this
+          // target by the plugin: @objc, #selector and Interface Builder attributes compile here.
+      """
     return """
       // swift-tools-version:6.0
       //
@@ -85,16 +117,15 @@ struct PackageTemplate {
           \(dependency.declaration)
         ],
         targets: [
-          // The app's files, in the folders layoutshot-adapt.json names, are adapted into this
-          // target by the plugin: @objc, #selector and Interface Builder attributes compile here.
+      \(comment)
           .target(
             name: "Layouts",
             dependencies: [
               .product(name: "LayoutShot", package: "\(package)"),
-              .product(name: "LayoutShotUIKit", package: "\(package)"),
+              .product(name: "\(face)", package: "\(package)"),
             ],
             exclude: ["layoutshot-adapt.json"],
-            plugins: [.plugin(name: "LayoutShotSourceAdapter", package: "\(package)")]),
+            plugins: \(plugins)),
           .executableTarget(
             name: "layouts",
             dependencies: ["Layouts", .product(name: "LayoutShotCLI", package: "\(package)")]),
@@ -181,6 +212,88 @@ struct PackageTemplate {
 
     """
 
+  static let welcomeView = """
+    // An app file, written as the app writes it: the LayoutShotSourceAdapter plugin adapts it for
+    // this package (import SwiftUI imports LayoutShotSwiftUI on Linux), and the LayoutShotPreviews
+    // plugin makes each #Preview a layout: WelcomeView/Welcome and WelcomeView/Badge.
+    import SwiftUI
+
+    /// The first screen: a title, a message and a button, at the top, inside the margins.
+    struct WelcomeView: View {
+      var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+          Text("Welcome")
+            .font(.largeTitle)
+          Text("Your layouts, checked on every device before they reach one.")
+            .foregroundStyle(.secondary)
+          Button("Get started") {}
+            .buttonStyle(.borderedProminent)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      }
+    }
+
+    /// A count in a capsule, as a tab or a row shows unread items.
+    struct CountBadge: View {
+      let count: Int
+
+      var body: some View {
+        Text("\\(count)")
+          .font(.caption.bold())
+          .foregroundStyle(.white)
+          .padding(.horizontal, 8)
+          .padding(.vertical, 4)
+          .background(Capsule().fill(.red))
+      }
+    }
+
+    #Preview("Welcome") {
+      WelcomeView()
+    }
+
+    #Preview("Badge", traits: .sizeThatFitsLayout) {
+      CountBadge(count: 3)
+    }
+
+    """
+
+  static let previewCatalog = """
+    import LayoutShot
+    import LayoutShotSwiftUI
+
+    /// Every layout the snapshot tests and the command line know: each preview of the app's files,
+    /// which the LayoutShotPreviews plugin lists in `LayoutsPreviews.all` at each build. Add other
+    /// layouts after them (`SwiftUILayout.screen("Home") { HomeView() }`).
+    public enum Layouts {
+      @MainActor public static var all: [any LayoutProgram] {
+        .previews(in: LayoutsPreviews.all)
+      }
+    }
+
+    """
+
+  static let previewSnapshotTests = """
+    import LayoutShot
+    import LayoutShotTesting
+    import Layouts
+    import Testing
+
+    /// Every preview against its references in Snapshots/ (a folder per preview), on a small and a
+    /// large phone, light and dark: a #Preview added to an app file is snapshotted with no other edit.
+    /// The first run records the references and fails; commit them, and later runs compare.
+    /// To accept a change: LAYOUTSHOT_RECORD=failed swift test
+    @Suite("Layout snapshots")
+    struct LayoutSnapshotTests {
+      @Test @MainActor func everyLayoutMatchesItsSnapshots() {
+        assertLayoutSnapshot(
+          of: Layouts.all, on: .devices("iphone-se-2-3", "iphone-14-pro"),
+          variants: [.standard, Variant(appearance: .dark)])
+      }
+    }
+
+    """
+
   static let main = """
     import LayoutShotCLI
     import Layouts
@@ -223,12 +336,28 @@ struct PackageTemplate {
     - `swift run layouts render --out out` draws every layout on every default device, and
       `swift run layouts diff BASE HEAD --report review` compares two such folders (`layouts` is
       LayoutShot's command line over this package's layouts).
+    - `.github/workflows/layouts.yml` runs the tests, renders the layouts in four shards, merges them
+      and comments with the review on each pull request.
+
+    """
+
+  static let uiKitReadme = """
     - The app's files are compiled here as they are: the LayoutShotSourceAdapter plugin adapts the
       folders `Sources/Layouts/layoutshot-adapt.json` names (relative to this package) into the
       `Layouts` target. Point it at the app's own folders (`"../MyApp/Views"`) and delete
       `AppFiles`. Add each layout to `Sources/Layouts/Layouts.swift`.
-    - `.github/workflows/layouts.yml` runs the tests, renders the layouts in four shards, merges them
-      and comments with the review on each pull request.
+
+    """
+
+  static let swiftUIReadme = """
+    - The app's SwiftUI files are compiled here as they are: the LayoutShotSourceAdapter plugin
+      adapts the folders `Sources/Layouts/layoutshot-adapt.json` names (relative to this package)
+      into the `Layouts` target. Point it at the app's own folders (`"../MyApp/Views"`) and delete
+      `AppFiles`.
+    - Every `#Preview` and `PreviewProvider` in them is a layout, `<File>/<title>`: the
+      LayoutShotPreviews plugin lists them at each build, so a preview added to any file is drawn
+      by `swift run layouts render` and snapshotted by `swift test` with no other edit. Its traits
+      are honoured (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, `.landscapeLeft`).
 
     """
 

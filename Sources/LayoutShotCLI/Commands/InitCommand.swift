@@ -12,8 +12,13 @@ struct InitCommand: ParsableCommand {
       (with --from, its first version). Nothing is overwritten: if any of the files exists, \
       nothing is written.
 
+      With --swiftui, the app file is a SwiftUI view and the layouts are the previews: every \
+      #Preview and PreviewProvider in the app's files, listed at each build by the \
+      LayoutShotPreviews plugin.
+
       Examples:
         layoutshot init ../MyApp/LayoutSnapshots
+        layoutshot init ../MyApp/LayoutSnapshots --swiftui
         layoutshot init LayoutSnapshots --url https://github.com/example/layoutshot --from 1.0.0
 
       \(ExitStatus.help)
@@ -27,6 +32,9 @@ struct InitCommand: ParsableCommand {
 
   @Option(help: "With --url: the first version to take.")
   var from: String?
+
+  @Flag(help: "The app's files are SwiftUI views: their #Previews are the layouts.")
+  var swiftui = false
 
   @Option(
     help: "Depend on the LayoutShot checkout at this path (default: the one this command was built from).")
@@ -53,7 +61,7 @@ struct InitCommand: ParsableCommand {
       dependency = .path(checkout)
     }
     let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
-    let files = PackageTemplate(dependency: dependency).files
+    let files = PackageTemplate(dependency: dependency, isSwiftUI: swiftui).files
     let existing = files.map(\.path).filter {
       FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
     }

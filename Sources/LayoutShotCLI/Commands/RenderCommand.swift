@@ -110,13 +110,17 @@ struct RenderCommand: ParsableCommand {
     let formats = try RenderFormat.parse(format)
     let options = try RenderOptions(overlays: overlay ?? "", chrome: chrome)
     let chosenVariants = try variantChoice.chosen()
-    let screens = chosenDevices.flatMap { device in
-      orientation.orientations.flatMap { orientation in
-        chosenVariants.map { $0.applied(to: Screen(device: device, orientation: orientation, scale: scale)) }
-      }
-    }
     var work: [RenderJob] = []
     for layout in chosenLayouts {
+      // A layout shown in one orientation (a landscape preview) is drawn in it alone.
+      let orientations = layout.fixedOrientation.map { [$0] } ?? orientation.orientations
+      let screens = chosenDevices.flatMap { device in
+        orientations.flatMap { orientation in
+          chosenVariants.map {
+            $0.applied(to: Screen(device: device, orientation: orientation, scale: scale))
+          }
+        }
+      }
       for screen in screens {
         work.append(
           try RenderJob(layout: layout, screen: screen, extent: extent?.extent(width: componentWidth)))

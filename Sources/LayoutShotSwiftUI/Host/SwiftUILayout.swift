@@ -33,6 +33,9 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     case sized(CGSize)
     /// Proposed the screen's width and no height; the host is as tall as the view.
     case component
+    /// Proposed the screen's size; the host is as large as the view (a preview's
+    /// `.sizeThatFitsLayout`).
+    case fitted
   }
 
   /// The view on the whole screen, as a hosting controller's root view: proposed the safe area
@@ -48,19 +51,37 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     _ name: String, width: CGFloat, height: CGFloat,
     @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
   ) -> SwiftUILayout {
-    SwiftUILayout(
-      name: name,
-      extent: .fitting(
-        Size(width: Double(width), height: Double(height)), horizontal: .required, vertical: .required),
-      host: .sized(CGSize(width: width, height: height))
-    ) { AnyView(content()) }
+    hosted(name, in: .sized(CGSize(width: width, height: height))) { AnyView(content()) }
   }
 
   /// The view at the screen's width and its own height for that width.
   public static func component<Content: View>(
     _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
   ) -> SwiftUILayout {
-    SwiftUILayout(name: name, extent: .fittingHeight, host: .component) { AnyView(content()) }
+    hosted(name, in: .component) { AnyView(content()) }
+  }
+
+  /// A layout of `make`'s view in `host`, whose picture is the extent that host gives.
+  static func hosted(
+    _ name: String, in host: Host, _ make: @escaping @MainActor @Sendable () -> AnyView
+  ) -> SwiftUILayout {
+    switch host {
+    case .screen: SwiftUILayout(name: name, extent: .screen, host: host, make: make)
+    case .sized(let size):
+      SwiftUILayout(
+        name: name,
+        extent: .fitting(
+          Size(width: Double(size.width), height: Double(size.height)), horizontal: .required,
+          vertical: .required),
+        host: host, make: make)
+    case .component: SwiftUILayout(name: name, extent: .fittingHeight, host: host, make: make)
+    case .fitted:
+      SwiftUILayout(
+        name: name,
+        extent: .fitting(
+          Size(width: 0, height: 0), horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel),
+        host: host, make: make)
+    }
   }
 
   /// Lays the view out and adds its core views under `root`, on the main actor; throws
@@ -87,8 +108,13 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     let proposal = rootProposal(screen: screen)
     let size = content.sizeThatFits(proposal)
     let area = hostArea(for: size, screen: screen)
-    if case .component = host {
+    switch host {
+    case .component:
       root.heightAnchor.constraint(equalToConstant: Double(area.height)).isActive = true
+    case .fitted:
+      root.widthAnchor.constraint(equalToConstant: Double(area.width)).isActive = true
+      root.heightAnchor.constraint(equalToConstant: Double(area.height)).isActive = true
+    case .screen, .sized: break
     }
     let frame = CGRect(
       x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
@@ -139,13 +165,14 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     return (LayoutNode.implicitVStack(nodes), context)
   }
 
-  /// What the root view is proposed: the safe area's size, the host's, or the screen's width and
-  /// no height for a component.
+  /// What the root view is proposed: the safe area's size, the host's, the screen's width and
+  /// no height for a component, or the screen's size for a fitted host.
   private func rootProposal(screen: Screen) -> ProposedViewSize {
     switch host {
     case .screen: ProposedViewSize(hostArea(for: .zero, screen: screen).size)
     case .sized(let size): ProposedViewSize(size)
     case .component: ProposedViewSize(width: CGFloat(screen.size.width), height: nil)
+    case .fitted: ProposedViewSize(CGSize(width: screen.size.width, height: screen.size.height))
     }
   }
 
@@ -181,13 +208,13 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     switch host {
     case .screen: hostArea(for: .zero, screen: screen).size
     case .sized(let size): size
-    case .component: CGSize(width: screen.size.width, height: screen.size.height)
+    case .component, .fitted: CGSize(width: screen.size.width, height: screen.size.height)
     }
   }
 
   /// The rectangle the root view is centred in: the safe area (above the keyboard while it is
   /// shown), the host's bounds, or for a component the screen's width and the root view's height
-  /// rounded up to the pixel.
+  /// rounded up to the pixel, or for a fitted host the root view's size rounded up to the pixel.
   private func hostArea(for rootSize: CGSize, screen: Screen) -> CGRect {
     switch host {
     case .screen:
@@ -203,6 +230,11 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     case .component:
       let height = Emission.roundedUp(rootSize.height, scale: CGFloat(screen.scale))
       return CGRect(x: 0, y: 0, width: CGFloat(screen.size.width), height: height)
+    case .fitted:
+      let scale = CGFloat(screen.scale)
+      return CGRect(
+        x: 0, y: 0, width: Emission.roundedUp(rootSize.width, scale: scale),
+        height: Emission.roundedUp(rootSize.height, scale: scale))
     }
   }
 }

@@ -6,6 +6,9 @@
 ///   ProfileCard()
 /// }
 /// ```
+///
+/// In a target that uses the `LayoutShotPreviews` plugin, the preview is also a layout,
+/// `ProfileCard/Profile` in `<Target>Previews.all` (see ``SwiftUIPreview``).
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "LayoutShotSwiftUIMacros", type: "PreviewMacro")

@@ -77,15 +77,29 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 extension View {
-  /// How the preview of this view is laid out.
-  public func previewLayout(_ value: PreviewLayout) -> some View { self }
+  /// How the preview of this view is laid out: on the device's screen, at the size that fits, or
+  /// in a fixed container.
+  ///
+  /// ```swift
+  /// static var previews: some View { BadgeView(count: 3).previewLayout(.sizeThatFits) }
+  /// ```
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    modifier(_PreviewAttributeModifier(attribute: .layout(value)))
+  }
 
-  /// The name the preview of this view is shown under.
-  public func previewDisplayName(_ displayName: String?) -> some View { self }
+  /// The name the preview of this view is shown under: its layout is `<File>/<name>`.
+  public func previewDisplayName(_ displayName: String?) -> some View {
+    modifier(_PreviewAttributeModifier(attribute: .displayName(displayName)))
+  }
 
-  /// The device the preview of this view is shown on.
-  public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+  /// The device the preview of this view is shown on; kept, not used: a preview is drawn on
+  /// the devices the command line or the test asks for.
+  public func previewDevice(_ value: PreviewDevice?) -> some View {
+    modifier(_PreviewAttributeModifier(attribute: .device(value)))
+  }
 
-  /// The orientation the preview of this view is shown in.
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+  /// The orientation the preview of this view is shown in, whatever orientation is asked for.
+  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+    modifier(_PreviewAttributeModifier(attribute: .orientation(value)))
+  }
 }
