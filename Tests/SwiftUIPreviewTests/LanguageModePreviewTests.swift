@@ -30,6 +30,14 @@ import struct LayoutShot.Size
     #expect(AppFilesSwift6Previews.all.map(\.name) == expected)
   }
 
+  @Test func theExamplesPreviewsMatchTheirSnapshots() {
+    // The examples' own #Previews, found by the plugin, each snapshotted in its own folder
+    // (Snapshots/SwiftUIAccountForm-Account-form/…) with no code per preview.
+    let examples = AppFilesSwift6Previews.all.filter { $0.file.hasPrefix("SwiftUI") }
+    #expect(examples.count == 3)
+    assertLayoutSnapshot(of: .previews(in: examples), on: .devices("iphone-14-pro"), as: [.png, .frames])
+  }
+
   @Test func everyPreviewLaysOutAsItsTraitsSay() throws {
     let phone = try #require(SnapshotScreens.devices("iphone-14-pro").resolve().first)
     let engine = LayoutEngine()
