@@ -1,0 +1,56 @@
+import Foundation
+import LayoutShot
+
+/// A split view's node at a regular width: its shown columns side by side, each leading column at
+/// its width with a hairline at its trailing edge (the screen's height), the detail column the rest — or, with
+/// `overlaysDetail`, the whole width under the others (Documentation/SplitViews.md).
+final class SplitViewNode: LayoutNode {
+  private let columns: [SplitViewColumn]
+  private let separators: [LayoutNode]
+  private let overlaysDetail: Bool
+
+  /// The split view of `columns` (the shown ones, left to right, the detail last); `separator`
+  /// makes the view of one hairline.
+  init(columns: [SplitViewColumn], overlaysDetail: Bool, separator: () -> LayoutNode) {
+    self.columns = columns
+    self.overlaysDetail = overlaysDetail
+    separators = columns.dropLast().map { _ in
+      let node = separator()
+      node.sourceType = "ColumnSeparator"
+      return node
+    }
+    super.init(kind: "NavigationSplitView", children: [])
+    // The detail first, so that the leading columns lie over it when it takes the whole width.
+    children = columns.suffix(1).map(\.node) + columns.dropLast().map(\.node) + separators
+  }
+
+  /// A split view takes all it is offered.
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    let spans = SplitViewMetrics.columnSpans(
+      x: bounds.minX, width: bounds.width, shown: Array(columns.indices), widths: columns.map(\.width),
+      overlaysDetail: overlaysDetail)
+    let hairline = 1 / CGFloat(LayoutRun.screen?.scale ?? 1)
+    // The hairlines run through the safe areas above and below, as the columns' bars do.
+    let outer = bounds.grown(by: safeArea.insets(reaching: bounds, regions: .container))
+    for (index, column) in columns.enumerated() {
+      let frame = CGRect(
+        x: spans[index].lowerBound, y: bounds.minY, width: spans[index].upperBound - spans[index].lowerBound,
+        height: bounds.height)
+      column.node.place(in: frame, proposal: ProposedViewSize(frame.size))
+      if index < separators.count {
+        let line = CGRect(x: frame.maxX - hairline, y: outer.minY, width: hairline, height: outer.height)
+        separators[index].safeArea = .none
+        separators[index].place(in: line, proposal: ProposedViewSize(line.size))
+      }
+    }
+  }
+
+  override func emit(into parent: Emission) {
+    let inner = parent.add(LayoutShot.View(), for: self)
+    for child in children { child.emit(into: inner) }
+  }
+}
