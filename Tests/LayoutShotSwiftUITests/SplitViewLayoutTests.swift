@@ -1,5 +1,6 @@
 import Foundation
 import LayoutShotSwiftUI
+import Raster
 import Testing
 
 import struct LayoutShot.DeviceCatalog
@@ -7,6 +8,7 @@ import class LayoutShot.LayoutEngine
 import enum LayoutShot.Orientation
 import struct LayoutShot.Rect
 import struct LayoutShot.SolvedLayout
+import struct LayoutShot.Variant
 
 /// `NavigationSplitView` side by side at a regular width and collapsed at a compact one, frames
 /// worked by hand from Documentation/SplitViews.md and Documentation/Bars.md.
@@ -63,6 +65,20 @@ import struct LayoutShot.SolvedLayout
     }
     #expect(same(try frame("sidebar", in: solved), Rect(x: 0, y: 74, width: 320, height: 740)))
     #expect(same(try frame("detail", in: solved), Rect(x: 0, y: 74, width: 1194, height: 740)))
+  }
+
+  @Test(arguments: [false, true])
+  func aSidebarOverTheDetailIsDrawnAtTheElevatedLevel(overlaysDetail: Bool) throws {
+    let screen = Variant(appearance: .dark).applied(
+      to: try DeviceCatalog.standard.device(named: "ipad-pro-11").screen(.landscape))
+    let program = SwiftUILayout.screen("Test") { ListSidebar(overlaysDetail: overlaysDetail) }
+    let solved = try LayoutEngine().solve(program, on: screen)
+    // The sidebar's list background, systemGroupedBackground, below its rows: #000000 at the base
+    // level, #1C1C1E elevated (Documentation/SystemColors.md).
+    let image = try Raster.Image(pngData: try solved.pngData())
+    let stored = image.premultipliedPixel(x: 20, y: 1400)
+    let expected = overlaysDetail ? [0x1C, 0x1C, 0x1E, 255] : [0, 0, 0, 255]
+    #expect([Int(stored.red), Int(stored.green), Int(stored.blue), Int(stored.alpha)] == expected)
   }
 
   @Test func inPortraitTheDetailShowsAloneUnlessEveryColumnIsAskedFor() throws {
@@ -148,6 +164,25 @@ private struct ThreeColumns: View {
       Color.green.accessibilityIdentifier("content")
     } detail: {
       Color.blue.accessibilityIdentifier("detail")
+    }
+  }
+}
+
+/// A split view of a sidebar list and a blue detail, in the prominent-detail style or the balanced
+/// one.
+private struct ListSidebar: View {
+  let overlaysDetail: Bool
+
+  var body: some View {
+    let split = NavigationSplitView {
+      List { Text("Inbox") }
+    } detail: {
+      Color.blue
+    }
+    if overlaysDetail {
+      split.navigationSplitViewStyle(.prominentDetail)
+    } else {
+      split.navigationSplitViewStyle(.balanced)
     }
   }
 }

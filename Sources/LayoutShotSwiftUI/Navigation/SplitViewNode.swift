@@ -49,8 +49,13 @@ final class SplitViewNode: LayoutNode {
     }
   }
 
+  /// Leading columns over the detail are drawn at the elevated level, as UIKit raises the
+  /// background level of a primary column that overlaps the main one
+  /// (Documentation/SplitViews.md#styles).
   override func emit(into parent: Emission) {
     let inner = parent.add(LayoutShot.View(), for: self)
     for child in children { child.emit(into: inner) }
+    guard overlaysDetail else { return }
+    for column in columns.dropLast() { column.node.emittedView?.overrideLevel = .elevated }
   }
 }
