@@ -32,14 +32,15 @@ struct SwiftUIMailboxes: View {
       .listStyle(.plain)
       .navigationTitle("Inbox")
     } detail: {
-      VStack(alignment: .leading, spacing: 8) {
-        Text("Tickets for Friday").font(.title2).bold()
-        Text("From Ana Lima").foregroundStyle(.secondary)
-        Text("I found two seats in the third row. Shall I book them?")
-        Spacer()
+      ScrollView {
+        VStack(alignment: .leading, spacing: 8) {
+          Text("Tickets for Friday").font(.title2).bold()
+          Text("From Ana Lima").foregroundStyle(.secondary)
+          Text("I found two seats in the third row. Shall I book them?")
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
       }
-      .padding()
-      .frame(maxWidth: .infinity, alignment: .leading)
       .navigationTitle("Message")
       .navigationBarTitleDisplayMode(.inline)
     }

@@ -145,7 +145,8 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
       parentLaidOut: bounds, parentFrame: bounds, direction: request.environment.layoutDirection, shift: 0)
     if let problem = presentation.problems.found.first { throw problem }
     presentation.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
-    for diagnostic in LayoutDiagnosis(bounds: presentation.cardFrame).diagnostics(of: presentation.card) {
+    // Off the screen, not off the card: a bar item taller than its row may stand above the card.
+    for diagnostic in LayoutDiagnosis(bounds: bounds).diagnostics(of: presentation.card) {
       LayoutRun.warn(diagnostic)
     }
   }
@@ -162,7 +163,6 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     card.node.place(in: bounds, proposal: ProposedViewSize(bounds.size))
     card.node.applyLayoutDirection(
       parentLaidOut: bounds, parentFrame: bounds, direction: request.environment.layoutDirection, shift: 0)
-    card.node.sourceType = name
     if let problem = card.problems.found.first { throw problem }
     card.node.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
     for diagnostic in LayoutDiagnosis(bounds: bounds).diagnostics(of: card.node) {

@@ -8,7 +8,7 @@ final class PresentationNode: LayoutNode {
   /// The presented view on its card.
   let card: SheetCardNode
   /// Where the card goes, in the root's coordinates.
-  let cardFrame: CGRect
+  private let cardFrame: CGRect
   /// The problems found while the presented view was resolved, and while it is placed.
   let problems: ResolveProblems
   private let dimming: LayoutNode?
