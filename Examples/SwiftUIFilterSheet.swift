@@ -41,9 +41,6 @@ struct SwiftUIFilterSheet: View {
         }
         .navigationTitle("Filters")
         .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button("Done") { showsFilters = false } }
-        }
       }
       .presentationDetents([.medium, .large])
     }

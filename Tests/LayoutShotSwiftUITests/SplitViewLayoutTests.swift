@@ -105,6 +105,20 @@ import struct LayoutShot.Variant
     #expect(same(try frame("detail", in: solved), Rect(x: 320, y: 74, width: 874, height: 740)))
   }
 
+  @Test func onAMaxPhoneInLandscapeThreeColumnsLeaveOutTheSidebar() throws {
+    // 932 wide, regular: 932 − 320 − 320 = 292 would leave the detail under 320 points, so the
+    // content and detail show, 320 and 612 wide; each column's view keeps out of the 59-point
+    // safe areas at the sides.
+    let solved = try solve(on: "iphone-14-pro-max") { ThreeColumns() }
+    #expect(solved.frame(of: "sidebar") == nil)
+    let content = try frame("content", in: solved)
+    let detail = try frame("detail", in: solved)
+    #expect(content.minX == 59)
+    #expect(content.maxX == 320)
+    #expect(detail.minX == 320)
+    #expect(detail.maxX == 932 - 59)
+  }
+
   @Test func eachColumnHasItsOwnBarAndTitle() throws {
     let solved = try solve(on: "ipad-pro-11") {
       NavigationSplitView {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let metrics = SplitViewMetrics(screen: screen)   // an iPad in landscape, 1194 wide
-/// metrics.automaticVisibility                     // .all
+/// metrics.automaticVisibility(columns: 3)         // .all: 1194 − 640 leaves the detail 554
 /// SplitViewMetrics.columnSpans(x: 0, width: 1194, shown: [0, 1], widths: [320, 0], overlaysDetail: false)
 ///                                               // 0...320 and 320...1194
 /// ```
@@ -22,14 +22,19 @@ package struct SplitViewMetrics: Equatable, Sendable {
     case detailOnly
   }
 
-  /// Whether the screen is wider than tall, where an automatic split view shows every column.
+  /// Whether the screen is wider than tall, where an automatic split view shows its columns.
   package let isLandscape: Bool
+  /// The screen's width.
+  package let width: CGFloat
 
   /// The width of the sidebar (the primary column) unless the app asks for another
   /// (Documentation/SplitViews.md#column-widths).
   package static let sidebarWidth: CGFloat = 320
   /// The width of the content (supplementary) column of three unless the app asks for another.
   package static let contentColumnWidth: CGFloat = 320
+  /// The least width an automatic split view leaves its detail column; leading columns that would
+  /// leave less are not shown (Documentation/SplitViews.md#visibility).
+  package static let minimumDetailWidth: CGFloat = 320
   /// The hairline between neighbouring columns (Documentation/SplitViews.md#separators).
   package static let separatorColor = Color.opaqueSeparator
 
@@ -39,12 +44,22 @@ package struct SplitViewMetrics: Equatable, Sendable {
   /// (Documentation/SplitViews.md#collapsed).
   package init(screen: Screen?) {
     isLandscape = screen.map { $0.size.width > $0.size.height } ?? false
+    width = CGFloat(screen?.size.width ?? 390)
   }
 
-  /// The columns an automatic split view shows (`NavigationSplitViewVisibility.automatic`): every
-  /// column in landscape, the detail alone in portrait, where the others wait behind the sidebar
-  /// button (Documentation/SplitViews.md#visibility).
-  package var automaticVisibility: Visibility { isLandscape ? .all : .detailOnly }
+  /// The columns an automatic split view of `columns` columns (2 or 3) shows
+  /// (`NavigationSplitViewVisibility.automatic`): in portrait the detail alone, where the others
+  /// wait behind the sidebar button; in landscape every column when the detail keeps at least
+  /// ``minimumDetailWidth``, else the content and detail of three when they leave it that, else the
+  /// detail alone (Documentation/SplitViews.md#visibility).
+  package func automaticVisibility(columns: Int) -> Visibility {
+    guard isLandscape else { return .detailOnly }
+    if width - Self.sidebarWidth - CGFloat(columns - 2) * Self.contentColumnWidth >= Self.minimumDetailWidth {
+      return .all
+    }
+    return columns == 3 && width - Self.contentColumnWidth >= Self.minimumDetailWidth
+      ? .doubleColumn : .detailOnly
+  }
 
   /// Which of `columns` columns (2 or 3) show for `visibility`, by index (0 the sidebar, the last
   /// the detail).

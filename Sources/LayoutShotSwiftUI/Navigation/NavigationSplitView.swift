@@ -71,7 +71,7 @@ extension NavigationSplitView: PrimitiveView {
       + (content.map { [(AnyView($0), $0 is any HasNavigationBar)] } ?? [])
       + [(AnyView(detail), detail is any HasNavigationBar)]
     let visibility =
-      columnVisibility?.wrappedValue.metricsVisibility ?? metrics.automaticVisibility
+      columnVisibility?.wrappedValue.metricsVisibility ?? metrics.automaticVisibility(columns: views.count)
     let shown = SplitViewMetrics.shownColumns(views.count, visibility: visibility)
     let columns = shown.map { index in
       SplitViewColumn.make(
@@ -102,7 +102,8 @@ extension NavigationView: HasNavigationBar {}
 public struct NavigationSplitViewVisibility: Hashable, Sendable {
   let name: String
 
-  /// The system's choice: every column in landscape, the detail alone in portrait.
+  /// The system's choice: the columns that fit beside a wide enough detail in landscape, the
+  /// detail alone in portrait.
   public static let automatic = NavigationSplitViewVisibility(name: "automatic")
   /// Every column.
   public static let all = NavigationSplitViewVisibility(name: "all")

@@ -30,19 +30,23 @@ final class SplitViewNode: LayoutNode {
   }
 
   override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize) {
+    // The columns' widths are measured from the screen's edges, as UIKit's columns span the
+    // screen; each column is placed in the part of its span inside the split view's frame (the
+    // safe area, which its bars and backgrounds reach beyond), and the hairlines run through the
+    // safe areas above and below.
+    let outer = bounds.grown(by: safeArea.insets(reaching: bounds, regions: .container))
     let spans = SplitViewMetrics.columnSpans(
-      x: bounds.minX, width: bounds.width, shown: Array(columns.indices), widths: columns.map(\.width),
+      x: outer.minX, width: outer.width, shown: Array(columns.indices), widths: columns.map(\.width),
       overlaysDetail: overlaysDetail)
     let hairline = 1 / CGFloat(LayoutRun.screen?.scale ?? 1)
-    // The hairlines run through the safe areas above and below, as the columns' bars do.
-    let outer = bounds.grown(by: safeArea.insets(reaching: bounds, regions: .container))
     for (index, column) in columns.enumerated() {
-      let frame = CGRect(
-        x: spans[index].lowerBound, y: bounds.minY, width: spans[index].upperBound - spans[index].lowerBound,
-        height: bounds.height)
+      let minX = min(max(spans[index].lowerBound, bounds.minX), bounds.maxX)
+      let maxX = max(min(spans[index].upperBound, bounds.maxX), minX)
+      let frame = CGRect(x: minX, y: bounds.minY, width: maxX - minX, height: bounds.height)
       column.node.place(in: frame, proposal: ProposedViewSize(frame.size))
       if index < separators.count {
-        let line = CGRect(x: frame.maxX - hairline, y: outer.minY, width: hairline, height: outer.height)
+        let line = CGRect(
+          x: spans[index].upperBound - hairline, y: outer.minY, width: hairline, height: outer.height)
         separators[index].safeArea = .none
         separators[index].place(in: line, proposal: ProposedViewSize(line.size))
       }
