@@ -10,7 +10,7 @@ import struct LayoutShotSwiftUI.SwiftUILayout
 /// `MessageCell`, `PhotoGrid`, `RemindersList`, `SettingsForm`, `SettingsList` and the tables
 /// `Inbox`, `NetworkList` and `SettingsViewController` are UIKit code, written as an iOS app writes
 /// it, laid out through ``UIKitLayout``; `SwiftUIAccountForm`, `SwiftUIContactsList`,
-/// `SwiftUIDashboard`, `SwiftUIPhotoTabs`, `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
+/// `SwiftUIDashboard`, `SwiftUIFilterSheet`, `SwiftUIMailboxes`, `SwiftUIPhotoTabs`, `SwiftUIProfileCard` and `SwiftUISettingsForm` are SwiftUI
 /// code, laid out by SwiftUI's algorithm through `SwiftUILayout`; `HostedProfileCard` is a UIKit
 /// screen that hosts the SwiftUI card in a `UIHostingController`.
 public enum Catalog {
@@ -46,6 +46,8 @@ public enum Catalog {
     SwiftUILayout.screen("SwiftUIAccountForm") { SwiftUIAccountForm() },
     SwiftUILayout.screen("SwiftUIContactsList") { SwiftUIContactsList() },
     SwiftUILayout.screen("SwiftUIDashboard") { SwiftUIDashboard() },
+    SwiftUILayout.screen("SwiftUIFilterSheet") { SwiftUIFilterSheet() },
+    SwiftUILayout.screen("SwiftUIMailboxes") { SwiftUIMailboxes() },
     SwiftUILayout.screen("SwiftUIPhotoTabs") { SwiftUIPhotoTabs() },
     SwiftUILayout.component("SwiftUIProfileCard") { SwiftUIProfileCard() },
     SwiftUILayout.component("SwiftUISettingsForm") { SwiftUISettingsForm() },

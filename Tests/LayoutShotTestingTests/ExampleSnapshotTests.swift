@@ -14,6 +14,7 @@ struct ExampleSnapshotTests {
   @Test(
     arguments: Catalog.layouts.map(\.name).filter {
       !oneDeviceExamples.contains($0) && !tableExamples.contains($0) && !wholeContentExamples.contains($0)
+        && !iPadExamples.contains($0)
     })
   func exampleMatchesItsSnapshots(name: String) throws {
     let program = try #require(Catalog.layouts.first { $0.name == name })
@@ -24,7 +25,7 @@ struct ExampleSnapshotTests {
   /// The examples committed on one device only, light and dark, to keep the references small.
   static let oneDeviceExamples = [
     "BarsGallery", "BarsGalleryConversation", "HostedProfileCard", "RemindersList", "SwiftUIAccountForm",
-    "SwiftUIContactsList", "SwiftUIDashboard", "SwiftUIPhotoTabs", "SwiftUIProfileCard",
+    "SwiftUIContactsList", "SwiftUIDashboard", "SwiftUIFilterSheet", "SwiftUIPhotoTabs", "SwiftUIProfileCard",
     "SwiftUISettingsForm",
   ]
 
@@ -34,6 +35,18 @@ struct ExampleSnapshotTests {
     assertLayoutSnapshot(
       of: program, on: .devices("iphone-14-pro"), variants: [.standard, Variant(appearance: .dark)],
       as: [.png, .svg, .frames])
+  }
+
+  /// The examples whose subject is an iPad's regular width (a split view's columns side by side),
+  /// committed on one iPad in landscape, light and dark.
+  static let iPadExamples = ["SwiftUIMailboxes"]
+
+  @Test(arguments: iPadExamples)
+  func iPadExampleMatchesItsLightAndDarkSnapshots(name: String) throws {
+    let program = try #require(Catalog.layouts.first { $0.name == name })
+    assertLayoutSnapshot(
+      of: program, on: .devices("ipad-pro-11", orientations: [.landscape]),
+      variants: [.standard, Variant(appearance: .dark)], as: [.png, .svg, .frames])
   }
 
   /// The examples committed on one device only, in light and dark and with their whole content,

@@ -36,6 +36,8 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     /// Proposed the screen's size; the host is as large as the view (a preview's
     /// `.sizeThatFitsLayout`).
     case fitted
+    /// The view on a sheet's card, the host the card's size (Documentation/Sheets.md#a-sheet-alone).
+    case sheet
   }
 
   /// The view on the whole screen, as a hosting controller's root view: proposed the safe area
@@ -75,6 +77,9 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
           vertical: .required),
         host: host, make: make)
     case .component: SwiftUILayout(name: name, extent: .fittingHeight, host: host, make: make)
+    case .sheet:
+      SwiftUILayout(
+        name: name, extent: .fittingScreenWidth(horizontal: LayoutPriority(999)), host: host, make: make)
     case .fitted:
       SwiftUILayout(
         name: name,
@@ -82,6 +87,22 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
           Size(width: 0, height: 0), horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel),
         host: host, make: make)
     }
+  }
+
+  /// The view as a presented sheet's content, alone: the picture is the sheet's card at the
+  /// sheet's size on the screen (the screen's width and the height of its first detent on a
+  /// phone, a form sheet on an iPad), the view laid out in it at the elevated level, as
+  /// `.sheet(isPresented:)` shows it (Documentation/Sheets.md#a-sheet-alone).
+  ///
+  /// ```swift
+  /// SwiftUILayout.sheet("Filters") {
+  ///   FilterOptions().presentationDetents([.medium])
+  /// }
+  /// ```
+  public static func sheet<Content: View>(
+    _ name: String, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
+  ) -> SwiftUILayout {
+    hosted(name, in: .sheet) { AnyView(content()) }
   }
 
   /// Lays the view out and adds its core views under `root`, on the main actor; throws
@@ -103,6 +124,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
   /// Lays `view` out in `root` as this program's host places it, and adds its core views there.
   @MainActor
   private func lay(_ view: AnyView, in root: LayoutShot.View, screen: Screen) throws {
+    if case .sheet = host { return try layAlone(sheet: view, in: root, screen: screen) }
     let (content, context) = try Self.resolve(view, on: screen, containerSize: containerSize(screen: screen))
     let environment = context.environment
     let proposal = rootProposal(screen: screen)
@@ -114,7 +136,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     case .fitted:
       root.widthAnchor.constraint(equalToConstant: Double(area.width)).isActive = true
       root.heightAnchor.constraint(equalToConstant: Double(area.height)).isActive = true
-    case .screen, .sized: break
+    case .screen, .sized, .sheet: break
     }
     let frame = CGRect(
       x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
@@ -131,6 +153,46 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     if let problem = context.problems.found.first { throw problem }
     content.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
     for diagnostic in LayoutDiagnosis(bounds: hostBounds).diagnostics(of: content) {
+      LayoutRun.warn(diagnostic)
+    }
+    if case .screen = host, let request = context.presentations.shown {
+      try present(request, over: hostBounds, in: root, screen: screen)
+    }
+  }
+
+  /// Lays the sheet or cover `request` asks for out over the screen, `bounds`, and adds its core
+  /// views under `root` above the presenting view's.
+  @MainActor
+  private func present(
+    _ request: PresentationRequest, over bounds: CGRect, in root: LayoutShot.View, screen: Screen
+  ) throws {
+    let presentation = PresentationNode.make(request, metrics: SheetMetrics(screen: screen))
+    presentation.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+    presentation.applyLayoutDirection(
+      parentLaidOut: bounds, parentFrame: bounds, direction: request.environment.layoutDirection, shift: 0)
+    if let problem = presentation.problems.found.first { throw problem }
+    presentation.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
+    // Off the screen, not off the card: a bar item taller than its row may stand above the card.
+    for diagnostic in LayoutDiagnosis(bounds: bounds).diagnostics(of: presentation.card) {
+      LayoutRun.warn(diagnostic)
+    }
+  }
+
+  /// Lays `view` out on a sheet's card of its own, the root the card's size: the metrics from the
+  /// device's own safe area, as a fitted layout is solved without it.
+  @MainActor
+  private func layAlone(sheet view: AnyView, in root: LayoutShot.View, screen: Screen) throws {
+    let request = PresentationRequest(style: .sheet, content: view, environment: Self.environment(on: screen))
+    let card = SheetCard(sheet: request, metrics: SheetMetrics(screen: screen, restoringSafeArea: true))
+    let bounds = CGRect(origin: .zero, size: card.frame.size)
+    root.widthAnchor.constraint(equalToConstant: Double(bounds.width)).isActive = true
+    root.heightAnchor.constraint(equalToConstant: Double(bounds.height)).isActive = true
+    card.node.place(in: bounds, proposal: ProposedViewSize(bounds.size))
+    card.node.applyLayoutDirection(
+      parentLaidOut: bounds, parentFrame: bounds, direction: request.environment.layoutDirection, shift: 0)
+    if let problem = card.problems.found.first { throw problem }
+    card.node.emit(into: Emission(parent: root, origin: .zero, path: name, scale: CGFloat(screen.scale)))
+    for diagnostic in LayoutDiagnosis(bounds: bounds).diagnostics(of: card.node) {
       LayoutRun.warn(diagnostic)
     }
   }
@@ -171,7 +233,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     switch host {
     case .screen: ProposedViewSize(hostArea(for: .zero, screen: screen).size)
     case .sized(let size): ProposedViewSize(size)
-    case .component: ProposedViewSize(width: CGFloat(screen.size.width), height: nil)
+    case .component, .sheet: ProposedViewSize(width: CGFloat(screen.size.width), height: nil)
     case .fitted: ProposedViewSize(CGSize(width: screen.size.width, height: screen.size.height))
     }
   }
@@ -208,7 +270,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
     switch host {
     case .screen: hostArea(for: .zero, screen: screen).size
     case .sized(let size): size
-    case .component, .fitted: CGSize(width: screen.size.width, height: screen.size.height)
+    case .component, .fitted, .sheet: CGSize(width: screen.size.width, height: screen.size.height)
     }
   }
 
@@ -227,7 +289,7 @@ public struct SwiftUILayout: LayoutProgram, MainActorLayoutProgram {
         height: screen.size.height - insets.top - bottom)
     case .sized(let size):
       return CGRect(origin: .zero, size: size)
-    case .component:
+    case .component, .sheet:
       let height = Emission.roundedUp(rootSize.height, scale: CGFloat(screen.scale))
       return CGRect(x: 0, y: 0, width: CGFloat(screen.size.width), height: height)
     case .fitted:

@@ -1,30 +1,54 @@
-// Sheets, covers, alerts and dialogs a view presents. A snapshot shows the presenting view as it
-// is; what it presents is kept and not shown (Documentation/SwiftUILayout.md#one-frame).
+import Foundation
+
+// Sheets, covers, alerts and dialogs a view presents. A sheet or a cover that is presented (its
+// binding true, its item not `nil`) is drawn over the presenting screen
+// (Documentation/Sheets.md); popovers, alerts and dialogs are kept and not shown
+// (Documentation/SwiftUILayout.md#one-frame).
 
 extension View {
-  /// A sheet with `content` while `isPresented` is true.
+  /// A sheet with `content` while `isPresented` is true: drawn over the screen at its detent, at
+  /// the elevated level (Documentation/Sheets.md).
   ///
   /// ```swift
   /// .sheet(isPresented: $showsSettings) { SettingsView() }
   /// ```
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View { self }
+  ) -> some View {
+    modifier(_PresentationModifier(style: .sheet) { isPresented.wrappedValue ? AnyView(content()) : nil })
+  }
 
   /// A sheet with `content` for `item` while it is not `nil`.
+  ///
+  /// ```swift
+  /// .sheet(item: $editedContact) { ContactEditor(contact: $0) }
+  /// ```
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { self }
+  ) -> some View {
+    modifier(_PresentationModifier(style: .sheet) { item.wrappedValue.map { AnyView(content($0)) } })
+  }
 
-  /// A cover over the whole screen with `content` while `isPresented` is true.
+  /// A cover over the whole screen with `content` while `isPresented` is true, at the screen's
+  /// level.
+  ///
+  /// ```swift
+  /// .fullScreenCover(isPresented: $showsPlayer) { PlayerView() }
+  /// ```
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View { self }
+  ) -> some View {
+    modifier(
+      _PresentationModifier(style: .fullScreenCover) { isPresented.wrappedValue ? AnyView(content()) : nil })
+  }
 
   /// A cover over the whole screen with `content` for `item` while it is not `nil`.
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { self }
+  ) -> some View {
+    modifier(
+      _PresentationModifier(style: .fullScreenCover) { item.wrappedValue.map { AnyView(content($0)) } })
+  }
 
   /// A popover with `content` while `isPresented` is true.
   public func popover<Content: View>(
@@ -101,14 +125,72 @@ extension View {
     @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
   ) -> some View { self }
 
-  /// The heights a sheet of this view may rest at.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  /// The heights a sheet of this view may rest at; it shows at the smallest.
+  ///
+  /// ```swift
+  /// FilterOptions().presentationDetents([.medium, .large])
+  /// ```
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    presentationSetting { if $0.detents == nil { $0.detents = detents } }
+  }
 
-  /// Whether a sheet of this view shows its grabber.
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  /// The heights a sheet of this view may rest at; it shows at `selection`.
+  public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    presentationSetting { settings in
+      guard settings.detents == nil else { return }
+      settings.detents = detents
+      settings.selectedDetent = selection.wrappedValue
+    }
+  }
 
-  /// Whether a sheet of this view may be swiped away.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+  /// Whether a sheet of this view shows its grabber (by default, when it has several detents).
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    presentationSetting { if $0.dragIndicator == nil { $0.dragIndicator = visibility } }
+  }
+
+  /// The radius of a sheet's corners; `nil` for the system's.
+  ///
+  /// ```swift
+  /// SettingsView().presentationCornerRadius(21)
+  /// ```
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    presentationSetting { settings in
+      if settings.cornerRadius == nil { settings.cornerRadius = .some(cornerRadius) }
+    }
+  }
+
+  /// What fills a sheet behind this view, in place of the system background.
+  ///
+  /// ```swift
+  /// SettingsView().presentationBackground(.yellow)
+  /// ```
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    let background = AnyView(Rectangle().fill(style))
+    return presentationSetting { if $0.background == nil { $0.background = background } }
+  }
+
+  /// A view that fills a sheet behind this view, in place of the system background.
+  public func presentationBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    let background = AnyView(ZStack(alignment: alignment) { content() })
+    return presentationSetting { if $0.background == nil { $0.background = background } }
+  }
+
+  /// Whether a sheet of this view may be swiped away (kept: nothing is swiped in a snapshot).
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    presentationSetting { settings in
+      if settings.isInteractiveDismissDisabled == nil { settings.isInteractiveDismissDisabled = isDisabled }
+    }
+  }
+
+  /// The view, telling the sheet it is presented on what `change` writes.
+  private func presentationSetting(_ change: @escaping @MainActor (PresentationSettings) -> Void) -> some View
+  {
+    modifier(_ContainerSettingModifier { context in context.presentationSettings.map(change) })
+  }
 }
 
 /// The heights a sheet rests at (`PresentationDetent`).

@@ -9,3 +9,15 @@ extension EnvironmentValues {
     set { self[NavigationBarKey.self] = newValue }
   }
 }
+
+private struct SplitViewStyleKey: EnvironmentKey {
+  static var defaultValue: SplitViewStyleKind { .balanced }
+}
+
+extension EnvironmentValues {
+  /// How the split views below share their width (`.navigationSplitViewStyle(_:)`).
+  var navigationSplitViewStyle: SplitViewStyleKind {
+    get { self[SplitViewStyleKey.self] }
+    set { self[SplitViewStyleKey.self] = newValue }
+  }
+}

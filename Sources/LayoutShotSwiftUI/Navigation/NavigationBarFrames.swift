@@ -20,6 +20,8 @@ struct NavigationBarFrames {
   let barBottom: CGFloat
   /// The height of the bottom toolbar (0 without one).
   let bottomBarHeight: CGFloat
+  /// The safe areas that reach the stack's frame, by side (left to right: `leading` is the left).
+  private let reach: EdgeInsets
 
   init(
     bounds: CGRect, reach: EdgeInsets, metrics: BarMetrics, isBarHidden: Bool, showsLargeTitle: Bool,
@@ -28,6 +30,7 @@ struct NavigationBarFrames {
     self.bounds = bounds
     self.metrics = metrics
     self.showsLargeTitle = showsLargeTitle
+    self.reach = reach
     outer = bounds.grown(by: reach)
     barTop = reach.top > 0 ? outer.minY + metrics.navigationBarTop : bounds.minY
     let barHeight =
@@ -37,10 +40,11 @@ struct NavigationBarFrames {
     bottomBarHeight = hasBottomBar ? metrics.toolbarHeight(atScreenBottom: reach.bottom > 0) : 0
   }
 
-  /// The inset of bar content from the outer frame's leading edge: the safe area and the margin.
-  private var leadingInset: CGFloat { metrics.safeAreaInsets.left + metrics.margin }
+  /// The inset of bar content from the outer frame's leading edge: the safe area that reaches the
+  /// stack (the screen's, for a stack as wide as the screen) and the margin.
+  private var leadingInset: CGFloat { reach.leading + metrics.margin }
   /// The inset of bar content from the outer frame's trailing edge.
-  private var trailingInset: CGFloat { metrics.safeAreaInsets.right + metrics.margin }
+  private var trailingInset: CGFloat { reach.trailing + metrics.margin }
 
   /// Where the root view is centred: below the bar, above the bottom toolbar.
   var contentArea: CGRect {

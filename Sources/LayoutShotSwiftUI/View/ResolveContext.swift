@@ -23,8 +23,14 @@ struct ResolveContext {
   /// How a kept section's footer is drawn in the container, as ``sectionHeaderStyle`` for the
   /// header.
   var sectionFooterStyle: (@MainActor (inout EnvironmentValues) -> Void)?
+  /// What a presented view says about its sheet; `nil` outside a presented view.
+  var presentationSettings: PresentationSettings?
+  /// What a split view's column says about its width; `nil` outside a column.
+  var splitColumn: SplitColumnSettings?
   /// Where the views' problems go (shared by every context made from this one).
   let problems = ResolveProblems()
+  /// The sheets and covers the views ask to present (shared by every context made from this one).
+  let presentations = PresentationRequests()
 
   /// A context with `environment` and no modifier content.
   init(environment: EnvironmentValues) {
