@@ -2,8 +2,10 @@ import ArgumentParser
 import LayoutShot
 
 /// The variants `render` and `sheet` draw each layout in: the product of `--appearance`,
-/// `--contrast`, `--level`, `--palette`, `--keyboard`, `--content-size`, `--direction`, `--pseudo-locale` and
+/// `--contrast`, `--level`, `--os`, `--keyboard`, `--content-size`, `--direction`, `--pseudo-locale` and
 /// `--language` (each a comma list), or a `--variants` preset.
+///
+/// `--palette` is `--os`'s old name.
 ///
 /// One option group, shared by both commands.
 struct VariantChoice: ParsableArguments {
@@ -16,7 +18,13 @@ struct VariantChoice: ParsableArguments {
   @Option(help: "Levels, comma separated: base, elevated (a sheet's or popover's content). Base by default.")
   var level: String?
 
-  @Option(help: "System tint palettes, comma separated: ios18 (iOS 15-18), ios26. ios18 by default.")
+  @Option(
+    help:
+      "iOS editions, comma separated: 18 (iOS 15-18), 26 (iOS 26 and 27; 27 is 26), for safe areas and tints. 18 by default."
+  )
+  var os: String?
+
+  @Option(help: ArgumentHelp("The old name of --os (ios18, ios26).", visibility: .hidden))
   var palette: String?
 
   @Option(
@@ -55,8 +63,8 @@ struct VariantChoice: ParsableArguments {
   func chosen() throws(CLIError) -> [Variant] {
     try Self.parse(
       appearances: appearance, contentSizes: contentSize, directions: direction, pseudoLocales: pseudoLocale,
-      languages: language, contrasts: contrast, levels: level, palettes: palette, keyboards: keyboard,
-      preset: variants)
+      languages: language, contrasts: contrast, levels: level, editions: os, palettes: palette,
+      keyboards: keyboard, preset: variants)
   }
 
   /// The variants the options' texts name.
@@ -69,24 +77,27 @@ struct VariantChoice: ParsableArguments {
   ///   - pseudoLocales: `none`, `double`, `accented`, `bounded`, `rtl-strings`, comma separated.
   ///   - contrasts: `normal`, `high` (Increase Contrast), comma separated.
   ///   - levels: `base`, `elevated`, comma separated.
-  ///   - palettes: `ios18`, `ios26`, comma separated.
+  ///   - editions: iOS versions, comma separated: `18`, `26` or `27` (the edition of 26), with or
+  ///     without `ios` before them.
+  ///   - palettes: The old name of `editions` (`ios18`, `ios26`); not with it.
   ///   - keyboards: `hidden`, `shown`, comma separated.
   ///   - languages: `none` or language codes (`de`, `pt-BR`), comma separated: the layouts'
   ///     ``LayoutProgram/localizations``.
   ///   - preset: A name of ``Variant/presets``, instead of the three lists.
-  /// - Throws: ``CLIError`` for an unknown name, an empty list, or a preset given with a list.
+  /// - Throws: ``CLIError`` for an unknown name, an empty list, a preset given with a list, or
+  ///   both `--os` and `--palette`.
   static func parse(
     appearances: String?, contentSizes: String?, directions: String?, pseudoLocales: String? = nil,
-    languages: String? = nil, contrasts: String? = nil, levels: String? = nil, palettes: String? = nil,
-    keyboards: String? = nil, preset: String?
+    languages: String? = nil, contrasts: String? = nil, levels: String? = nil, editions: String? = nil,
+    palettes: String? = nil, keyboards: String? = nil, preset: String?
   ) throws(CLIError) -> [Variant] {
     if let preset {
       guard appearances == nil, contentSizes == nil, directions == nil, pseudoLocales == nil,
         languages == nil,
-        contrasts == nil, levels == nil, palettes == nil, keyboards == nil
+        contrasts == nil, levels == nil, editions == nil, palettes == nil, keyboards == nil
       else {
         throw CLIError(
-          "--variants takes the place of --appearance, --contrast, --level, --palette, --keyboard, --content-size, "
+          "--variants takes the place of --appearance, --contrast, --level, --os, --keyboard, --content-size, "
             + "--direction, --pseudo-locale and --language; give one or the others.")
       }
       let name = preset.filter { $0 != " " }.lowercased()
@@ -142,14 +153,24 @@ struct VariantChoice: ParsableArguments {
       }
     }
     let chosenLevels: [InterfaceLevel] = try cases(levels ?? "base", option: "--level", named: "level")
-    let chosenPalettes: [SystemPalette] = try cases(
-      palettes ?? "ios18", option: "--palette", named: "palette")
+    if editions != nil && palettes != nil {
+      throw CLIError("--palette is the old name of --os; give one of them.")
+    }
+    let chosenEditions = try list(
+      editions ?? palettes ?? Variant.standard.os.rawValue, option: palettes == nil ? "--os" : "--palette"
+    ) { name throws(CLIError) in
+      do {
+        return try OSEdition(parsing: name)
+      } catch {
+        throw CLIError("\(palettes == nil ? "--os" : "--palette"): \(error)")
+      }
+    }
     let chosenKeyboards: [KeyboardState] = try cases(
       keyboards ?? "hidden", option: "--keyboard", named: "keyboard state")
     return Variant.product(
       appearances: chosenAppearances, contentSizes: chosenSizes, layoutDirections: chosenDirections,
       pseudoLocales: chosenPseudoLocales, languages: chosenLanguages, contrasts: chosenContrasts,
-      levels: chosenLevels, palettes: chosenPalettes, keyboards: chosenKeyboards)
+      levels: chosenLevels, editions: chosenEditions, keyboards: chosenKeyboards)
   }
 
   /// The cases of `Value` a comma list names by their raw values, in any case; an unknown name

@@ -117,6 +117,45 @@ struct CommandLineTests {
         == Rect(x: 8, y: 52, width: 150, height: 812 - 44 - 34 - 16))
   }
 
+  @Test func bothEditionsAreRenderedAndTheDefaultKeepsItsName() throws {
+    let folder = try TemporaryFolder()
+    let result = try Executable.run(
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--orientation", "landscape", "--format", "json",
+        "--os", "18,26", "--out", "out",
+      ],
+      in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    // iOS 18 is the default: its file keeps the name it had before editions; iOS 26's adds ios26.
+    #expect(
+      folder.files() == [
+        "out/ComplexWidth/iphone-x-landscape-ios26.json", "out/ComplexWidth/iphone-x-landscape.json",
+      ])
+    let old = try FrameDump(
+      parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape.json"), encoding: .utf8))
+    let new = try FrameDump(
+      parsing: String(
+        contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape-ios26.json"), encoding: .utf8))
+    // Documentation/Devices.md#ios-26: the X in landscape is 44 at the sides on both, 21 at the
+    // bottom on iOS 18 and 20 on iOS 26.
+    #expect(old.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    #expect(new.safeArea == EdgeInsets(top: 0, left: 44, bottom: 20, right: 44))
+    #expect(old.variant == "light, L, ltr" && new.variant == "light, L, ltr, ios26")
+    let text = try String(
+      contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape-ios26.json"), encoding: .utf8)
+    #expect(text.contains("\"os\": \"ios26\""))
+    // 27 is the iOS 26 edition, and `ios26` is accepted too.
+    let later = try Executable.run(
+      [
+        "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--os", "iOS 27,ios26", "--out",
+        "later",
+      ],
+      in: folder.url)
+    #expect(later.status == 0, "\(later.standardError)")
+    #expect(
+      folder.files().filter { $0.hasPrefix("later/") } == ["later/ComplexWidth/iphone-x-portrait-ios26.json"])
+  }
+
   @Test func everyCombinationOfTheVariantsIsRenderedAndNamed() throws {
     let folder = try TemporaryFolder()
     let result = try Executable.run(
@@ -200,7 +239,22 @@ struct CommandLineTests {
         "error: Unknown pseudo-locale 'klingon'; the pseudo-locales are none, double, accented, bounded, rtl-strings.\n"
       ),
       (["--level", "high"], "error: Unknown level 'high'; the levels are base and elevated.\n"),
-      (["--palette", "ios7"], "error: Unknown palette 'ios7'; the palettes are ios18 and ios26.\n"),
+      (
+        ["--palette", "ios7"],
+        "error: --palette: iOS 7 has no edition of its own: the editions are 18 (iOS 15 to 18) and 26 (iOS 26 and 27).\n"
+      ),
+      (
+        ["--os", "17"],
+        "error: --os: iOS 17 has no edition of its own: the editions are 18 (iOS 15 to 18) and 26 (iOS 26 and 27).\n"
+      ),
+      (
+        ["--os", "18,abc"],
+        "error: --os: 'abc' is not an iOS version: the editions are 18 (iOS 15 to 18) and 26 (iOS 26 and 27).\n"
+      ),
+      (["--os", ","], "error: --os needs at least one value.\n"),
+      (
+        ["--os", "26", "--palette", "ios26"], "error: --palette is the old name of --os; give one of them.\n"
+      ),
       (
         ["--keyboard", "up"],
         "error: Unknown keyboard state 'up'; the keyboard states are hidden and shown.\n"
@@ -211,7 +265,7 @@ struct CommandLineTests {
       ),
       (
         ["--variants", "all", "--appearance", "dark"],
-        "error: --variants takes the place of --appearance, --contrast, --level, --palette, --keyboard, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
+        "error: --variants takes the place of --appearance, --contrast, --level, --os, --keyboard, --content-size, --direction, --pseudo-locale and --language; give one or the others.\n"
       ),
     ])
   func badVariantsAreOneLineAndStatus2(arguments: [String], message: String) throws {

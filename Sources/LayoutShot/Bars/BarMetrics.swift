@@ -100,7 +100,7 @@ package struct BarMetrics: Equatable, Sendable {
     if device.cutout == .dynamicIsland, screen.orientation == .portrait {
       return CGFloat(dynamicIslandBarTops[device.safeArea.portrait?.top ?? safeTop] ?? safeTop - 16.0 / 3)
     }
-    return CGFloat(device.statusBar[screen.orientation] ?? safeTop)
+    return CGFloat(device.statusBar(in: screen.os)[screen.orientation] ?? safeTop)
   }
 
   /// The measured navigation bar tops of Dynamic Island phones, by their portrait safe-area top.

@@ -109,8 +109,8 @@ package enum SnapshotPath {
       variant.level = .elevated
       rest = rest.dropFirst()
     }
-    if rest.first == SystemPalette.ios26.rawValue {
-      variant.palette = .ios26
+    if let word = rest.first, let edition = OSEdition(rawValue: word), edition != Variant.standard.os {
+      variant.os = edition
       rest = rest.dropFirst()
     }
     if rest.first == "keyboard" {

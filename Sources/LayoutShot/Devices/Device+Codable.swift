@@ -4,18 +4,20 @@
 extension Device: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, name, aliases, family, platform, size, scale, pixels, safeArea, statusBar, cornerRadius
-    case cutout, cutoutRect, layoutMargins, sizeClass, source
+    case cutout, cutoutRect, layoutMargins, sizeClass, source, editions
   }
 
   /// Reads a device from any decoder (a `JSONDecoder`, as ``DeviceCatalog/devices(fromJSON:)``
-  /// uses) and checks it as ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:)``
+  /// uses) and checks it as ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:editions:)``
   /// does.
   ///
   /// `id`, `name`, `family`, `platform`, `size`, `scale` and `safeArea` are required (`safeArea`
   /// may give `null` for an orientation it does not know). The others may be missing or `null`:
   /// `aliases` are then none, `pixels` the size times the scale, `statusBar`, `cornerRadius`,
   /// `cutout` and `cutoutRect` unknown, `layoutMargins` the platform's documented ones,
-  /// `sizeClass` the platform's rule and `source` empty. Other members are ignored.
+  /// `sizeClass` the platform's rule, `source` empty and `editions` none (an object keyed by
+  /// edition, `{"ios26": {"safeArea": …, "statusBar": …, "source": …}}`, whose `statusBar` and
+  /// `source` may be left out too). Other members are ignored.
   ///
   /// - Throws: ``DeviceError/invalidField(path:reason:)`` for a value out of range or a name that
   ///   is not one of its kind's, naming the field from the top of the document, as in
@@ -44,7 +46,8 @@ extension Device: Codable {
         ?? .standard(for: platform),
       sizeClass: try container.decodeIfPresent(PerOrientation<SizeClasses>.self, forKey: .sizeClass)
         ?? Self.standardSizeClasses(family: family, platform: platform, size: size),
-      source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+      source: try container.decodeIfPresent(String.self, forKey: .source) ?? "",
+      editions: try Self.decodeEditions(from: container, codingPath: decoder.codingPath))
     if let problem = firstProblem() {
       throw DeviceError.invalidField(
         path: FieldPath.join(FieldPath.text(decoder.codingPath), problem.path), reason: problem.reason)
@@ -70,6 +73,26 @@ extension Device: Codable {
     try container.encode(layoutMargins, forKey: .layoutMargins)
     try container.encode(sizeClass, forKey: .sizeClass)
     try container.encode(source, forKey: .source)
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: editions.map { ($0.key.rawValue, $0.value) }), forKey: .editions)
+  }
+
+  /// The `editions` object, keyed by the editions' names.
+  private static func decodeEditions(
+    from container: KeyedDecodingContainer<CodingKeys>, codingPath: [any CodingKey]
+  ) throws -> [OSEdition: EditionFigures] {
+    let named = try container.decodeIfPresent([String: EditionFigures].self, forKey: .editions) ?? [:]
+    var editions: [OSEdition: EditionFigures] = [:]
+    for (name, figures) in named {
+      guard let edition = OSEdition(rawValue: name) else {
+        throw DeviceError.invalidField(
+          path: FieldPath.join(FieldPath.text(codingPath), "editions"),
+          reason: "\(JSONText.string(name)) is not an edition ("
+            + OSEdition.allCases.map { JSONText.string($0.rawValue) }.joined(separator: ", ") + ")")
+      }
+      editions[edition] = figures
+    }
+    return editions
   }
 }
 

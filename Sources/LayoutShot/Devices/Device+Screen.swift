@@ -2,21 +2,24 @@
 
 extension Device {
   /// The device's screen in `orientation`: the size (swapped in landscape), scale, safe area,
-  /// root margins and size classes of that orientation.
+  /// root margins and size classes of that orientation, under the iOS edition `os` (whose safe
+  /// area the device reports, ``safeArea(in:)``).
   ///
   /// ```swift
   /// let screen = Device.iPhoneX.screen(.landscape)
   /// screen.size            // 812 × 375
   /// screen.safeAreaInsets  // left 44, bottom 21, right 44
   /// screen.layoutMargins   // leading 16, trailing 16: the root's margins guide starts at x = 60
+  /// Device.iPhoneX.screen(.landscape, os: .ios26).safeAreaInsets   // left 44, bottom 20, right 44
   /// ```
   ///
-  /// ``Screen/init(device:orientation:layoutDirection:windowSize:scale:additionalSafeAreaInsets:layoutMargins:horizontalSizeClass:verticalSizeClass:readableWidth:)``
+  /// ``Screen/init(device:orientation:layoutDirection:windowSize:scale:additionalSafeAreaInsets:layoutMargins:horizontalSizeClass:verticalSizeClass:readableWidth:os:)``
   /// does the same with overrides (a keyboard's inset, another scale).
-  public func screen(_ orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight)
-    -> Screen
-  {
-    Screen(device: self, orientation: orientation, layoutDirection: layoutDirection)
+  public func screen(
+    _ orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
+    os: OSEdition = .ios18
+  ) -> Screen {
+    Screen(device: self, orientation: orientation, layoutDirection: layoutDirection, os: os)
   }
 
   /// The root view's system minimum side margin in `orientation`, measured in from the safe area

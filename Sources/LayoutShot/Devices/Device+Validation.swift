@@ -73,10 +73,25 @@ extension Device {
   }
 
   private func checkInsets(_ check: inout Check) {
+    checkInsets(safeArea, statusBar, under: "", &check)
+    for edition in OSEdition.allCases {
+      guard let figures = editions[edition] else { continue }
+      check.require(
+        edition != .ios18, "editions.ios18",
+        "must be left out: the device's own safeArea and statusBar are the iOS 18 edition's")
+      checkInsets(figures.safeArea, figures.statusBar, under: "editions.\(edition.rawValue).", &check)
+    }
+  }
+
+  /// Checks one edition's insets and status bar, naming fields after `prefix`.
+  private func checkInsets(
+    _ safeArea: PerOrientation<EdgeInsets?>, _ statusBar: PerOrientation<Double?>, under prefix: String,
+    _ check: inout Check
+  ) {
     for orientation in Orientation.allCases {
       let screen = size(orientation)
       if let insets = safeArea[orientation] {
-        let path = "safeArea.\(orientation.rawValue)"
+        let path = "\(prefix)safeArea.\(orientation.rawValue)"
         let edges = [
           (edge: "top", value: insets.top, opposite: "bottom", other: insets.bottom, extent: "height"),
           (edge: "left", value: insets.left, opposite: "right", other: insets.right, extent: "width"),
@@ -95,7 +110,8 @@ extension Device {
       }
       if let height = statusBar[orientation] {
         check.require(
-          height.isFinite && height >= 0 && height <= screen.height, "statusBar.\(orientation.rawValue)",
+          height.isFinite && height >= 0 && height <= screen.height,
+          "\(prefix)statusBar.\(orientation.rawValue)",
           "must be ≥ 0 and fit inside the screen height (\(text(screen.height))), not \(text(height))")
       }
     }

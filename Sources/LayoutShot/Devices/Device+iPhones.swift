@@ -1,4 +1,4 @@
-// The built-in iPhones: the 13 iPhone classes of Documentation/Devices.md, smallest first, with its
+// The built-in iPhones: the 16 iPhone classes of Documentation/Devices.md, smallest first, with its
 // figures; each `source` says where they come from, and a figure no source gives is nil. Aliases
 // are the devices sharing the panel, as device names: combined entries are split ("(same panel)
 // iPhone 17 / 17 Pro" gives "iPhone 17" and "iPhone 17 Pro", "iPod touch (6th/7th gen)" the two
@@ -127,7 +127,10 @@ extension Device {
       kylebshr/UIKitCorners README, two independent code tables. notch rect: Unity cutout 625x90 px at \
       x=250 px (/3). margins: dimmmensions 16 portrait, 60 landscape (=44 safe + 16). sizeClass: \
       ViewImageConfig, dimmmensions, SO q52317545.
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 44, statusBar: 44,
+      measured: "inferred for the X / XS / 11 Pro, which the probe did not boot"))
 
   /// iPhone XR / 11: 414 × 896 points at 2x.
   public static let iPhoneXR = Device(
@@ -159,7 +162,10 @@ extension Device {
       -> 48, citing developer.apple.com forums thread 662466); 44 before iOS 14. cornerRadius 41.5: \
       dimmmensions, UIKitCorners, code tables. notch rect: Unity XR cutout 460x66 px at x=184 (/2). \
       margins: dimmmensions 20 portrait / 64 landscape. sizeClass: dimmmensions, SO q52317545.
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 48, statusBar: 48,
+      measured: "inferred for the iPhone 11, which the probe did not boot"))
 
   /// iPhone XS Max / 11 Pro Max: 414 × 896 points at 3x.
   public static let iPhoneXSMax = Device(
@@ -188,7 +194,10 @@ extension Device {
       statusBar 44 (see iphone-x). cornerRadius 39: dimmmensions, UIKitCorners. notch rect: Unity cutout \
       626x90 px at x=308 (/3). margins: dimmmensions 20/60. sizeClass: ViewImageConfig traits, \
       dimmmensions, SO q52317545.
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 44, statusBar: 44,
+      measured: "inferred for the 11 Pro Max, which the probe did not boot"))
 
   /// iPhone 12 mini / 13 mini: 375 × 812 points at 3x.
   public static let iPhone12Mini = Device(
@@ -221,12 +230,17 @@ extension Device {
       react-native-safearea-height doc comment (50 - 13 mini/12 mini); unverified whether iOS 14.x \
       reported 44. cornerRadius 44: dimmmensions, UIKitCorners, code tables (one expo table says 45/46 - \
       outlier). margins: dimmmensions 16/66.
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 50, statusBar: 50,
+      measured: "inferred for the 12 mini and 13 mini, which the probe did not boot"))
 
   /// iPhone 12 / 12 Pro / 13 / 13 Pro / 14: 390 × 844 points at 3x.
   public static let iPhone12 = Device(
     unchecked: "iphone-12", name: "iPhone 12 / 12 Pro / 13 / 13 Pro / 14",
-    aliases: ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14"],
+    aliases: [
+      "iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "iPhone 17e",
+    ],
     family: .phone, platform: .ios,
     size: Size(width: 390, height: 844), scale: 3,
     pixels: Size(width: 1170, height: 2532),
@@ -250,8 +264,14 @@ extension Device {
       statusBar 47: ThenNotes table, RN StatusBarUtil, react-native-status-bar-height \
       STATUSBAR_IP12_HEIGHT=47. cornerRadius 47.33: dimmmensions, UIKitCorners, code tables (one RN \
       table says 42 - outlier). margins: dimmmensions 16/63. sizeClass: dimmmensions, ViewImageConfig, \
-      baolei.org table.
-      """)
+      baolei.org table. iPhone 16e / 17e (aliases): 390x844 @3 (HIG, Mar 2025, for the 16e; Apple Tech \
+      Specs 126470 and the device_preview iOS 26.5 probe for the 17e), safe 47/34 (device_preview iOS \
+      26.5 probe, commit 061d936), radius 47.33 (kylebshr/ScreenCorners README, 16e). Their notch is the \
+      narrower 13/14 one; no notch box is stored for this class, so none is drawn.
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 47, statusBar: 47,
+      measured: "measured on the iPhone 16e and 17e, this screen"))
 
   /// iPhone 12 Pro Max / 13 Pro Max / 14 Plus: 428 × 926 points at 3x.
   public static let iPhone12ProMax = Device(
@@ -280,7 +300,10 @@ extension Device {
       iphone_12_pro_max uses 44 (outlier). statusBar 47 (ThenNotes, RN tables). cornerRadius 53.33: \
       dimmmensions, UIKitCorners, code tables. margins: dimmmensions 20 portrait / 63 landscape. \
       sizeClass landscape regular width: dimmmensions, ViewImageConfig traits, baolei.org table.
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 47, statusBar: 47,
+      measured: "inferred for the 12 Pro Max, 13 Pro Max and 14 Plus, which the probe did not boot"))
 
   /// iPhone 14 Pro / 15 / 15 Pro / 16: 393 × 852 points at 3x.
   public static let iPhone14Pro = Device(
@@ -306,7 +329,7 @@ extension Device {
       Pro' (iOS 16.2), device_preview iPhone 16 probe, DeviceKit 6.1" 460 ppi. safeArea 59/34, landscape \
       59 + 21: dimmmensions iOS 16.2 (14 Pro), device_frame iphone_15_pro & iphone_16, device_preview \
       3.0 prerelease presets, csl.cool blog log output. (iOS 26.5 probe: landscape bottom 20, see \
-      variants.) statusBar 54 (status bar shorter than the 59 safe area): WeChat getSystemInfoSync \
+      the ios26 edition.) statusBar 54 (status bar shorter than the 59 safe area): WeChat getSystemInfoSync \
       snapshot for 'iPhone 15' (statusBarHeight 54, safeAreaInsets.top 59), RN fork (statusBarHeight = \
       54 for 393x852), RN hook 'insets.top - 5'. DISAGREEMENT: ThenNotes table and \
       react-native-safearea-height comment give 59 (they conflate status bar with safe area); one \
@@ -314,7 +337,10 @@ extension Device {
       table. island rect: device_preview specs README ('125 x 37, 11 below the top edge, horizontally \
       centred' - hand-authored pill). margins: dimmmensions 16/75. sizeClass landscape compact/compact: \
       dimmmensions (14 Pro).
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 59, statusBar: 54,
+      measured: "measured on the iPhone 16, this screen"))
 
   /// iPhone 14 Pro Max / 15 Plus / 15 Pro Max / 16 Plus: 430 × 932 points at 3x.
   public static let iPhone14ProMax = Device(
@@ -345,7 +371,10 @@ extension Device {
       community tables give 59. cornerRadius 55: dimmmensions, code tables. island rect: device_preview \
       README pill (125x37 at y=11, centred). margins: dimmmensions 20/75. sizeClass landscape regular \
       width: dimmmensions.
-      """)
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 59, statusBar: 54,
+      measured: "measured on the iPhone 16 Plus, this screen"))
 
   /// iPhone 16 Pro: 402 × 874 points at 3x.
   public static let iPhone16Pro = Device(
@@ -359,7 +388,7 @@ extension Device {
       landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
     statusBar: PerOrientation(portrait: nil, landscape: 0),
     cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 138.5, y: 11, width: 125, height: 37),
+    cutoutRect: Rect(x: 138.5, y: 14, width: 125, height: 37),
     layoutMargins: LayoutMargins(
       compact: 16, regular: 20,
       measured: nil),
@@ -371,15 +400,20 @@ extension Device {
       1206x2622 px), DeviceKit (6.3", 460 ppi). safeArea 62/34, landscape 62 + 21: device_preview first \
       probe (commit bfdd4e7, pre-iOS-26 runtime), device_preview 3.0.0-prerelease3 preset, device_frame \
       iphone_16_pro. DISAGREEMENT: landscape bottom 20 in device_preview iOS 26.5 probe, Corona \
-      iPhone18Pro skin and flutterware (latest) - looks OS-version dependent (kept as variant); an older \
+      iPhone18Pro skin and flutterware (latest) - looks OS-version dependent (the ios26 edition); an older \
       flutterware version used 59/21 (derived, superseded). statusBar portrait: NOT FOUND (only a \
       Flutter snippet claims 54 for every Dynamic Island device; unverified) -> null. cornerRadius 62: \
       two independent Swift corner tables (16 Pro/Pro Max/17/Air -> 62); one expo table says 59 \
-      (outlier). island rect: device_preview README pill. margins: no measurement (only the documented \
-      16/20). sizeClass: portrait compact/regular (all iPhones); landscape compact/compact is rule-based \
-      (non-Plus/Max iPhones are compact in landscape: quadsofttech/kausch.li summaries; 393-pt 14 Pro \
-      measured compact) - not measured for 402 pt.
-      """)
+      (outlier). island rect: 125x37 (device_preview README pill), its top at y = 14 from Apple's \
+      dimensional drawing of the iPhone 17 (20.74 x 6.07 mm at 6.0388 pt/mm, via a 2026-09-26 spec \
+      review); 14 + 37 + 11 = the 62 safe top, as 11 + 37 + 11 = 59 on the 14 Pro class; for the 16 \
+      Pro itself y = 14 is inferred from the 17's drawing. margins: no measurement (only the \
+      documented 16/20). sizeClass: portrait compact/regular; landscape compact/compact: Apple HIG \
+      Layout > Specifications (compact for the 16 Pro, 17 and 17 Pro).
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 62, statusBar: nil,
+      measured: "measured on the 16 Pro, 17 and 17 Pro"))
 
   /// iPhone 16 Pro Max: 440 × 956 points at 3x.
   public static let iPhone16ProMax = Device(
@@ -393,7 +427,7 @@ extension Device {
       landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
     statusBar: PerOrientation(portrait: nil, landscape: 0),
     cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 157.5, y: 11, width: 125, height: 37),
+    cutoutRect: Rect(x: 157.5, y: 14, width: 125, height: 37),
     layoutMargins: LayoutMargins(
       compact: 16, regular: 20,
       measured: nil),
@@ -406,8 +440,114 @@ extension Device {
       landscape 62 + 21: device_preview 3.0.0-prerelease3 preset and first probe era, device_frame; \
       DISAGREEMENT: landscape bottom 20 on iOS 26.5 probe and flutterware latest; an older flutterware \
       used 59 (derived). statusBar portrait: NOT FOUND -> null (see iphone-16-pro). cornerRadius 62: two \
-      Swift corner tables (one expo table says 59). sizeClass landscape regular width: rule for Plus/Max \
-      models (quadsofttech summary; all measured Max/Plus models are regular) - not measured for this \
-      model.
-      """)
+      Swift corner tables (one expo table says 59). island rect: 125x37, top at y = 14 (Apple's \
+      dimensional drawing of the 17 Pro Max via a 2026-09-26 spec review; inferred for the 16 Pro Max). \
+      sizeClass landscape regular width: Apple HIG Layout > Specifications (regular for the Pro Max models).
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 62, statusBar: nil,
+      measured: "measured on the 16 Pro Max and 17 Pro Max"))
+
+  /// iPhone Air: 420 × 912 points at 3x.
+  public static let iPhoneAir = Device(
+    unchecked: "iphone-air", name: "iPhone Air",
+    aliases: [],
+    family: .phone, platform: .ios,
+    size: Size(width: 420, height: 912), scale: 3,
+    pixels: Size(width: 1260, height: 2736),
+    safeArea: PerOrientation(
+      portrait: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
+      landscape: EdgeInsets(top: 0, left: 68, bottom: 21, right: 68)),
+    statusBar: PerOrientation(portrait: nil, landscape: 0),
+    cornerRadius: 62, cutout: .dynamicIsland,
+    cutoutRect: Rect(x: 147.5, y: 20, width: 125, height: 37),
+    layoutMargins: LayoutMargins(
+      compact: 16, regular: 20,
+      measured: nil),
+    sizeClass: PerOrientation(
+      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
+      landscape: SizeClasses(horizontal: .regular, vertical: .compact)),
+    source: """
+      size/scale: Apple HIG Layout > Specifications (420x912 @3x, added 9 Sep 2025), DeviceKit (6.5"). \
+      safeArea portrait 68/34: device_preview iOS 26.5 probe (commit 061d936), a public iOS 26.5 \
+      simulator write-up (68.0), useyourloaf 'iPhone 17 Screen Sizes', safearea.info (iOS 27). \
+      landscape 68 left and right: device_preview iOS 26.5 probe; bottom 21 is the iOS 15-18 rule of \
+      every Face ID iPhone (inferred: the Air shipped with iOS 26; its iOS 26 figure is 20). \
+      DISAGREEMENT: useyourloaf (iOS 26.0) gives landscape 20/68/29/68, taken for an iOS 26.0 quirk. \
+      statusBar portrait: NOT FOUND -> null. cornerRadius 62: UIScreen._displayCornerRadius as \
+      reported by Kai Engelhardt's AppleDevices table and an Xcode 26 RC simulator post; DISAGREEMENT: \
+      the simulator mask's corner runs 88.45 pt against 84.66 on the radius-62 phones, about 65. \
+      island rect: 125x37, top at y = 20 (the simulator write-up measured 20.0 to 56.3, 123.7 wide; \
+      Apple's dimensional drawing via a 2026-09-26 spec review gives 20), centred. margins: no \
+      measurement (the rule's 20, at 420 points wide). sizeClass: landscape regular width, HIG.
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 68, statusBar: nil,
+      measured: "measured on the Air"))
+
+  /// iPhone 18 Pro: 402 × 874 points at 3x, the 17 Pro's panel with a narrower Dynamic Island.
+  public static let iPhone18Pro = Device(
+    unchecked: "iphone-18-pro", name: "iPhone 18 Pro",
+    aliases: [],
+    family: .phone, platform: .ios,
+    size: Size(width: 402, height: 874), scale: 3,
+    pixels: Size(width: 1206, height: 2622),
+    safeArea: PerOrientation(
+      portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+    statusBar: PerOrientation(portrait: nil, landscape: 0),
+    cornerRadius: 62, cutout: .dynamicIsland,
+    cutoutRect: Rect(x: 153.5, y: 14, width: 95, height: 37),
+    layoutMargins: LayoutMargins(
+      compact: 16, regular: 20,
+      measured: nil),
+    sizeClass: PerOrientation(
+      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
+      landscape: SizeClasses(horizontal: .compact, vertical: .compact)),
+    source: """
+      Lower confidence (secondary sources, Sept-Oct 2026). size/scale: Apple Tech Specs 148590 via a \
+      2026-09-26 spec review (the 17 Pro's 402x874 @3x, 1206x2622 px), Corona iPhone18Pro skin (by \
+      hand). safeArea 62/34, landscape 62 left and right: safearea.info (iOS 27) as quoted by the same \
+      review; landscape bottom 21 is the iOS 15-18 rule (inferred: the phone shipped with iOS 27; its \
+      iOS 26 figure is 20). statusBar portrait: NOT FOUND -> null. cornerRadius 62: the review (the 17 \
+      Pro's housing). island rect: 15.66 mm = 95 pt wide on Apple's dimensional drawing (the review), \
+      37 tall at y = 14 as on the 17 Pro, centred. sizeClass: the rule for a 402-point phone (compact \
+      in landscape).
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 62, statusBar: nil,
+      measured: "safearea.info on iOS 27 for the 18 Pro (via a 2026-09-26 spec review)"))
+
+  /// iPhone 18 Pro Max: 440 × 956 points at 3x, the 17 Pro Max's panel with a narrower Dynamic
+  /// Island.
+  public static let iPhone18ProMax = Device(
+    unchecked: "iphone-18-pro-max", name: "iPhone 18 Pro Max",
+    aliases: [],
+    family: .phone, platform: .ios,
+    size: Size(width: 440, height: 956), scale: 3,
+    pixels: Size(width: 1320, height: 2868),
+    safeArea: PerOrientation(
+      portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
+    statusBar: PerOrientation(portrait: nil, landscape: 0),
+    cornerRadius: 62, cutout: .dynamicIsland,
+    cutoutRect: Rect(x: 172.5, y: 14, width: 95, height: 37),
+    layoutMargins: LayoutMargins(
+      compact: 16, regular: 20,
+      measured: nil),
+    sizeClass: PerOrientation(
+      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
+      landscape: SizeClasses(horizontal: .regular, vertical: .compact)),
+    source: """
+      Lower confidence (secondary sources, Sept-Oct 2026). size/scale: Apple Tech Specs 148591 via a \
+      2026-09-26 spec review (the 17 Pro Max's 440x956 @3x, 1320x2868 px), Corona iPhone18ProMax skin \
+      (by hand). safeArea 62/34, landscape 62 left and right: safearea.info (iOS 27) as quoted by the \
+      review; landscape bottom 21 is the iOS 15-18 rule (inferred: its iOS 26 figure is 20). statusBar \
+      portrait: NOT FOUND -> null. cornerRadius 62: the review. island rect: 95 pt wide (the review, \
+      from Apple's dimensional drawing), 37 tall at y = 14, centred. sizeClass: regular width in \
+      landscape, the rule for a 440-point phone.
+      """,
+    editions: EditionFigures.faceIDPhone(
+      portraitTop: 62, statusBar: nil,
+      measured: "safearea.info on iOS 27 for the 18 Pro Max (via a 2026-09-26 spec review)"))
 }

@@ -15,7 +15,7 @@
 ///
 /// A figure that no source gives is `nil` rather than guessed: the Pixel 7's safe areas, the
 /// iPhone 16 Pro's status bar, the M4 iPads' corner radius. Your own devices are declared with the
-/// same fields, in Swift with ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:)``
+/// same fields, in Swift with ``init(id:name:aliases:family:platform:size:scale:pixels:safeArea:statusBar:cornerRadius:cutout:cutoutRect:layoutMargins:sizeClass:source:editions:)``
 /// or in a JSON file read by ``DeviceCatalog/devices(fromJSON:)``; both check every field.
 public struct Device: Hashable, Sendable {
   /// The id, in kebab case: `iphone-14-pro`.
@@ -55,6 +55,10 @@ public struct Device: Hashable, Sendable {
   public let sizeClass: PerOrientation<SizeClasses>
   /// Where each figure came from, and the disagreements between sources.
   public let source: String
+  /// The safe areas and status bars of the editions whose figures differ from ``safeArea`` and
+  /// ``statusBar`` (those are ``OSEdition/ios18``'s), each with its source; see
+  /// ``safeArea(in:)``.
+  public let editions: [OSEdition: EditionFigures]
 
   /// A device of your own, with every field checked.
   ///
@@ -87,6 +91,8 @@ public struct Device: Hashable, Sendable {
   ///   - sizeClass: The size classes; when `nil`, UIKit's rule for iPhones and iPads or Android's
   ///     window-size-class breakpoints (see ``standardSizeClasses(family:platform:size:)``).
   ///   - source: Where the figures came from.
+  ///   - editions: The safe areas and status bars of later editions where they differ (iOS 26's);
+  ///     the device's own figures are iOS 18's.
   /// - Throws: ``DeviceError/invalidField(path:reason:)`` naming the first field that is wrong,
   ///   as in `safeArea.portrait.top: must be ≥ 0 and fit inside the screen height (852)`.
   public init(
@@ -95,7 +101,7 @@ public struct Device: Hashable, Sendable {
     statusBar: PerOrientation<Double?> = PerOrientation(portrait: nil, landscape: nil),
     cornerRadius: Double? = nil, cutout: Cutout? = nil, cutoutRect: Rect? = nil,
     layoutMargins: LayoutMargins? = nil, sizeClass: PerOrientation<SizeClasses>? = nil,
-    source: String = ""
+    source: String = "", editions: [OSEdition: EditionFigures] = [:]
   ) throws(DeviceError) {
     self.init(
       unchecked: id, name: name, aliases: aliases, family: family, platform: platform, size: size,
@@ -106,7 +112,7 @@ public struct Device: Hashable, Sendable {
       cutoutRect: cutoutRect,
       layoutMargins: layoutMargins ?? .standard(for: platform),
       sizeClass: sizeClass ?? Self.standardSizeClasses(family: family, platform: platform, size: size),
-      source: source)
+      source: source, editions: editions)
     try validate()
   }
 
@@ -116,7 +122,8 @@ public struct Device: Hashable, Sendable {
     unchecked id: String, name: String, aliases: [String], family: Family, platform: Platform,
     size: Size, scale: Double, pixels: Size, safeArea: PerOrientation<EdgeInsets?>,
     statusBar: PerOrientation<Double?>, cornerRadius: Double?, cutout: Cutout?, cutoutRect: Rect?,
-    layoutMargins: LayoutMargins, sizeClass: PerOrientation<SizeClasses>, source: String
+    layoutMargins: LayoutMargins, sizeClass: PerOrientation<SizeClasses>, source: String,
+    editions: [OSEdition: EditionFigures] = [:]
   ) {
     self.id = id
     self.name = name
@@ -134,6 +141,7 @@ public struct Device: Hashable, Sendable {
     self.layoutMargins = layoutMargins
     self.sizeClass = sizeClass
     self.source = source
+    self.editions = editions
   }
 
   /// The size in points in an orientation: landscape swaps the portrait width and height.

@@ -12,7 +12,8 @@ extension DeviceCatalog {
   ///
   /// The text is the same for the same devices on every machine: keys in a fixed order (`id`,
   /// `name`, `aliases`, `family`, `platform`, `size`, `scale`, `pixels`, `safeArea`, `statusBar`,
-  /// `cornerRadius`, `cutout`, `cutoutRect`, `layoutMargins`, `sizeClass`, `source`), `null` for
+  /// `cornerRadius`, `cutout`, `cutoutRect`, `layoutMargins`, `sizeClass`, `source`, `editions`:
+  /// each later edition's `safeArea`, `statusBar` and `source` where they differ), `null` for
   /// what is unknown, numbers rounded to 4 decimals without trailing zeros, small objects on one
   /// line:
   ///
@@ -40,7 +41,17 @@ extension DeviceCatalog {
   ///       "portrait": {"h": "compact", "v": "regular"},
   ///       "landscape": {"h": "compact", "v": "compact"}
   ///     },
-  ///     "source": "size/scale: ViewImageConfig.iPhoneX, …"
+  ///     "source": "size/scale: ViewImageConfig.iPhoneX, …",
+  ///     "editions": {
+  ///       "ios26": {
+  ///         "safeArea": {
+  ///           "portrait": {"top": 44, "left": 0, "bottom": 34, "right": 0},
+  ///           "landscape": {"top": 0, "left": 44, "bottom": 20, "right": 44}
+  ///         },
+  ///         "statusBar": {"portrait": 44, "landscape": 0},
+  ///         "source": "…"
+  ///       }
+  ///     }
   ///   }
   /// ]
   /// ```
@@ -71,6 +82,34 @@ extension DeviceCatalog {
       "{\"x\": \(number($0.minX)), \"y\": \(number($0.minY)), \"width\": \(number($0.width)), "
         + "\"height\": \(number($0.height))}"
     }
+    func safeArea(_ area: Device.PerOrientation<EdgeInsets?>, indent: String) -> [String] {
+      [
+        indent + "\"safeArea\": {",
+        indent + "  \"portrait\": \(insets(area.portrait)),",
+        indent + "  \"landscape\": \(insets(area.landscape))",
+        indent + "},",
+      ]
+    }
+    func statusBar(_ heights: Device.PerOrientation<Double?>) -> String {
+      "\"statusBar\": {\"portrait\": \(number(heights.portrait)), \"landscape\": \(number(heights.landscape))}"
+    }
+    let editions = OSEdition.allCases.compactMap { edition in
+      device.editions[edition].map { figures in
+        ["      \(JSONText.string(edition.rawValue)): {"] + safeArea(figures.safeArea, indent: "        ")
+          + [
+            "        \(statusBar(figures.statusBar)),",
+            "        \"source\": \(JSONText.string(figures.source))",
+          ]
+      }
+    }
+    // Each edition's object closes with a comma but the last.
+    let editionLines =
+      editions.isEmpty
+      ? ["    \"editions\": {}"]
+      : ["    \"editions\": {"]
+        + editions.enumerated().flatMap { index, lines in
+          lines + [index == editions.count - 1 ? "      }" : "      },"]
+        } + ["    }"]
     let margins = device.layoutMargins
     let measured = margins.measured.map {
       "{\"portrait\": \(number($0.portrait)), \"landscape\": \(number($0.landscape))}"
@@ -85,12 +124,8 @@ extension DeviceCatalog {
       "    \"size\": \(size(device.size)),",
       "    \"scale\": \(number(device.scale)),",
       "    \"pixels\": \(size(device.pixels)),",
-      "    \"safeArea\": {",
-      "      \"portrait\": \(insets(device.safeArea.portrait)),",
-      "      \"landscape\": \(insets(device.safeArea.landscape))",
-      "    },",
-      "    \"statusBar\": {\"portrait\": \(number(device.statusBar.portrait)), "
-        + "\"landscape\": \(number(device.statusBar.landscape))},",
+    ] + safeArea(device.safeArea, indent: "    ") + [
+      "    \(statusBar(device.statusBar)),",
       "    \"cornerRadius\": \(number(device.cornerRadius)),",
       "    \"cutout\": \(device.cutout.map { JSONText.string($0.rawValue) } ?? "null"),",
       "    \"cutoutRect\": \(rect ?? "null"),",
@@ -100,9 +135,8 @@ extension DeviceCatalog {
       "      \"portrait\": \(classes(device.sizeClass.portrait)),",
       "      \"landscape\": \(classes(device.sizeClass.landscape))",
       "    },",
-      "    \"source\": \(JSONText.string(device.source))",
-      "  }",
-    ]
+      "    \"source\": \(JSONText.string(device.source)),",
+    ] + editionLines + ["  }"]
   }
 
   /// The devices of a JSON document: an array of device objects with the fields of

@@ -211,6 +211,8 @@ private struct FrameDumpFile: Decodable {
     var language: String?
     var contrast: String?
     var level: String?
+    var os: String?
+    /// The edition's old name, `palette`, in dumps written before it folded into `os`.
     var palette: String?
     var keyboard: String?
 
@@ -237,9 +239,13 @@ private struct FrameDumpFile: Decodable {
         guard let level = InterfaceLevel(rawValue: name) else { throw invalid("level", name) }
         return level
       }
-      let systemPalette = try palette.map { name throws(FrameDumpError) in
+      let edition = try os.map { name throws(FrameDumpError) in
+        guard let edition = OSEdition(rawValue: name) else { throw invalid("os", name) }
+        return edition
+      }
+      let paletteEdition = try palette.map { name throws(FrameDumpError) in
         guard let palette = SystemPalette(rawValue: name) else { throw invalid("palette", name) }
-        return palette
+        return OSEdition(palette: palette)
       }
       let keyboardState = try keyboard.map { name throws(FrameDumpError) in
         guard let state = KeyboardState(rawValue: name) else { throw invalid("keyboard", name) }
@@ -249,7 +255,8 @@ private struct FrameDumpFile: Decodable {
         appearance: appearance, contentSize: size,
         layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
         pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high",
-        level: interfaceLevel ?? .base, palette: systemPalette ?? .ios18, keyboard: keyboardState ?? .hidden)
+        level: interfaceLevel ?? .base, os: edition ?? paletteEdition ?? Variant.standard.os,
+        keyboard: keyboardState ?? .hidden)
     }
   }
 

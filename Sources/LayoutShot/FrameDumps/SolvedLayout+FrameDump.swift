@@ -44,7 +44,7 @@ extension SolvedLayout {
           + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
           + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
           + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))")
-          + (variant.palette == .ios18 ? "" : ", \"palette\": \(JSONText.string(variant.palette.rawValue))")
+          + (variant.os == Variant.standard.os ? "" : ", \"os\": \(JSONText.string(variant.os.rawValue))")
           + (variant.keyboard == .hidden
             ? "" : ", \"keyboard\": \(JSONText.string(variant.keyboard.rawValue))")
           + "},")

@@ -3,18 +3,39 @@ import Foundation
 /// The metrics of UIKit's lists (tables and collection-view list layouts), in one place for both
 /// faces (SwiftUI's `List` and `Form` use them too): each is documented with its source and
 /// confidence in `Documentation/Lists.md`.
+///
+/// Those that iOS 26 changed follow the iOS edition of the screen being laid out
+/// (`Documentation/Lists.md#ios-26`):
+///
+/// ```swift
+/// ListMetrics.defaultRowHeight   // 44; 52 while an iOS 26 screen is laid out
+/// ```
 package enum ListMetrics {
-  /// A row's height when nothing else gives one (`Documentation/Lists.md#rows`).
-  package static let defaultRowHeight: CGFloat = 44
-  /// The least height of a row laid out by a system style (`Documentation/Lists.md#rows`).
-  package static let minimumSystemRowHeight: CGFloat = 44
-  /// A system cell's top and bottom content margins; a subtitle cell's are smaller
-  /// (`Documentation/Lists.md#rows`).
-  package static let cellVerticalMargin: CGFloat = 11
+  /// The iOS edition of the screen the running layout is for; the default edition outside a
+  /// layout.
+  package static var edition: OSEdition { LayoutRun.screen?.os ?? Variant.standard.os }
+
+  /// A row's height when nothing else gives one: 44, and 52 in the iOS 26 edition
+  /// (`Documentation/Lists.md#rows`, `Documentation/Lists.md#ios-26`).
+  package static var defaultRowHeight: CGFloat { edition == .ios26 ? 52 : 44 }
+  /// The least height of a row laid out by a system style: 44, and 52 in the iOS 26 edition
+  /// except in a sidebar (`Documentation/Lists.md#rows`, `Documentation/Lists.md#ios-26`).
+  package static var minimumSystemRowHeight: CGFloat { edition == .ios26 ? 52 : sidebarMinimumRowHeight }
+  /// The least height of a sidebar row laid out by a system style, in every edition: twice the
+  /// body leading (`Documentation/Lists.md#ios-26`).
+  package static let sidebarMinimumRowHeight: CGFloat = 44
+  /// A system cell's top and bottom content margins: 11, and 15 in the iOS 26 edition except in a
+  /// sidebar; a subtitle cell's are smaller (`Documentation/Lists.md#rows`,
+  /// `Documentation/Lists.md#ios-26`).
+  package static var cellVerticalMargin: CGFloat { edition == .ios26 ? 15 : sidebarCellVerticalMargin }
+  /// A sidebar cell's top and bottom content margins, in every edition
+  /// (`Documentation/Lists.md#ios-26`).
+  package static let sidebarCellVerticalMargin: CGFloat = 11
   /// A subtitle cell's top and bottom content margins (`Documentation/Lists.md#rows`).
   package static let subtitleCellVerticalMargin: CGFloat = 4
-  /// Space between a cell's text and secondary text stacked (`Documentation/Lists.md#rows`).
-  package static let textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// Space between a cell's text and secondary text stacked: 3, and 4 in the iOS 26 edition
+  /// (`Documentation/Lists.md#rows`, `Documentation/Lists.md#ios-26`).
+  package static var textToSecondaryTextVerticalPadding: CGFloat { edition == .ios26 ? 4 : 3 }
   /// Space between a cell's text and secondary text side by side (`Documentation/Lists.md#rows`).
   package static let textToSecondaryTextHorizontalPadding: CGFloat = 8
   /// Space between a cell's image and its text (`Documentation/Lists.md#images`).
@@ -88,8 +109,12 @@ package enum ListMetrics {
   package static let groupedFooterTopMargin: CGFloat = 6
   /// The bottom margin of a grouped table's footer title.
   package static let groupedFooterBottomMargin: CGFloat = 12
-  /// The corner radius of an inset-grouped section (`Documentation/Lists.md#inset-grouped`).
-  package static let insetGroupedCornerRadius: CGFloat = 10
+  /// The corner radius of an inset-grouped section: 10, and 26 in the iOS 26 edition
+  /// (`Documentation/Lists.md#inset-grouped`, `Documentation/Lists.md#ios-26`).
+  package static var insetGroupedCornerRadius: CGFloat { edition == .ios26 ? 26 : 10 }
+  /// Whether a grouped table's header titles are upper-cased: up to iOS 18, not in the iOS 26
+  /// edition (`Documentation/Lists.md#ios-26`).
+  package static var uppercasesGroupedHeaders: Bool { edition != .ios26 }
 
   // MARK: List layouts and list cells (`Documentation/CollectionViews.md#list-layouts`)
 

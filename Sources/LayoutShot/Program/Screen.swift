@@ -46,8 +46,23 @@ public struct Screen: Hashable, Sendable {
   /// The level the content sits at: ``InterfaceLevel/base`` for a screen, elevated for what the
   /// system presents above one (a sheet, a popover), whose dark backgrounds are lighter.
   public var level: InterfaceLevel
-  /// The edition of the system tints dynamic colours take: iOS 15–18's (the default) or iOS 26's.
-  public var palette: SystemPalette
+  /// The iOS design the screen shows: ``OSEdition/ios18`` by default.
+  ///
+  /// It decides the system tints
+  /// dynamic colours take and, on a screen made from a ``Device``, the safe area: setting it moves
+  /// the safe-area insets to the device's figures under the new edition, keeping what was added to
+  /// them (``Device/safeArea(in:)``).
+  ///
+  /// ```swift
+  /// var screen = Device.iPad10.screen()   // top 24, bottom 20
+  /// screen.os = .ios26                     // top 32, bottom 25
+  /// ```
+  public var os: OSEdition {
+    didSet { moveSafeArea(from: oldValue) }
+  }
+  /// The device's safe-area insets in this orientation under each edition, for ``os`` to move
+  /// between; none for a screen not made from a device, whose insets stay as they are.
+  var deviceSafeAreas: [OSEdition: EdgeInsets] = [:]
   /// Whether the software keyboard is up (hidden by default): shown, it covers the bottom
   /// ``keyboardHeight`` points and the keyboard layout guides move up to its top.
   public var keyboard: KeyboardState
@@ -72,7 +87,7 @@ public struct Screen: Hashable, Sendable {
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false,
-    level: InterfaceLevel = .base, palette: SystemPalette = .ios18, keyboard: KeyboardState = .hidden,
+    level: InterfaceLevel = .base, os: OSEdition = .ios18, keyboard: KeyboardState = .hidden,
     keyboardHeight: Double? = nil
   ) {
     self.device = device
@@ -92,7 +107,7 @@ public struct Screen: Hashable, Sendable {
     self.language = language
     self.increasesContrast = increasesContrast
     self.level = level
-    self.palette = palette
+    self.os = os
     self.keyboard = keyboard
     self.keyboardHeight = keyboardHeight
   }
@@ -109,7 +124,7 @@ public struct Screen: Hashable, Sendable {
 
   /// A device's screen held in `orientation`, with optional overrides.
   ///
-  /// Landscape swaps the device's portrait size and takes its landscape safe area, margins and
+  /// The safe area is the device's under `os` (``Device/safeArea(in:)``). Landscape swaps the device's portrait size and takes its landscape safe area, margins and
   /// size classes; the screen carries the device's ``DisplayChrome`` in that orientation. The margins are the root's system minimum measured from the safe area (see
   /// ``Device/systemLayoutMargin(_:)``), and an Android size class of medium or expanded is
   /// regular here (see ``Device/WindowSizeClass``). Where no safe area is known (the
@@ -144,13 +159,14 @@ public struct Screen: Hashable, Sendable {
   ///   - horizontalSizeClass: The horizontal size class, when not the device's (a narrow window).
   ///   - verticalSizeClass: The vertical size class, when not the device's.
   ///   - readableWidth: The widest the readable content guide may be.
+  ///   - os: The iOS design shown, whose safe-area figures the device reports.
   public init(
     device: Device, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
     windowSize: Size? = nil, scale: Double? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
     layoutMargins: DirectionalEdgeInsets? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil, readableWidth: Double = 672
+    verticalSizeClass: SizeClass? = nil, readableWidth: Double = 672, os: OSEdition = .ios18
   ) {
-    let safe = device.safeArea[orientation] ?? .zero
+    let safe = device.safeArea(in: os)[orientation] ?? .zero
     let margin = device.systemLayoutMargin(orientation)
     let classes = device.sizeClass[orientation]
     self.init(
@@ -165,8 +181,19 @@ public struct Screen: Hashable, Sendable {
       horizontalSizeClass: horizontalSizeClass ?? classes.horizontal.sizeClass,
       verticalSizeClass: verticalSizeClass ?? classes.vertical.sizeClass,
       layoutDirection: layoutDirection, readableWidth: readableWidth,
-      chrome: DisplayChrome(device: device, orientation: orientation),
+      chrome: DisplayChrome(device: device, orientation: orientation), os: os,
       keyboardHeight: device.keyboardHeight(orientation))
+    deviceSafeAreas = Dictionary(
+      uniqueKeysWithValues: OSEdition.allCases.map { ($0, device.safeArea(in: $0)[orientation] ?? .zero) })
+  }
+
+  /// The safe area moved from the device's figures under `old` to those under ``os``.
+  private mutating func moveSafeArea(from old: OSEdition) {
+    guard let from = deviceSafeAreas[old], let to = deviceSafeAreas[os], from != to else { return }
+    safeAreaInsets = EdgeInsets(
+      top: safeAreaInsets.top - from.top + to.top, left: safeAreaInsets.left - from.left + to.left,
+      bottom: safeAreaInsets.bottom - from.bottom + to.bottom,
+      right: safeAreaInsets.right - from.right + to.right)
   }
 }
 

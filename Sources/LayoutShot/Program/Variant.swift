@@ -1,16 +1,18 @@
 /// The user settings a snapshot is taken with, beside its device and orientation: appearance,
-/// contrast, level, Dynamic Type size, layout direction, a pseudolanguage and a language — the
+/// contrast, level, the iOS edition, Dynamic Type size, layout direction, a pseudolanguage and a
+/// language — the
 /// dimensions every screen of an app should be seen in, as a swift-snapshot-testing trait
 /// collection or a Paparazzi `DeviceConfig` sets them.
 ///
 /// A variant is applied to a device's screen; snapshot file names add only what differs from
-/// ``standard`` (light, normal contrast, base level, Large, left to right), in a fixed order, so
-/// that the files of a standard snapshot keep their names:
+/// ``standard`` (light, normal contrast, base level, iOS 18, Large, left to right), in a fixed
+/// order, so that the files of a standard snapshot keep their names:
 ///
 ///     iphone-12-portrait.png                 the standard variant
 ///     iphone-12-portrait-dark.png            dark
 ///     iphone-12-portrait-dark-ax3-rtl.png    dark, AX3, right to left
 ///     iphone-12-portrait-double.png          strings in the double-length pseudolanguage
+///     iphone-12-landscape-ios26.png          iOS 26's safe areas and tints
 ///
 /// ```swift
 /// let variants = Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
@@ -33,8 +35,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The level the content sits at: the base level of a screen by default, elevated for a sheet's
   /// or a popover's content.
   public var level: InterfaceLevel
-  /// The edition of the system tints: iOS 15–18's by default, or iOS 26's.
-  public var palette: SystemPalette
+  /// The iOS design: ``OSEdition/ios18`` by default, or ``OSEdition/ios26``; it decides the
+  /// safe areas and status bars devices report and the system tints.
+  ///
+  /// The default stays iOS 18, whose figures every existing reference image was made with, so a
+  /// snapshot that names no edition keeps its file and its pixels.
+  public var os: OSEdition
   /// Whether the software keyboard is up: hidden by default.
   public var keyboard: KeyboardState
 
@@ -47,7 +53,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil,
     language: String? = nil, increasesContrast: Bool = false, level: InterfaceLevel = .base,
-    palette: SystemPalette = .ios18, keyboard: KeyboardState = .hidden
+    os: OSEdition = .ios18, keyboard: KeyboardState = .hidden
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
@@ -56,7 +62,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.language = language
     self.increasesContrast = increasesContrast
     self.level = level
-    self.palette = palette
+    self.os = os
     self.keyboard = keyboard
   }
 
@@ -68,11 +74,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     self.init(
       appearance: screen.appearance, contentSize: screen.contentSize, layoutDirection: screen.layoutDirection,
       pseudoLocale: screen.pseudoLocale, language: screen.language,
-      increasesContrast: screen.increasesContrast, level: screen.level, palette: screen.palette,
+      increasesContrast: screen.increasesContrast, level: screen.level, os: screen.os,
       keyboard: screen.keyboard)
   }
 
-  /// `screen` with this variant's settings.
+  /// `screen` with this variant's settings; a device's screen takes the device's safe area under
+  /// the variant's edition (see ``Screen/os``).
   public func applied(to screen: Screen) -> Screen {
     var screen = screen
     screen.appearance = appearance
@@ -82,7 +89,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     screen.language = language
     screen.increasesContrast = increasesContrast
     screen.level = level
-    screen.palette = palette
+    screen.os = os
     screen.keyboard = keyboard
     return screen
   }
@@ -97,7 +104,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     if appearance != .light { components.append(appearance.rawValue) }
     if increasesContrast { components.append("high-contrast") }
     if level != .base { components.append(level.rawValue) }
-    if palette != .ios18 { components.append(palette.rawValue) }
+    if os != Self.standard.os { components.append(os.rawValue) }
     if keyboard == .shown { components.append("keyboard") }
     if contentSize != .large { components.append(contentSize.rawValue.lowercased()) }
     if layoutDirection == .rightToLeft && pseudoLocale != .rightToLeft { components.append("rtl") }
@@ -107,7 +114,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every combination of the settings given (`contrasts`: whether contrast is increased),
-  /// appearances varying slowest, then contrast, level, palette, keyboard, content size, direction,
+  /// appearances varying slowest, then contrast, level, edition, keyboard, content size, direction,
   /// pseudolanguage, and languages fastest.
   ///
   /// Combinations that come out the same (the right-to-left pseudolanguage
@@ -116,13 +123,13 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
     languages: [String?] = [nil], contrasts: [Bool] = [false], levels: [InterfaceLevel] = [.base],
-    palettes: [SystemPalette] = [.ios18], keyboards: [KeyboardState] = [.hidden]
+    editions: [OSEdition] = [.ios18], keyboards: [KeyboardState] = [.hidden]
   ) -> [Variant] {
     var seen = Set<Variant>()
     return appearances.flatMap { appearance in
       contrasts.flatMap { highContrast in
         levels.flatMap { level in
-          palettes.flatMap { palette in
+          editions.flatMap { edition in
             keyboards.flatMap { keyboard in
               contentSizes.flatMap { size in
                 layoutDirections.flatMap { direction in
@@ -131,8 +138,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
                       Variant(
                         appearance: appearance, contentSize: size, layoutDirection: direction,
                         pseudoLocale: pseudoLocale, language: $0, increasesContrast: highContrast,
-                        level: level,
-                        palette: palette, keyboard: keyboard)
+                        level: level, os: edition, keyboard: keyboard)
                     }
                   }
                 }
@@ -173,7 +179,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     "\(appearance.rawValue)\(increasesContrast ? " high contrast" : "")\(level == .elevated ? " elevated" : ""), "
       + "\(contentSize), "
       + "\(layoutDirection == .leftToRight ? "ltr" : "rtl")"
-      + (palette == .ios18 ? "" : ", \(palette.rawValue)") + (keyboard == .shown ? ", keyboard" : "")
+      + (os == Self.standard.os ? "" : ", \(os.rawValue)") + (keyboard == .shown ? ", keyboard" : "")
       + (pseudoLocale.map { ", \($0.rawValue)" } ?? "") + (language.map { ", \($0)" } ?? "")
   }
 }

@@ -22,7 +22,7 @@
 /// level and contrast (``View/overrideAppearance``, ``View/overrideLevel`` and
 /// ``View/overrideIncreasesContrast`` if set on it or the nearest ancestor, else the screen's
 /// ``Screen/appearance``, ``Screen/level`` and ``Screen/increasesContrast``), the background under
-/// the views for the screen's; the system tints in the screen's ``Screen/palette``. Overlays keep
+/// the views for the screen's; the system tints in the palette of the screen's ``Screen/os``. Overlays keep
 /// their light colours in every appearance. A shown keyboard is drawn over the views, under the
 /// overlays.
 ///
@@ -52,7 +52,7 @@ struct SceneBuilder {
     var isDrawn = Array(repeating: false, count: views.count)
     let screenTraits = ColorTraits(
       appearance: solved.screen.appearance, level: solved.screen.level,
-      increasesContrast: solved.screen.increasesContrast, palette: solved.screen.palette)
+      increasesContrast: solved.screen.increasesContrast, palette: solved.screen.os.palette)
     var colorTraits = Array(repeating: screenTraits, count: views.count)
     // Views come in tree order, parents first and siblings in subview order.
     for (index, view) in views.enumerated() {
@@ -85,7 +85,7 @@ struct SceneBuilder {
     if let background = options.backgroundColor {
       let color = background.resolved(
         for: screen.appearance, elevated: screen.level == .elevated, highContrast: screen.increasesContrast,
-        palette: screen.palette)
+        palette: screen.os.palette)
       scene.fill(.rect(screen.bounds), with: color, name: "background")
     }
     try drawViews(into: &scene)
@@ -105,7 +105,8 @@ struct SceneBuilder {
     let screen = solved.screen
     guard let frame = screen.keyboardFrame else { return }
     let color = Self.keyboardColor.resolved(
-      for: screen.appearance, elevated: false, highContrast: screen.increasesContrast, palette: screen.palette
+      for: screen.appearance, elevated: false, highContrast: screen.increasesContrast,
+      palette: screen.os.palette
     )
     scene.group(name: "keyboard") { scene in scene.fill(.rect(frame), with: color, name: "keyboard") }
   }

@@ -178,7 +178,7 @@ public struct ContactSheet: Sendable {
     if variant.appearance != .light { words.append(variant.appearance.rawValue) }
     if variant.increasesContrast { words.append("high contrast") }
     if variant.level != .base { words.append(variant.level.rawValue) }
-    if variant.palette == .ios26 { words.append("iOS 26") }
+    if variant.os != Variant.standard.os { words.append(variant.os.displayName) }
     if variant.keyboard == .shown { words.append("keyboard") }
     if variant.contentSize != .large { words.append(variant.contentSize.rawValue) }
     if variant.layoutDirection == .rightToLeft && variant.pseudoLocale != .rightToLeft {

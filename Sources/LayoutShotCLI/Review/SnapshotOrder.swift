@@ -47,7 +47,7 @@ struct SnapshotOrder: Sendable {
   }
 
   /// Where `variant` comes among a snapshot's variants: the standard one, then dark, then
-  /// increased contrast, then elevated, then the iOS 26 palette, then the keyboard shown, then other text sizes (smallest first), then right to
+  /// increased contrast, then elevated, then the iOS 26 edition, then the keyboard shown, then other text sizes (smallest first), then right to
   /// left, then the pseudolanguages, then languages — each later setting varying slowest, so
   /// `dark` comes before `ax3` and `dark-ax3` before `rtl`.
   static func rank(_ variant: Variant) -> [Int] {
@@ -58,7 +58,7 @@ struct SnapshotOrder: Sendable {
       variant.layoutDirection == .rightToLeft ? 1 : 0,
       sizes.firstIndex(of: variant.contentSize).map { $0 + 1 } ?? 0,
       variant.keyboard == .shown ? 1 : 0,
-      variant.palette == .ios26 ? 1 : 0,
+      variant.os == Variant.standard.os ? 0 : 1 + (OSEdition.allCases.firstIndex(of: variant.os) ?? 0),
       variant.level == .elevated ? 1 : 0,
       variant.increasesContrast ? 1 : 0,
       variant.appearance == .dark ? 1 : 0,

@@ -53,7 +53,9 @@ extension EnvironmentValues {
   }
 }
 
-private enum MinListRowHeightKey: EnvironmentKey { static let defaultValue = ListMetrics.defaultRowHeight }
+private enum MinListRowHeightKey: EnvironmentKey {
+  static var defaultValue: CGFloat { ListMetrics.defaultRowHeight }
+}
 private enum MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private enum HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 private enum ListStyleKindKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }

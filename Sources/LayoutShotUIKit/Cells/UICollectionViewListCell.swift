@@ -125,12 +125,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// The content view's margins: the list's side margin (16 or 20 points, 8 in a sidebar) and 11
-  /// points above and below (`Documentation/Lists.md#rows`).
+  /// points above and below, 15 in the iOS 26 edition outside a sidebar
+  /// (`Documentation/Lists.md#rows`).
   private func applyContentMargins() {
     let side = listStyle?.cellMargin ?? ListMetrics.horizontalMargin
-    let margins = NSDirectionalEdgeInsets(
-      top: ListMetrics.cellVerticalMargin, leading: side, bottom: ListMetrics.cellVerticalMargin,
-      trailing: side)
+    let vertical =
+      listStyle?.isSidebar == true ? ListMetrics.sidebarCellVerticalMargin : ListMetrics.cellVerticalMargin
+    let margins = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
   }
 

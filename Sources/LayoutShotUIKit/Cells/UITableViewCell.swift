@@ -10,7 +10,8 @@ import LayoutShot
 /// trailing edge (`.value1`), or in footnote (13) after a footnote title in the tint colour
 /// (`.value2`); content margins of 16 points (20 on screens 414 points wide or more) and 11 above
 /// and below (4 for `.subtitle`, whose text and detail are centred together); a standard cell at
-/// least 44 points tall (`Documentation/Lists.md#rows`).
+/// least 44 points tall (`Documentation/Lists.md#rows`). On a screen of the iOS 26 edition the
+/// margins are 15 and the least height 52 (`Documentation/Lists.md#ios-26`).
 ///
 /// ```swift
 /// final class MessageCell: UITableViewCell {
@@ -511,7 +512,9 @@ open class UITableViewCell: UIView {
       view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
     }
-    var constraints = [contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)]
+    var constraints = [
+      contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: ListMetrics.minimumSystemRowHeight)
+    ]
     var leading = margins.leadingAnchor
     var leadingSpace: CGFloat = 0
     if let image = storedImageView {

@@ -45,6 +45,11 @@ extension UIListContentConfiguration {
       case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
         let subtitle = style == .sidebarSubtitleCell || style == .accompaniedSidebarSubtitleCell
         var look = (subtitle ? Style.subtitleCell : .cell).look(in: .plain)
+        if !subtitle {
+          look.margins.top = ListMetrics.sidebarCellVerticalMargin
+          look.margins.bottom = ListMetrics.sidebarCellVerticalMargin
+        }
+        look.minimumHeight = ListMetrics.sidebarMinimumRowHeight
         look.imageToTextPadding = ListMetrics.sidebarImageToTextPadding
         look.reservedSymbolWidth = ListMetrics.sidebarReservedImageWidth
         look.textProperties.numberOfLines = 1
@@ -85,7 +90,7 @@ extension UIListContentConfiguration {
             top: margins.top, leading: ListMetrics.prominentHeaderSideMargin, bottom: margins.bottom,
             trailing: ListMetrics.prominentHeaderSideMargin))
         look.axesPreservingSuperviewLayoutMargins = []
-        look.enforcesMinimumHeight = false
+        look.minimumHeight = 0
         return look
       case .header, .footer:
         return Style.plainHeader.look(in: .plain)
@@ -103,7 +108,9 @@ extension UIListContentConfiguration {
     var prefersSideBySide = false
     var imageToTextPadding = ListMetrics.imageToTextPadding
     var textToSecondaryTextVerticalPadding = ListMetrics.textToSecondaryTextVerticalPadding
-    var enforcesMinimumHeight = true
+    /// The least height of the content: a system row's for cells, none (0) for headers and
+    /// footers.
+    var minimumHeight = ListMetrics.minimumSystemRowHeight
     /// The width kept for a symbol image before the text, at the Large text size.
     var reservedSymbolWidth = ListMetrics.reservedImageWidth
 
@@ -132,7 +139,7 @@ extension UIListContentConfiguration {
         margins: NSDirectionalEdgeInsets(
           top: top, leading: ListMetrics.headerFooterSideMargin, bottom: bottom,
           trailing: ListMetrics.headerFooterSideMargin))
-      look.enforcesMinimumHeight = false
+      look.minimumHeight = 0
       return look
     }
 

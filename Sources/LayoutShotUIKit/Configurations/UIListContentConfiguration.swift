@@ -84,8 +84,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   private(set) var style: Style
   /// The kind of list the look was last given for.
   private var appearance = ListAppearance.plain
-  /// Whether the content is at least a system row's height (cells yes, headers and footers no).
-  var enforcesMinimumHeight: Bool
+  /// The least height of the content: a system row's for cells, none (0) for headers and footers.
+  var minimumHeight: CGFloat
   /// The width kept for a symbol image before the text, at the Large text size.
   private(set) var reservedSymbolWidth: CGFloat
 
@@ -101,7 +101,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     prefersSideBySideTextAndSecondaryText = look.prefersSideBySide
     imageToTextPadding = look.imageToTextPadding
     textToSecondaryTextVerticalPadding = look.textToSecondaryTextVerticalPadding
-    enforcesMinimumHeight = look.enforcesMinimumHeight
+    minimumHeight = look.minimumHeight
     reservedSymbolWidth = look.reservedSymbolWidth
   }
 
@@ -205,7 +205,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     if textToSecondaryTextVerticalPadding == factory.textToSecondaryTextVerticalPadding {
       configuration.textToSecondaryTextVerticalPadding = resolved.textToSecondaryTextVerticalPadding
     }
-    configuration.enforcesMinimumHeight = resolved.enforcesMinimumHeight
+    configuration.minimumHeight = resolved.minimumHeight
     configuration.reservedSymbolWidth = resolved.reservedSymbolWidth
     return configuration
   }

@@ -124,9 +124,8 @@ open class UIListContentView: UIView, UIContentView {
 
     let margins = effectiveMargins
     var constraints: [NSLayoutConstraint] = []
-    if configuration.enforcesMinimumHeight {
-      constraints.append(
-        heightAnchor.constraint(greaterThanOrEqualToConstant: ListMetrics.minimumSystemRowHeight))
+    if configuration.minimumHeight > 0 {
+      constraints.append(heightAnchor.constraint(greaterThanOrEqualToConstant: configuration.minimumHeight))
     }
     var textLeadingAnchor = leadingAnchor
     var textLeadingSpace = margins.leading

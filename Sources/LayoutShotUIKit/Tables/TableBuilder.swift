@@ -323,7 +323,7 @@ struct TableBuilder {
     guard let label = view.textLabel else { return view }
     if isGrouped {
       label.font = .preferredFont(forTextStyle: .footnote)
-      label.text = kind == .header ? title.uppercased() : title
+      label.text = kind == .header && ListMetrics.uppercasesGroupedHeaders ? title.uppercased() : title
       label.numberOfLines = 0
     } else {
       label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(

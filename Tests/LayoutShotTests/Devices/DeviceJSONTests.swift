@@ -70,7 +70,8 @@ struct DeviceJSONTests {
             "portrait": {"h": "regular", "v": "regular"},
             "landscape": {"h": "regular", "v": "regular"}
           },
-          "source": "Measured on site."
+          "source": "Measured on site.",
+          "editions": {}
         }
       ]
 
@@ -116,8 +117,20 @@ struct DeviceJSONTests {
       iPhoneX[23].hasPrefix(
         #"    "source": "size/scale: ViewImageConfig.iPhoneX, Playwright 'iPhone X' (375x812 dpr 3), HIG "#
           + #"(1125x2436 @3x), DeviceKit (5.8\", 458 ppi). safeArea: "#))
-    #expect(iPhoneX[23].hasSuffix(#"sizeClass: ViewImageConfig, dimmmensions, SO q52317545.""#))
-    #expect(iPhoneX.suffix(2) == ["  }", "]"])
+    #expect(iPhoneX[23].hasSuffix(#"sizeClass: ViewImageConfig, dimmmensions, SO q52317545.","#))
+    // Then iOS 26's figures, where they differ: 20 below in landscape.
+    #expect(
+      Array(iPhoneX[24...30]) == [
+        "    \"editions\": {",
+        "      \"ios26\": {",
+        "        \"safeArea\": {",
+        "          \"portrait\": {\"top\": 44, \"left\": 0, \"bottom\": 34, \"right\": 0},",
+        "          \"landscape\": {\"top\": 0, \"left\": 44, \"bottom\": 20, \"right\": 44}",
+        "        },",
+        "        \"statusBar\": {\"portrait\": 44, \"landscape\": 0},",
+      ])
+    #expect(iPhoneX[31].hasPrefix("        \"source\": \"landscape bottom 20 on every Face ID iPhone"))
+    #expect(iPhoneX.suffix(4) == ["      }", "    }", "  }", "]"])
     // Android figures keep their decimals; unknowns are null.
     let pixel7 = DeviceCatalog.jsonText(for: [.pixel7])
     #expect(pixel7.contains("\"size\": {\"width\": 411.43, \"height\": 914.29},\n    \"scale\": 2.625,"))

@@ -42,18 +42,23 @@ struct DeviceSelectionTests {
         ["iphone-11"],
         ["iphone-11-pro-max"],
         ["iphone-13-mini"],
-        ["iphone-12-pro", "iphone-13", "iphone-13-pro", "iphone-14"],
+        ["iphone-12-pro", "iphone-13", "iphone-13-pro", "iphone-14", "iphone-16e", "iphone-17e"],
         ["iphone-13-pro-max", "iphone-14-plus"],
         ["iphone-15", "iphone-15-pro", "iphone-16"],
         ["iphone-15-plus", "iphone-15-pro-max", "iphone-16-plus"],
         ["iphone-17", "iphone-17-pro"],
         ["iphone-17-pro-max"],
+        [],
+        [],
+        [],
         ["ipad-mini-a17-pro"],
         ["ipad-a16"],
         ["ipad-air-4th-generation", "ipad-air-5th-generation", "ipad-air-11-inch-m3", "ipad-air-11-inch-m4"],
         ["ipad-pro-11-inch-2018-2022"],
         ["ipad-pro-11-inch-m5"],
-        ["ipad-pro-12-9-inch-2018-2022"],
+        [
+          "ipad-pro-12-9-inch-2018-2022", "ipad-air-13-inch-m2", "ipad-air-13-inch-m3", "ipad-air-13-inch-m4",
+        ],
         ["ipad-pro-13-inch-m5"],
         [],
         [],
@@ -105,27 +110,33 @@ struct DeviceSelectionTests {
   }
 
   @Test func byGlob() throws {
-    #expect(try Self.ids(["iphone-*"]) == Array(Self.catalog.devices.prefix(13).map(\.id)))
+    #expect(try Self.ids(["iphone-*"]) == Array(Self.catalog.devices.prefix(16).map(\.id)))
     #expect(
       try Self.ids(["*-pro*"]) == [
         "iphone-x", "iphone-xs-max", "iphone-12", "iphone-12-pro-max", "iphone-14-pro", "iphone-14-pro-max",
-        "iphone-16-pro", "iphone-16-pro-max", "ipad-mini-6", "ipad-pro-11", "ipad-pro-11-m4", "ipad-pro-12-9",
-        "ipad-pro-13-m4", "pixel-8-pro",
+        "iphone-16-pro", "iphone-16-pro-max", "iphone-18-pro", "iphone-18-pro-max", "ipad-mini-6",
+        "ipad-pro-11",
+        "ipad-pro-11-m4", "ipad-pro-12-9", "ipad-pro-13-m4", "pixel-8-pro",
       ])
     // (The iPhone 11 Pro is an iPhone X screen, the iPad mini (A17 Pro) an iPad mini 6 screen.)
     // Globs see aliases: the iPhone 15 models use two screens.
     #expect(try Self.ids(["iphone-15*"]) == ["iphone-14-pro", "iphone-14-pro-max"])
     #expect(try Self.ids(["ipad-pro-1?"]) == ["ipad-pro-11"])
     #expect(try Self.ids(["pixel-?"]) == ["pixel-5", "pixel-7", "pixel-9"])
-    #expect(try Self.ids(["IPAD-*-M4"]) == ["ipad-air-11", "ipad-pro-11-m4", "ipad-pro-13-m4"])
-    #expect(try Self.catalog.select(["iphone-1?-pro*", "tablets"]).count == 15)
+    // (The 13-inch Air M4 is a 12.9-inch Pro screen.)
+    #expect(
+      try Self.ids(["IPAD-*-M4"]) == ["ipad-air-11", "ipad-pro-11-m4", "ipad-pro-12-9", "ipad-pro-13-m4"])
+    // The screens of the 11 Pro, 11 Pro Max, 12 Pro, 12 Pro Max, 14 Pro, 14 Pro Max, 16 Pro, 16 Pro
+    // Max, 18 Pro and 18 Pro Max, and the 7 tablets.
+    #expect(try Self.catalog.select(["iphone-1?-pro*", "tablets"]).count == 17)
   }
 
   @Test func byGroup() throws {
-    #expect(try Self.ids(["phones"]).count == 19)
+    // 16 iPhones and 6 Android phones.
+    #expect(try Self.ids(["phones"]).count == 22)
     #expect(try Self.ids(["tablets"]) == Self.catalog.devices.filter { $0.family == .tablet }.map(\.id))
     #expect(try Self.ids(["tablets"]).count == 7)
-    #expect(try Self.ids(["ios"]).count == 20)
+    #expect(try Self.ids(["ios"]).count == 23)
     #expect(
       try Self.ids(["android"]) == ["pixel-5", "pixel-7", "pixel-8-pro", "pixel-9", "nexus-5", "galaxy-s24"])
     #expect(try Self.ids(["all"]) == Self.catalog.devices.map(\.id))
@@ -227,11 +238,11 @@ struct DeviceSelectionTests {
 
   @Test func aCatalogExtendedWithCustomDevicesSelectsThem() throws {
     let extended = try Self.catalog.adding([Self.phone("test-phone", aliases: ["Test Phone Mini"])])
-    #expect(extended.devices.count == 27)
+    #expect(extended.devices.count == 30)
     #expect(try extended.select(["test-phone-mini"]).map(\.id) == ["test-phone"])
     #expect(try extended.select(["test-*", "iphone-x"]).map(\.id) == ["iphone-x", "test-phone"])
     #expect(try extended.select(["default"]).count == 5)
-    #expect(try extended.select(["phones"]).count == 20)
+    #expect(try extended.select(["phones"]).count == 23)
   }
 
   @Test func duplicateIdsAndAliasesAreRejected() throws {

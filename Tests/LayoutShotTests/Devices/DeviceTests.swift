@@ -16,21 +16,22 @@ struct DeviceTests {
 
   // MARK: Every entry
 
-  @Test func theCatalogHoldsTheNotes26ProfilesInOrder() {
+  @Test func theCatalogHoldsTheNotes29ProfilesInOrder() {
     #expect(
       Self.ids == [
         "iphone-se-1", "iphone-se-2-3", "iphone-8-plus", "iphone-x", "iphone-xr", "iphone-xs-max",
         "iphone-12-mini", "iphone-12", "iphone-12-pro-max", "iphone-14-pro", "iphone-14-pro-max",
-        "iphone-16-pro", "iphone-16-pro-max", "ipad-mini-6", "ipad-10", "ipad-air-11", "ipad-pro-11",
+        "iphone-16-pro", "iphone-16-pro-max", "iphone-air", "iphone-18-pro", "iphone-18-pro-max",
+        "ipad-mini-6", "ipad-10", "ipad-air-11", "ipad-pro-11",
         "ipad-pro-11-m4", "ipad-pro-12-9", "ipad-pro-13-m4", "pixel-5", "pixel-7", "pixel-8-pro",
         "pixel-9", "nexus-5", "galaxy-s24",
       ])
     let devices = Self.catalog.devices
-    #expect(devices.filter { $0.platform == .ios && $0.family == .phone }.count == 13)
+    #expect(devices.filter { $0.platform == .ios && $0.family == .phone }.count == 16)
     #expect(devices.filter { $0.platform == .ios && $0.family == .tablet }.count == 7)
     #expect(devices.filter { $0.platform == .android }.count == 6)
     // The static names and the catalog are the same values.
-    #expect(devices[3] == .iPhoneX && devices[9] == .iPhone14Pro && devices[18] == .iPadPro12Point9)
+    #expect(devices[3] == .iPhoneX && devices[9] == .iPhone14Pro && devices[21] == .iPadPro12Point9)
     #expect(devices.last == .galaxyS24)
   }
 
@@ -126,11 +127,15 @@ struct DeviceTests {
   }
 
   @Test func everyIOSEntryIsMeasuredOrKnownToBeUnmeasured() {
-    // Documentation/Devices.md#layout-margins has no measured margins for the 16 Pro models and the
-    // M4 iPads, and lacks no others on iOS; the Android references have none.
+    // Documentation/Devices.md#layout-margins has no measured margins for the 16 Pro models, the
+    // Air, the 18 Pro models and the M4 iPads, and lacks no others on iOS; the Android references
+    // have none.
     let unmeasured = Self.catalog.devices.filter { $0.platform == .ios && $0.layoutMargins.measured == nil }
     #expect(
-      unmeasured.map(\.id) == ["iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11-m4", "ipad-pro-13-m4"])
+      unmeasured.map(\.id) == [
+        "iphone-16-pro", "iphone-16-pro-max", "iphone-air", "iphone-18-pro", "iphone-18-pro-max",
+        "ipad-pro-11-m4", "ipad-pro-13-m4",
+      ])
   }
 
   // MARK: Figures from Documentation/Devices.md, by hand
@@ -209,8 +214,67 @@ struct DeviceTests {
     // The upright status bar is unknown; landscape hides it.
     #expect(device.statusBar == Device.PerOrientation(portrait: nil, landscape: 0))
     #expect(device.cornerRadius == 62)
-    #expect(device.cutoutRect == Rect(x: 138.5, y: 11, width: 125, height: 37))
+    // Apple's drawing of the 17 (same panel): a 125 × 37 island whose top is 14 below the edge.
+    #expect(device.cutoutRect == Rect(x: 138.5, y: 14, width: 125, height: 37))
     #expect(device.layoutMargins == Device.LayoutMargins(compact: 16, regular: 20, measured: nil))
+  }
+
+  @Test func theIslandOfThe440PointPhoneStartsAt14() throws {
+    // Centred on 440 points: (440 - 125) / 2 = 157.5.
+    #expect(try Self.device("iphone-16-pro-max").cutoutRect == Rect(x: 157.5, y: 14, width: 125, height: 37))
+    #expect(try Self.device("iphone-17-pro-max").id == "iphone-16-pro-max")
+  }
+
+  @Test func iPhoneAir() throws {
+    // Documentation/Devices.md#iphone-air: 420 × 912 @3x (HIG), safe 68 / 34 upright and 68 at
+    // the sides in landscape (the iOS 26.5 probe), regular width in landscape (HIG), an island
+    // whose top is 20 below the edge.
+    let device = try Self.device("iphone-air")
+    #expect(device.name == "iPhone Air" && device.family == .phone && device.platform == .ios)
+    #expect(device.size == Size(width: 420, height: 912) && device.scale == 3)
+    #expect(device.pixels == Size(width: 1260, height: 2736))
+    #expect(device.safeArea.portrait == EdgeInsets(top: 68, bottom: 34))
+    #expect(device.safeArea.landscape?.left == 68 && device.safeArea.landscape?.right == 68)
+    #expect(device.safeArea.landscape?.top == 0)
+    #expect(device.sizeClass.landscape == Device.SizeClasses(horizontal: .regular, vertical: .compact))
+    #expect(device.sizeClass.portrait == Device.SizeClasses(horizontal: .compact, vertical: .regular))
+    #expect(device.cutout == .dynamicIsland)
+    // A 125-point island centred on 420 points starts at (420 - 125) / 2 = 147.5.
+    #expect(device.cutoutRect == Rect(x: 147.5, y: 20, width: 125, height: 37))
+    #expect(device.statusBar.portrait == nil, "no source gives the Air's status bar")
+    let landscape = device.screen(.landscape)
+    #expect(landscape.size == Size(width: 912, height: 420))
+    #expect(landscape.horizontalSizeClass == .regular && landscape.verticalSizeClass == .compact)
+  }
+
+  @Test func theIPhone18ProModelsHaveANarrowerIsland() throws {
+    // Documentation/Devices.md#iphone-18-pro: the 17 Pro panels with a 95-point island at y = 14.
+    let pro = try Self.device("iphone-18-pro")
+    #expect(pro.size == Size(width: 402, height: 874) && pro.scale == 3)
+    #expect(pro.safeArea.portrait == EdgeInsets(top: 62, bottom: 34))
+    #expect(pro.cutoutRect == Rect(x: (402 - 95) / 2, y: 14, width: 95, height: 37))
+    let max = try Self.device("iphone-18-pro-max")
+    #expect(max.size == Size(width: 440, height: 956))
+    #expect(max.cutoutRect == Rect(x: (440 - 95) / 2, y: 14, width: 95, height: 37))
+    #expect(max.sizeClass.landscape.horizontal == .regular && pro.sizeClass.landscape.horizontal == .compact)
+  }
+
+  @Test(arguments: ["iPhone 16e", "iPhone 17e", "iphone-16e", "iphone-17e"])
+  func theNotched390PointPhonesAreIPhone12Screens(name: String) throws {
+    // Documentation/Devices.md#aliases: 390 × 844 @3x, safe 47 / 34.
+    let device = try Self.catalog.device(named: name)
+    #expect(device.id == "iphone-12")
+    #expect(device.size == Size(width: 390, height: 844) && device.scale == 3)
+    #expect(device.safeArea.portrait == EdgeInsets(top: 47, bottom: 34))
+  }
+
+  @Test(arguments: ["iPad Air 13-inch (M2)", "ipad-air-13-inch-m3", "ipad-air-13-inch-m4"])
+  func theIPadAir13InchIsATwelvePointNineInchScreen(name: String) throws {
+    // Documentation/Devices.md#aliases: 1024 × 1366 @2x, 2048 × 2732 pixels (HIG).
+    let device = try Self.catalog.device(named: name)
+    #expect(device.id == "ipad-pro-12-9")
+    #expect(device.size == Size(width: 1024, height: 1366) && device.scale == 2)
+    #expect(device.pixels == Size(width: 2048, height: 2732))
   }
 
   @Test func iPadPro12Point9Has24And20InBothOrientations() throws {

@@ -123,7 +123,7 @@ struct ArticleExampleTests {
     // language.
     let everything = Variant(
       appearance: .dark, contentSize: .extraExtraLarge, layoutDirection: .rightToLeft,
-      pseudoLocale: .accented, language: "de", increasesContrast: true, level: .elevated, palette: .ios26,
+      pseudoLocale: .accented, language: "de", increasesContrast: true, level: .elevated, os: .ios26,
       keyboard: .shown)
     #expect(
       everything.nameComponents == [

@@ -113,9 +113,9 @@ struct ContactSheetTests {
     Variant(contentSize: .extraSmall, pseudoLocale: .rightToLeft),
     Variant(pseudoLocale: .accented, increasesContrast: true),
     Variant(appearance: .dark, level: .elevated),
-    Variant(contentSize: .accessibilityMedium, palette: .ios26),
+    Variant(contentSize: .accessibilityMedium, os: .ios26),
     Variant(appearance: .dark, contentSize: .accessibilityExtraExtraExtraLarge, keyboard: .shown),
-    Variant(palette: .ios26, keyboard: .shown),
+    Variant(os: .ios26, keyboard: .shown),
   ])
   func everyVariantsFileNameReadsBack(variant: Variant) throws {
     // Words of two parts ("high-contrast", "rtl-strings") and the level read back too.
@@ -131,8 +131,8 @@ struct ContactSheetTests {
     let variant = Variant(appearance: .dark, language: "de", increasesContrast: true, level: .elevated)
     #expect(ContactSheet.variantName(variant) == "dark · high contrast · elevated · de")
     #expect(ContactSheet.variantName(Variant(pseudoLocale: .rightToLeft)) == "rtl-strings")
-    #expect(ContactSheet.variantName(Variant(appearance: .dark, palette: .ios26)) == "dark · iOS 26")
-    #expect(Variant(appearance: .dark, palette: .ios26).nameComponents == ["dark", "ios26"])
+    #expect(ContactSheet.variantName(Variant(appearance: .dark, os: .ios26)) == "dark · iOS 26")
+    #expect(Variant(appearance: .dark, os: .ios26).nameComponents == ["dark", "ios26"])
     #expect(ContactSheet.variantName(Variant(keyboard: .shown)) == "keyboard")
     #expect(
       Variant(contentSize: .accessibilityMedium, keyboard: .shown).nameComponents == ["keyboard", "ax1"])

@@ -148,7 +148,7 @@ struct SceneAppearanceTests {
   @Test func aScreenInTheIOS26PaletteDrawsItsTints() throws {
     // iOS 26 palette: systemBlue #0088FF light, #0091FF dark; labels are the same in both palettes.
     var screen = plainScreen
-    screen.palette = .ios26
+    screen.os = .ios26
     let body: @Sendable (View) -> Void = { root in
       let badge = Label("badge", text: "New")
       badge.backgroundColor = .systemBlue

@@ -189,6 +189,27 @@ struct ListLayoutTests {
     #expect(host.cell(0)?.contentView.directionalLayoutMargins.leading == 8)
   }
 
+  @Test func iOS26CellsHave15PointMarginsButASidebarKeeps11() throws {
+    // Documentation/Lists.md#ios-26: a list cell's content margins are 15 above and below, its
+    // default content configuration's too, with 4 between text and secondary text; a sidebar's
+    // stay 11. (The fixture's cells are a 44-point block, so their rows stay 44.)
+    let ios26 = Variant(os: .ios26).applied(to: phone)
+    var looks: [UIListContentConfiguration] = []
+    let record: (UICollectionViewListCell, IndexPath) -> Void = { cell, _ in
+      looks.append(cell.defaultContentConfiguration())
+    }
+    let plain = try layOut(.plain, items: [1], on: ios26, configure: record)
+    #expect(plain.cell(0)?.contentView.directionalLayoutMargins.top == 15)
+    #expect(plain.cell(0)?.contentView.directionalLayoutMargins.bottom == 15)
+    let sidebar = try layOut(.sidebar, items: [1], on: ios26, configure: record)
+    #expect(sidebar.cell(0)?.contentView.directionalLayoutMargins.top == 11)
+    #expect(looks.first?.directionalLayoutMargins.top == 15)
+    #expect(looks.first?.textToSecondaryTextVerticalPadding == 4)
+    #expect(looks.last?.directionalLayoutMargins.top == 11)
+    // The iOS 18 edition keeps 11.
+    #expect(try layOut(.plain, items: [1]).cell(0)?.contentView.directionalLayoutMargins.top == 11)
+  }
+
   @Test func everyAppearanceUsesTheWideMarginOnAWideScreen() throws {
     // 768 points wide: the margin is 20. Plain and grouped rows span the width, their separators
     // start at the 20-point content margin.

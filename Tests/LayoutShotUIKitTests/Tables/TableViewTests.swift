@@ -233,6 +233,25 @@ struct TableViewTests {
       ])
   }
 
+  @Test func iOS26RowsAre52TallWith26PointCornersAndHeadersAsWritten() throws {
+    // Documentation/Lists.md#ios-26: a default row is 52 (the body leading, 22, + 30), an
+    // inset-grouped section's corners 26, a grouped header's title not upper-cased.
+    let ios26 = Variant(os: .ios26).applied(to: phone)
+    let plain = ListController(style: .plain, sections: [.init(rows: 2)])
+    _ = try solve(plain, on: ios26)
+    let rows = try #require(plain.tableView)
+    #expect(
+      rows.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == CGRect(x: 0, y: 52, width: 375, height: 52)
+    )
+    let inset = ListController(style: .insetGrouped, sections: [.init(header: "General", rows: 2)])
+    _ = try solve(inset, on: ios26)
+    let table = try #require(inset.tableView)
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(first.layer.cornerRadius == 26)
+    #expect(first.frame.width == 375 - 2 * 16 && first.frame.minX == 16 && first.frame.height == 52)
+    #expect(table.headerView(forSection: 0)?.textLabel?.text == "General")
+  }
+
   @Test func anInsetGroupedSectionOnARegularWidthUsesTheWideMargin() throws {
     let controller = ListController(style: .insetGrouped, sections: [.init(rows: 2)])
     _ = try solve(controller, on: pad)

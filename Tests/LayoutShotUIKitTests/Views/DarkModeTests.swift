@@ -253,7 +253,7 @@ struct DarkModeTests {
     final class Seen: @unchecked Sendable { var blue: Color? }
     let seen = Seen()
     var screen = phone
-    screen.palette = .ios26
+    screen.os = .ios26
     let program = UIKitLayout.view("Tint") { () -> UIView in
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
       root.backgroundColor = .systemBlue
