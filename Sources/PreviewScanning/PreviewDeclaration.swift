@@ -5,6 +5,9 @@ package struct PreviewDeclaration: Hashable, Sendable {
     /// A `#Preview`: its title and traits as written (`"Dark"`, `[".landscapeLeft"]`), and the
     /// statements of its closure, which begin at `bodyLine`.
     case macro(title: String?, traits: [String], body: String, bodyLine: Int)
+    /// A `#Preview` whose body uses names its file keeps to itself (``HiddenNames``), so that the
+    /// list cannot copy it: its title as written, and those names.
+    case unreachable(title: String?, hiddenNames: [String])
     /// A type that conforms to `PreviewProvider`, with the types it is nested in
     /// (`ProfileCard.Previews`).
     case provider(typeName: String)

@@ -70,6 +70,11 @@ package struct PreviewList {
             "        SwiftUIPreview(file: \(file), title: \(title ?? "nil"), traits: [\(traits.joined(separator: ", "))], body: previewBody))",
             "    }",
           ]
+        case .unreachable(let title, let hiddenNames):
+          let names = hiddenNames.map(Self.quoted).joined(separator: ", ")
+          lines.append(
+            "    previews.append(SwiftUIPreview(file: \(file), title: \(title ?? "nil"), usingHidden: [\(names)]))"
+          )
         case .provider(let typeName):
           lines.append("    previews += SwiftUIPreview.previews(of: \(typeName).self, file: \(file))")
         }

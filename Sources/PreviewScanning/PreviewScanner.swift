@@ -7,7 +7,9 @@ import SwiftSyntax
 /// The file is parsed, not searched: a `#Preview` in a comment or a string, in a type or inside a
 /// function is not a preview (Xcode shows only those at file scope). A provider declared
 /// `private` or `fileprivate`, or inside such a type, is skipped, since the list of previews
-/// (another file) cannot name it.
+/// (another file) cannot name it; a `#Preview` whose body uses what its file keeps to itself is
+/// found as unreachable, named with what it uses, so that the list fails it with that message
+/// rather than failing to compile.
 ///
 /// ```swift
 /// let found = PreviewScanner.previews(in: """
@@ -27,7 +29,8 @@ package enum PreviewScanner {
   /// The previews of `source`, read from `file`, in the order they are written.
   package static func previews(in source: String, file: String) -> [PreviewDeclaration] {
     let tree = Parser.parse(source: source)
-    let finder = Finder(converter: SourceLocationConverter(fileName: file, tree: tree))
+    let finder = Finder(
+      converter: SourceLocationConverter(fileName: file, tree: tree), hidden: HiddenNames(of: tree))
     finder.walk(tree)
     return finder.found
   }
@@ -35,10 +38,12 @@ package enum PreviewScanner {
   /// Walks a file's declarations, not the code inside functions, closures or initial values.
   private final class Finder: SyntaxVisitor {
     let converter: SourceLocationConverter
+    let hidden: HiddenNames
     var found: [PreviewDeclaration] = []
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, hidden: HiddenNames) {
       self.converter = converter
+      self.hidden = hidden
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -61,6 +66,14 @@ package enum PreviewScanner {
         let firstStatement = body.statements.first
       else { return }
       let title = node.arguments.first.flatMap { $0.label == nil ? $0.expression.trimmedDescription : nil }
+      let hiddenNames = hidden.used(in: body)
+      guard hiddenNames.isEmpty else {
+        found.append(
+          PreviewDeclaration(
+            kind: .unreachable(title: title, hiddenNames: hiddenNames), line: line(of: node),
+            condition: scope.condition))
+        return
+      }
       let traits =
         node.arguments.firstIndex { $0.label?.text == "traits" }.map { start in
           node.arguments[start...].prefix { $0.label == nil || $0.label?.text == "traits" }

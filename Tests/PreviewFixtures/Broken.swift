@@ -23,3 +23,18 @@ struct NeedsSettings: View {
 #Preview("Upside down", traits: .portraitUpsideDown) {
   Color.red
 }
+
+/// A view whose sample data the file keeps to itself.
+struct Greeting: View {
+  let name: String
+
+  var body: some View { Text("Hello, \(name)") }
+}
+
+private extension Greeting {
+  static let sample = Greeting(name: "Ada")
+}
+
+#Preview("Private sample") {
+  Greeting.sample
+}

@@ -174,4 +174,39 @@ import Testing
             return SwiftUIPreview.named(previews)
         """))
   }
+
+  @Test func aPreviewUsingWhatItsFileKeepsToItselfIsFoundUnreachable() {
+    let found = scan(
+      """
+      private extension User { static let sample = User(name: "Ada") }
+      fileprivate func makeBadge() -> Badge { Badge() }
+      private struct Row: View { var body: some View { Text("Row") } }
+      struct Card: View {
+        fileprivate static let demo = Card()
+        private static let secret = Card()
+        var body: some View { Text("Card") }
+      }
+      enum Samples { static let shared = User(name: "Grace") }
+      #Preview("Sample") { Card(user: .sample) }
+      #Preview("Badge") { makeBadge() }
+      #Preview("Row") { Row() }
+      #Preview("Demo") { Card.demo }
+      #Preview("Shared") { Card(user: Samples.shared) }
+      """)
+    // The private extension's member, the fileprivate function, the private type and the
+    // fileprivate member are the file's own; a type's private member is not visible at the top
+    // level anyway, and `Samples.shared` is internal.
+    #expect(
+      found == [
+        PreviewDeclaration(kind: .unreachable(title: #""Sample""#, hiddenNames: ["sample"]), line: 10),
+        PreviewDeclaration(kind: .unreachable(title: #""Badge""#, hiddenNames: ["makeBadge"]), line: 11),
+        PreviewDeclaration(kind: .unreachable(title: #""Row""#, hiddenNames: ["Row"]), line: 12),
+        PreviewDeclaration(kind: .unreachable(title: #""Demo""#, hiddenNames: ["demo"]), line: 13),
+        PreviewDeclaration(
+          kind: .macro(title: #""Shared""#, traits: [], body: "Card(user: Samples.shared)", bodyLine: 14),
+          line: 14),
+      ])
+    let list = PreviewList(target: "App", files: [("Views/Card.swift", Array(found.prefix(1)))]).source
+    #expect(list.contains(#"SwiftUIPreview(file: "Card", title: "Sample", usingHidden: ["sample"])"#))
+  }
 }

@@ -24,7 +24,10 @@ import struct LayoutShot.Size
     ]
     let last = ["ReceiptBottomBar", "SettingsToggles", "StatsTiles", "TagCloud", "TaskRowView", "WeatherNow"]
     let expected =
-      ["SwiftUIAccountForm/Account form", "SwiftUIContactsList/Contacts", "SwiftUIPhotoTabs/Albums"]
+      [
+        "SwiftUIAccountForm/Account form", "SwiftUIContactsList/Contacts", "SwiftUIFilterSheet/Filter sheet",
+        "SwiftUIMailboxes/Mailboxes", "SwiftUIPhotoTabs/Albums",
+      ]
       + untitled.map { $0 + "/1" } + ["LoginScreen/Sign in"] + afterLogin.map { $0 + "/1" }
       + ["ReadingList/1", "ReadingList/Reading list"] + last.map { $0 + "/1" }
     #expect(AppFilesSwift6Previews.all.map(\.name) == expected)
@@ -34,7 +37,7 @@ import struct LayoutShot.Size
     // The examples' own #Previews, found by the plugin, each snapshotted in its own folder
     // (Snapshots/SwiftUIAccountForm-Account-form/…) with no code per preview.
     let examples = AppFilesSwift6Previews.all.filter { $0.file.hasPrefix("SwiftUI") }
-    #expect(examples.count == 3)
+    #expect(examples.count == 5)
     assertLayoutSnapshot(of: .previews(in: examples), on: .devices("iphone-14-pro"), as: [.png, .frames])
   }
 

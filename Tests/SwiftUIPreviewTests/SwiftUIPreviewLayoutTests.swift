@@ -46,7 +46,7 @@ import struct LayoutShot.SolvedLayout
     // the commented-out previews and the one in a string are not previews.
     #expect(
       PreviewFixturesPreviews.all.map(\.name) == [
-        "Broken/Missing object", "Broken/Zero width", "Broken/Upside down",
+        "Broken/Missing object", "Broken/Zero width", "Broken/Upside down", "Broken/Private sample",
         "Fills/Flexible", "Fills/1",
         "Swatches/Screen", "Swatches/Fits", "Swatches/Fixed", "Swatches/Landscape", "Swatches/1",
         "Swatches/Debug only", "Swatches/Provided", "Swatches/2",
@@ -125,6 +125,12 @@ import struct LayoutShot.SolvedLayout
           preview: "Broken/Upside down", orientation: "portraitUpsideDown"
         )
         .description
+      ),
+      (
+        // Its body uses what a private extension of its file declares: the target still compiles,
+        // and the preview says what to change.
+        "Broken/Private sample",
+        SwiftUIPreviewError.usesHiddenNames(preview: "Broken/Private sample", names: ["sample"]).description
       ),
     ]
     for (name, reason) in cases {

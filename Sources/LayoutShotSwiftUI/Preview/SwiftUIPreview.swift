@@ -38,6 +38,9 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
   public let layout: PreviewLayout
   /// The orientation the preview asks for, if any.
   public let orientation: InterfaceOrientation?
+  /// The names the preview's body uses that its file keeps to itself; the preview cannot be made
+  /// when there are any.
+  private let hiddenNames: [String]
   private let make: @MainActor @Sendable () -> AnyView
 
   /// The layout of a `#Preview` of `file` titled `title`, with `traits`, whose view `body` makes.
@@ -62,15 +65,28 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
       file: file, title: title, layout: layout, orientation: orientation, make: { AnyView(erasing: body()) })
   }
 
+  /// The layout of a `#Preview` of `file` titled `title` whose body uses `hiddenNames`, names its
+  /// file declares `private` or `fileprivate`: it is listed, and laying it out fails with
+  /// ``SwiftUIPreviewError/usesHiddenNames(preview:names:)``.
+  ///
+  /// The list the `LayoutShotPreviews` plugin writes calls this for such a preview, which it cannot
+  /// copy; there is no need to.
+  public init(file: String, title: String?, usingHidden hiddenNames: [String]) {
+    self.init(
+      file: file, title: title, layout: .device, orientation: nil, hiddenNames: hiddenNames,
+      make: { AnyView(EmptyView()) })
+  }
+
   private init(
     file: String, title: String?, layout: PreviewLayout, orientation: InterfaceOrientation?,
-    name: String? = nil, make: @escaping @MainActor @Sendable () -> AnyView
+    name: String? = nil, hiddenNames: [String] = [], make: @escaping @MainActor @Sendable () -> AnyView
   ) {
     self.name = name ?? file + "/" + (title ?? "1")
     self.file = file
     self.title = title
     self.layout = layout
     self.orientation = orientation
+    self.hiddenNames = hiddenNames
     self.make = make
   }
 
@@ -112,7 +128,7 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
       let count = used[base, default: 1]
       return SwiftUIPreview(
         file: preview.file, title: preview.title, layout: preview.layout, orientation: preview.orientation,
-        name: count == 1 ? base : "\(base) \(count)", make: preview.make)
+        name: count == 1 ? base : "\(base) \(count)", hiddenNames: preview.hiddenNames, make: preview.make)
     }
   }
 
@@ -147,6 +163,7 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
 
   /// Why the preview cannot be laid out as it asks, if it cannot.
   private var problem: SwiftUIPreviewError? {
+    if !hiddenNames.isEmpty { return .usesHiddenNames(preview: name, names: hiddenNames) }
     if case .fixed(let width, let height) = layout,
       !(width.isFinite && height.isFinite && width > 0 && height > 0)
     {

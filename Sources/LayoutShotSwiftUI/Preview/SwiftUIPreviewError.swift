@@ -14,6 +14,9 @@ public enum SwiftUIPreviewError: Error, Equatable, CustomStringConvertible {
   /// An orientation the devices do not have: iPhones without a home button and LayoutShot's
   /// devices have no upside-down portrait.
   case unsupportedOrientation(preview: String, orientation: String)
+  /// A `#Preview` whose body uses names its file declares `private` or `fileprivate`, which the
+  /// list of previews, another file, cannot reach.
+  case usesHiddenNames(preview: String, names: [String])
 
   /// What went wrong and how to fix it.
   public var description: String {
@@ -24,6 +27,10 @@ public enum SwiftUIPreviewError: Error, Equatable, CustomStringConvertible {
     case .unsupportedOrientation(let preview, let orientation):
       "The preview '\(preview)' asks for the orientation '\(orientation)', which LayoutShot's devices do not "
         + "have; use .portrait, .landscapeLeft or .landscapeRight"
+    case .usesHiddenNames(let preview, let names):
+      "The preview '\(preview)' uses \(names.joined(separator: ", ")), which its file declares private or "
+        + "fileprivate; the list of previews is another file and cannot reach them: declare them without "
+        + "private (internal) to draw this preview"
     }
   }
 }
