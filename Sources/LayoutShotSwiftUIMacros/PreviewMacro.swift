@@ -30,7 +30,7 @@ public struct PreviewMacro: DeclarationMacro {
       struct \(typeName): LayoutShotSwiftUI._PreviewDeclaration {
         static let name: String? = \(raw: name)
         static let traits: [LayoutShotSwiftUI.PreviewTrait<LayoutShotSwiftUI.Preview.ViewTraits>] = [\(raw: traits)]
-        @MainActor static func makeView() -> any LayoutShotSwiftUI.View {
+        @LayoutShotSwiftUI.ViewBuilder @MainActor static func makeView() -> any LayoutShotSwiftUI.View {
           \(body.statements.trimmed)
         }
       }

@@ -4,22 +4,21 @@
 ///
 /// A `#Preview`'s title, traits and body are copied into the list: a freestanding macro at file
 /// scope may only declare types of names the compiler makes up, which no other file can name, so
-/// the list makes each preview itself. The body keeps its file and lines (`#sourceLocation`), so
-/// the compiler reports a problem in it where it is written.
+/// the list makes each preview itself. The body stays a view builder, as the macro's is, and keeps
+/// its file and lines (`#sourceLocation`), so the compiler reports a problem in it where it is
+/// written.
 ///
 /// ```swift
 /// PreviewList(target: "App", files: [("Sources/App/ProfileCard.swift", found)]).source
 /// // public enum AppPreviews {
 /// //   @MainActor public static var all: [SwiftUIPreview] {
 /// //     var previews: [SwiftUIPreview] = []
-/// //     do {
-/// //       let previewBody: @MainActor @Sendable () -> any View = {
+/// //     previews.append(
+/// //       SwiftUIPreview(file: "ProfileCard", title: "Dark", traits: []) {
 /// // #sourceLocation(file: "Sources/App/ProfileCard.swift", line: 12)
 /// //   ProfileCard()
 /// // #sourceLocation()
-/// //       }
-/// //       previews.append(SwiftUIPreview(file: "ProfileCard", title: "Dark", traits: [], body: previewBody))
-/// //     }
+/// //       })
 /// //     …
 /// ```
 package struct PreviewList {
@@ -60,15 +59,12 @@ package struct PreviewList {
         switch preview.kind {
         case .macro(let title, let traits, let body, let bodyLine):
           lines += [
-            "    do {",
-            "      let previewBody: @MainActor @Sendable () -> any View = {",
+            "    previews.append(",
+            "      SwiftUIPreview(file: \(file), title: \(title ?? "nil"), traits: [\(traits.joined(separator: ", "))]) {",
             "#sourceLocation(file: \(Self.quoted(path)), line: \(bodyLine))",
             body,
             "#sourceLocation()",
-            "      }",
-            "      previews.append(",
-            "        SwiftUIPreview(file: \(file), title: \(title ?? "nil"), traits: [\(traits.joined(separator: ", "))], body: previewBody))",
-            "    }",
+            "      })",
           ]
         case .unreachable(let title, let hiddenNames):
           let names = hiddenNames.map(Self.quoted).joined(separator: ", ")

@@ -12,3 +12,9 @@ struct Fill_Previews: PreviewProvider {
       .previewInterfaceOrientation(.landscapeRight)
   }
 }
+
+#Preview("Own state") {
+  @Previewable @State var isOn = true
+  Toggle("Notifications", isOn: $isOn)
+    .accessibilityIdentifier("toggle")
+}

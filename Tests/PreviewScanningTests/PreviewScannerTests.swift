@@ -159,15 +159,12 @@ import Testing
     #expect(
       list.source.contains(
         """
-            do {
-              let previewBody: @MainActor @Sendable () -> any View = {
+            previews.append(
+              SwiftUIPreview(file: "Card", title: "Dark", traits: [.landscapeLeft]) {
         #sourceLocation(file: "Sources/My-App/Card.swift", line: 4)
         Card()
         #sourceLocation()
-              }
-              previews.append(
-                SwiftUIPreview(file: "Card", title: "Dark", traits: [.landscapeLeft], body: previewBody))
-            }
+              })
             #if DEBUG
             previews += SwiftUIPreview.previews(of: Card_Previews.self, file: "Card")
             #endif

@@ -47,10 +47,18 @@ import struct LayoutShot.SolvedLayout
     #expect(
       PreviewFixturesPreviews.all.map(\.name) == [
         "Broken/Missing object", "Broken/Zero width", "Broken/Upside down", "Broken/Private sample",
-        "Fills/Flexible", "Fills/1",
+        "Fills/Flexible", "Fills/1", "Fills/Own state",
         "Swatches/Screen", "Swatches/Fits", "Swatches/Fixed", "Swatches/Landscape", "Swatches/1",
         "Swatches/Debug only", "Swatches/Provided", "Swatches/2",
       ])
+  }
+
+  @Test func aPreviewHoldsItsOwnStateWithPreviewable() throws {
+    // `@Previewable @State var isOn = true` and a Toggle bound to it: the switch style's row, as
+    // wide as offered and as tall as the 51 × 31 switch, centred in the 375 × 647 safe area below
+    // the 20-point status bar: y = 20 + (647 − 31) / 2 = 328.
+    let solved = try solved(preview("Fills/Own state"))
+    #expect(try frame("toggle", in: solved) == Rect(x: 0, y: 328, width: 375, height: 31))
   }
 
   @Test func aDefaultPreviewIsCentredInTheSafeArea() throws {

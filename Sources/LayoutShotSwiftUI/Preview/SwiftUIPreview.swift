@@ -49,7 +49,7 @@ public struct SwiftUIPreview: LayoutProgram, MainActorLayoutProgram {
   /// there is no need to.
   public init(
     file: String, title: String?, traits: [PreviewTrait<Preview.ViewTraits>],
-    body: @escaping @MainActor @Sendable () -> any View
+    @ViewBuilder body: @escaping @MainActor @Sendable () -> any View
   ) {
     var layout = PreviewLayout.device
     var orientation: InterfaceOrientation?

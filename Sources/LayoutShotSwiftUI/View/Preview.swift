@@ -10,7 +10,7 @@
 /// In a target that uses the `LayoutShotPreviews` plugin, the preview is also a layout,
 /// `ProfileCard/Profile` in `<Target>Previews.all` (see ``SwiftUIPreview``).
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
   #externalMacro(module: "LayoutShotSwiftUIMacros", type: "PreviewMacro")
 
 /// Declares a preview of a view with traits that lay it out or turn the device (see
@@ -24,7 +24,8 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any
 @freestanding(declaration)
 public macro Preview(
   _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
-  _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View
+  _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "LayoutShotSwiftUIMacros", type: "PreviewMacro")
 
 /// What a `#Preview` expands to: the preview's name and the view it shows.
@@ -37,3 +38,15 @@ public protocol _PreviewDeclaration {
   /// Makes the view the preview shows.
   static func makeView() -> any View
 }
+
+/// Marks a variable of a `#Preview`'s body as the preview's own state, as Xcode's `@Previewable`
+/// does: the body is a view builder, so the preview may hold `@State` and bind controls to it.
+///
+/// ```swift
+/// #Preview {
+///   @Previewable @State var isOn = true
+///   Toggle("Notifications", isOn: $isOn)
+/// }
+/// ```
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "LayoutShotSwiftUIMacros", type: "PreviewableMacro")
