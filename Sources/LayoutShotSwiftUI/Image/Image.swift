@@ -93,9 +93,11 @@ public struct Image: Equatable, Sendable {
   static let symbolSide: CGFloat = 20
   /// The side of a named image's placeholder.
   static let namedSide: CGFloat = 100
-  /// The cap height of SF Pro as a share of its point size (1443 / 2048 units): a symbol's
-  /// centre sits half of it above the baseline (Documentation/SwiftUILayout.md#image).
-  static let capHeightRatio: CGFloat = 1443.0 / 2048
+  /// The cap height of the system font as a share of its point size (San Francisco's, from its
+  /// line metrics): a symbol's centre sits half of it above the baseline
+  /// (Documentation/SwiftUILayout.md#image).
+  static let capHeightRatio = CGFloat(
+    (SystemFont.lineMetrics.capHeight ?? 0) / Double(SystemFont.lineMetrics.unitsPerEm))
 
   /// The side of the placeholder of a symbol beside text of `pointSize`, at `scale`.
   static func symbolSide(pointSize: CGFloat, scale: Scale) -> CGFloat {
