@@ -37,6 +37,9 @@ package struct Drawing: Hashable, Sendable {
     case fill(Placement, cornerRadius: Double, color: Color)
     /// A band `width` wide just inside a rounded rectangle's edge, as a layer's border.
     case stroke(Placement, cornerRadius: Double, width: Double, color: Color)
+    /// A band `width` wide just inside a rounded rectangle's edge, painted with a gradient whose
+    /// points lie in the unit square of the placement: a highlight lit from one side.
+    case gradientStroke(Placement, cornerRadius: Double, width: Double, gradient: DrawnLayer.GradientContent)
     /// A polygon through `corners`, filled with `color` (non-zero rule).
     case polygon([Point], color: Color)
     /// Text laid out in a rectangle: wrapped at its width and centred vertically, as a label.

@@ -88,6 +88,9 @@ extension Drawing.Element {
       return .fill(placement, cornerRadius: radius, color: color.faded(to: opacity))
     case .stroke(let placement, let radius, let width, let color):
       return .stroke(placement, cornerRadius: radius, width: width, color: color.faded(to: opacity))
+    case .gradientStroke(let placement, let radius, let width, var gradient):
+      gradient.colors = gradient.colors.map { $0.faded(to: opacity) }
+      return .gradientStroke(placement, cornerRadius: radius, width: width, gradient: gradient)
     case .polygon(let corners, let color):
       return .polygon(corners, color: color.faded(to: opacity))
     case .text(var text, let placement):
@@ -171,6 +174,10 @@ extension Drawing.Element {
       return .fill(placement.mirroredHorizontally(), cornerRadius: radius, color: color)
     case .stroke(let placement, let radius, let width, let color):
       return .stroke(placement.mirroredHorizontally(), cornerRadius: radius, width: width, color: color)
+    case .gradientStroke(let placement, let radius, let width, let gradient):
+      // The light a highlight shows falls from the same side whichever way the text runs.
+      return .gradientStroke(
+        placement.mirroredHorizontally(), cornerRadius: radius, width: width, gradient: gradient)
     case .polygon(let corners, let color):
       return .polygon(corners.map { Drawing.Point(x: $0.x.mirrored(), y: $0.y) }, color: color)
     case .text(let text, let placement):

@@ -45,6 +45,14 @@ extension SceneBuilder {
         let rounded = Self.rounded(rect, radius: radius)
         commands.append(
           .fill(DrawCommand.Fill(shape: .border(rounded, width: width), color: color, name: name)))
+      case .gradientStroke(let placement, let radius, let width, let content):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty, width > 0, let gradient = content.gradient(in: rect) else { continue }
+        commands.append(
+          .gradient(
+            DrawCommand.GradientFill(
+              shape: .border(Self.rounded(rect, radius: radius), width: width),
+              gradient: gradient.mappingColors { color($0, ofView: index) }, name: name)))
       case .polygon(let corners, let color):
         guard corners.count >= 3 else { continue }
         var path = Path()
