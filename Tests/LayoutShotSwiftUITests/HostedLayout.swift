@@ -27,6 +27,16 @@ func frame(_ name: String, in solved: SolvedLayout, sourceLocation: SourceLocati
   try #require(solved.frame(of: name), "no view named \(name)", sourceLocation: sourceLocation)
 }
 
+/// The frames of the views whose last name component is `kind` (`…/kind`, `…/kind[1]`, …), in
+/// order.
+func frames(ending kind: String, in solved: SolvedLayout) -> [Rect] {
+  solved.layout.views.indices.filter {
+    let last = solved.layout.views[$0].name.split(separator: "/").last ?? ""
+    return last == kind || last.hasPrefix(kind + "[")
+  }
+  .map { solved.frames[$0] }
+}
+
 /// Whether `a` and `b` are the same rectangle, to a millionth of a point.
 func same(_ a: Rect, _ b: Rect) -> Bool {
   let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]

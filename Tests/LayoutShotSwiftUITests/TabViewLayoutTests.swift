@@ -21,15 +21,6 @@ import struct LayoutShot.SolvedLayout
     return try LayoutEngine().solve(SwiftUILayout.screen("Test", content), on: screen)
   }
 
-  /// The frames of the views named `kind` under their parent (`…/kind`, `…/kind[1]`, …), in order.
-  private func frames(ending kind: String, in solved: SolvedLayout) -> [Rect] {
-    solved.layout.views.indices.filter {
-      let last = solved.layout.views[$0].name.split(separator: "/").last ?? ""
-      return last == kind || last.hasPrefix(kind + "[")
-    }
-    .map { solved.frames[$0] }
-  }
-
   private func threeTabs() throws -> SolvedLayout {
     try onPhone {
       TabView {

@@ -29,6 +29,8 @@ package struct BarMetrics: Equatable, Sendable {
   package var hairline: CGFloat { 1 / scale }
   /// Where the navigation bar's top is (Documentation/Bars.md#bar-position).
   package let navigationBarTop: CGFloat
+  /// The iOS design the bars are drawn in.
+  package let os: OSEdition
 
   /// The metrics of `screen`, or of a 390 × 844 phone when no layout runs.
   package init(screen: Screen?) {
@@ -43,7 +45,9 @@ package struct BarMetrics: Equatable, Sendable {
     isMini = screen.horizontalSizeClass == .compact && screen.verticalSizeClass == .compact
     showsLargeTitles = screen.verticalSizeClass == .regular
     scale = CGFloat(screen.scale)
-    navigationBarTop = Self.navigationBarTop(on: screen)
+    os = screen.os
+    navigationBarTop =
+      screen.os == .ios26 ? CGFloat(screen.safeAreaInsets.top) : Self.navigationBarTop(on: screen)
   }
 
   /// `rect` with its edges on the screen's pixel grid (halves rounding up), as the layout places
@@ -57,6 +61,40 @@ package struct BarMetrics: Equatable, Sendable {
   /// The height of a bar's row of buttons: 44 on phones, 32 when mini, 50 on iPads
   /// (Documentation/Bars.md#navigation-bar).
   package var rowHeight: CGFloat { isPad ? 50 : isMini ? 32 : 44 }
+
+  /// Whether bar items float on Liquid Glass over content that runs under the bar, with no
+  /// background and no shadow line: in the iOS 26 edition (Documentation/Bars.md#ios-26).
+  package var usesGlass: Bool { os == .ios26 }
+
+  /// The height of a navigation bar's row of buttons: ``rowHeight``, or in the iOS 26 edition 54
+  /// (32 when mini) (Documentation/Bars.md#ios-26-navigation-bar).
+  package var navigationRowHeight: CGFloat {
+    usesGlass ? (isMini ? rowHeight : GlassBarLook.navigationBarHeight) : rowHeight
+  }
+
+  /// How far below a navigation bar's top its buttons and inline title are centred: half the row,
+  /// or in the iOS 26 edition 23.17 (Documentation/Bars.md#ios-26-navigation-bar).
+  package var navigationRowCenter: CGFloat {
+    usesGlass && !isMini ? GlassBarLook.navigationRowCenter : navigationRowHeight / 2
+  }
+
+  /// The height of a navigation bar's glass buttons in the iOS 26 edition: 44, no taller than
+  /// the row.
+  package var navigationButtonHeight: CGFloat {
+    min(GlassBarLook.navigationButtonHeight, navigationRowHeight)
+  }
+
+  /// How far a large title's baseline sits above the bottom of its 52 points: 16, or 15.67 in
+  /// the iOS 26 edition (Documentation/Bars.md#ios-26-navigation-bar).
+  package var largeTitleBaseline: CGFloat {
+    usesGlass ? GlassBarLook.largeTitleBaselineInset : Self.largeTitleBaselineInset
+  }
+
+  /// What a search controller's field adds below the titles: 52, or 60 in the iOS 26 edition.
+  package var searchRow: CGFloat { usesGlass ? GlassBarLook.searchRowHeight : Self.searchRowHeight }
+
+  /// The search field's height in its row: 36, or a 44-point capsule in the iOS 26 edition.
+  package var searchField: CGFloat { usesGlass ? GlassBarLook.searchFieldHeight : Self.searchFieldHeight }
 
   /// What a large title adds below the row (Documentation/Bars.md#large-titles).
   package static let largeTitleHeight: CGFloat = 52
@@ -73,6 +111,11 @@ package struct BarMetrics: Equatable, Sendable {
   /// iPads and on phones in landscape (Documentation/Bars.md#tab-bar).
   package var showsInlineTabItems: Bool { isPad || size.width > size.height }
 
+  /// Whether the tab bar floats as an iOS 26 glass platter (``FloatingTabBarLayout``): in the
+  /// iOS 26 edition on phones in portrait; iPads and landscape phones keep the iOS 18 bar
+  /// (Documentation/Bars.md#ios-26-tab-bar).
+  package var floatsTabBar: Bool { os == .ios26 && !showsInlineTabItems }
+
   /// The tab bar's height, the bottom safe area included: 49 (32 when mini, 50 on iPads) plus
   /// the bottom inset (Documentation/Bars.md#tab-bar).
   package var tabBarHeight: CGFloat { tabBarRowHeight + safeAreaInsets.bottom }
@@ -86,6 +129,15 @@ package struct BarMetrics: Equatable, Sendable {
     if isPad { return 50 }
     if isMini { return 32 }
     return atScreenBottom && safeAreaInsets.bottom > 0 ? 49 : 44
+  }
+
+  /// How far a bottom toolbar's glass buttons stand in from the screen's sides and above its
+  /// bottom in the iOS 26 edition: 28 and 28 on phones, 38 and 24 when mini, 10 and 10 on iPads
+  /// (`_UIToolbarPaddingSpec`, Documentation/Bars.md#ios-26-toolbar).
+  package var toolbarGlassInsets: (side: CGFloat, bottom: CGFloat) {
+    if isPad { return (10, 10) }
+    if isMini { return (38, 24) }
+    return (GlassBarLook.toolbarEdgeInset, GlassBarLook.toolbarEdgeInset)
   }
 
   /// The navigation bar's top: the status bar's height, except on Dynamic Island phones, where it

@@ -28,7 +28,7 @@ final class PresentationNode: LayoutNode {
     switch request.style {
     case .sheet:
       let dimming = LayoutNode.implicitZStack(
-        ResolveContext(environment: request.environment).nodes(of: Color(core: SheetMetrics.dimmingColor)))
+        ResolveContext(environment: request.environment).nodes(of: Color(core: metrics.dimmingColor)))
       return PresentationNode(
         kind: "Sheet", dimming: dimming, card: SheetCard(sheet: request, metrics: metrics))
     case .fullScreenCover:

@@ -35,9 +35,12 @@ struct SheetCard {
     _ request: PresentationRequest, metrics: SheetMetrics, isSheet: Bool,
     frame: (PresentationSettings) -> CGRect
   ) {
-    let insets = isSheet ? metrics.cardSafeAreaInsets : metrics.safeAreaInsets
+    let insetsOf = { (frame: CGRect) in
+      isSheet ? metrics.cardSafeAreaInsets(of: frame) : metrics.safeAreaInsets
+    }
     let safeSize = { (frame: CGRect) in
-      CGSize(
+      let insets = insetsOf(frame)
+      return CGSize(
         width: max(frame.width - CGFloat(insets.left + insets.right), 0),
         height: max(frame.height - CGFloat(insets.top + insets.bottom), 0))
     }
@@ -50,6 +53,7 @@ struct SheetCard {
     if safeSize(cardFrame) != largest {
       resolved = Self.resolve(request, containerSize: safeSize(cardFrame))
     }
+    let insets = insetsOf(cardFrame)
     let plain = ResolveContext(environment: resolved.context.environment)
     let settings = resolved.settings
     let background = LayoutNode.implicitZStack(
@@ -60,8 +64,8 @@ struct SheetCard {
       : nil
     node = SheetCardNode(
       background: background, content: resolved.content, grabber: grabber,
-      cornerRadius: isSheet ? (settings.cornerRadius ?? nil) ?? SheetMetrics.cornerRadius : 0,
-      roundedCorners: metrics.roundedCorners, level: isSheet ? .elevated : nil,
+      cornerRadius: isSheet ? (settings.cornerRadius ?? nil) ?? metrics.cornerRadius(of: cardFrame) : 0,
+      roundedCorners: metrics.roundedCorners(of: cardFrame), level: isSheet ? .elevated : nil,
       insets: EdgeInsets(
         top: CGFloat(insets.top), leading: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
         trailing: CGFloat(insets.right)))

@@ -34,8 +34,8 @@ struct NavigationBarFrames {
     outer = bounds.grown(by: reach)
     barTop = reach.top > 0 ? outer.minY + metrics.navigationBarTop : bounds.minY
     let barHeight =
-      metrics.rowHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
-      + (hasSearch ? BarMetrics.searchRowHeight : 0)
+      metrics.navigationRowHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+      + (hasSearch ? metrics.searchRow : 0)
     barBottom = isBarHidden ? bounds.minY : max(barTop + barHeight, bounds.minY)
     bottomBarHeight = hasBottomBar ? metrics.toolbarHeight(atScreenBottom: reach.bottom > 0) : 0
   }
@@ -67,11 +67,16 @@ struct NavigationBarFrames {
   /// The width an inline title or a principal item is offered: the bar's less the margins.
   var titleWidth: CGFloat { max(outer.width - 2 * max(leadingInset, trailingInset), 0) }
 
+  /// The top of a view `height` tall centred down the bar's row: on its middle, or in the iOS 26
+  /// edition 23.17 below the bar's top (Documentation/Bars.md#ios-26-navigation-bar).
+  private func rowY(_ height: CGFloat) -> CGFloat {
+    metrics.usesGlass
+      ? barTop + metrics.navigationRowCenter - height / 2 : barTop + (metrics.rowHeight - height) / 2
+  }
+
   /// A view of `size` centred in the bar's row (an inline title, a principal item).
   func centredInRow(_ size: CGSize) -> CGRect {
-    CGRect(
-      x: outer.midX - size.width / 2, y: barTop + (metrics.rowHeight - size.height) / 2, width: size.width,
-      height: size.height)
+    CGRect(x: outer.midX - size.width / 2, y: rowY(size.height), width: size.width, height: size.height)
   }
 
   /// The width a large title is offered: the bar's inside its margins.
@@ -82,31 +87,45 @@ struct NavigationBarFrames {
   /// title's 52 points.
   func largeTitle(_ size: CGSize, baseline: CGFloat) -> CGRect {
     let baselineY =
-      barTop + metrics.rowHeight + BarMetrics.largeTitleHeight - BarMetrics.largeTitleBaselineInset
+      barTop + metrics.navigationRowHeight + BarMetrics.largeTitleHeight - metrics.largeTitleBaseline
     return CGRect(
       x: outer.minX + leadingInset, y: baselineY - baseline, width: size.width, height: size.height)
   }
 
-  /// The leading or trailing items of `size`, at the margin, centred in the bar's row.
+  /// The leading or trailing items of `size`, at the margin (16 from the screen's edges in the
+  /// iOS 26 edition), centred in the bar's row.
   func item(_ size: CGSize, leading: Bool) -> CGRect {
-    CGRect(
-      x: leading ? outer.minX + leadingInset : outer.maxX - trailingInset - size.width,
-      y: barTop + (metrics.rowHeight - size.height) / 2, width: size.width, height: size.height)
+    let glass = GlassBarLook.navigationEdgeInset
+    let (start, end) =
+      metrics.usesGlass ? (reach.leading + glass, reach.trailing + glass) : (leadingInset, trailingInset)
+    return CGRect(
+      x: leading ? outer.minX + start : outer.maxX - end - size.width, y: rowY(size.height),
+      width: size.width,
+      height: size.height)
   }
 
   /// The search field: inside the margins, centred in its row below the titles.
   var searchField: CGRect {
-    let rowTop = barTop + metrics.rowHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+    let rowTop = barTop + metrics.navigationRowHeight + (showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
     return CGRect(
-      x: outer.minX + leadingInset,
-      y: rowTop + (BarMetrics.searchRowHeight - BarMetrics.searchFieldHeight) / 2,
-      width: largeTitleWidth, height: BarMetrics.searchFieldHeight)
+      x: outer.minX + leadingInset, y: rowTop + (metrics.searchRow - metrics.searchField) / 2,
+      width: largeTitleWidth, height: metrics.searchField)
   }
 
-  /// The bottom toolbar's row, inside its margins, above the bottom safe area.
+  /// The bottom toolbar's row, inside its margins, above the bottom safe area; in the iOS 26
+  /// edition 48 tall, 28 in from the screen's sides and above its bottom
+  /// (Documentation/Bars.md#ios-26-toolbar).
   var bottomItemsRow: CGRect {
-    CGRect(
-      x: outer.minX + leadingInset, y: bounds.maxY - bottomBarHeight, width: largeTitleWidth,
-      height: bottomBarHeight)
+    guard metrics.usesGlass else {
+      return CGRect(
+        x: outer.minX + leadingInset, y: bounds.maxY - bottomBarHeight, width: largeTitleWidth,
+        height: bottomBarHeight)
+    }
+    let edges = metrics.toolbarGlassInsets
+    let height = GlassBarLook.toolbarButtonHeight
+    let bottom = reach.bottom > 0 ? outer.maxY - edges.bottom : bounds.maxY - (bottomBarHeight - height) / 2
+    return CGRect(
+      x: outer.minX + reach.leading + edges.side, y: bottom - height,
+      width: max(outer.width - reach.leading - reach.trailing - 2 * edges.side, 0), height: height)
   }
 }

@@ -56,9 +56,21 @@ final class NavigationStackNode: LayoutNode {
       nodes(
         AnyView($0.font(.system(size: BarLook.largeTitleFontSize, weight: .bold)).lineLimit(1)), "LargeTitle")
     }
-    leadingItems = row("LeadingItems", slot(.leading))
-    trailingItems = row("TrailingItems", slot(.trailing))
-    bottomItems = row("BottomBarItems", slot(.bottom))
+    let metrics = BarMetrics(screen: LayoutRun.screen)
+    if metrics.usesGlass {
+      let glass = { (kind: String, nodes: [LayoutNode], height: CGFloat, cell: CGFloat) -> LayoutNode? in
+        nodes.isEmpty ? nil : GlassItemsNode(kind: kind, items: nodes, height: height, iconCell: cell)
+      }
+      let (button, cell) = (metrics.navigationButtonHeight, GlassBarLook.navigationIconCell)
+      leadingItems = glass("LeadingItems", slot(.leading), button, cell)
+      trailingItems = glass("TrailingItems", slot(.trailing), button, cell)
+      bottomItems = glass(
+        "BottomBarItems", slot(.bottom), GlassBarLook.toolbarButtonHeight, GlassBarLook.toolbarIconCell)
+    } else {
+      leadingItems = row("LeadingItems", slot(.leading))
+      trailingItems = row("TrailingItems", slot(.trailing))
+      bottomItems = row("BottomBarItems", slot(.bottom))
+    }
     search = bar.search.map { nodes(AnyView(SearchField(search: $0)), "SearchField") }
     super.init(kind: "NavigationStack", children: [])
     children = [background, content].compactMap { $0 } + barParts

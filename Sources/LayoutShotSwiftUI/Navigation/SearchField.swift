@@ -2,20 +2,25 @@ import LayoutShot
 
 /// The search field `.searchable` shows below a navigation title, drawn as UIKit's navigation
 /// bar draws its search controller's: a rounded field in the tertiary fill, the magnifying glass,
-/// and the text or the prompt ("Search") in the placeholder colour (Documentation/Bars.md#search).
+/// and the text or the prompt ("Search") in the placeholder colour (Documentation/Bars.md#search);
+/// in the iOS 26 edition a 44-point capsule, the glass 12 in and the text 7 after it
+/// (Documentation/Bars.md#ios-26-search).
 struct SearchField: View {
   let search: NavigationBarContent.Search
 
   var body: some View {
-    HStack(spacing: BarLook.searchTextSpacing) {
+    let metrics = BarMetrics(screen: LayoutRun.screen)
+    let glass = metrics.usesGlass
+    HStack(spacing: glass ? GlassBarLook.searchTextSpacing : BarLook.searchTextSpacing) {
       Image(systemName: "magnifyingglass").foregroundStyle(Color(core: .secondaryLabel))
       shownText.font(.system(size: BarLook.searchFontSize)).lineLimit(1)
       Spacer(minLength: 0)
     }
-    .padding(.horizontal, BarLook.searchGlassInset)
-    .frame(height: BarMetrics.searchFieldHeight)
+    .padding(.horizontal, glass ? GlassBarLook.searchGlassInset : BarLook.searchGlassInset)
+    .frame(height: metrics.searchField)
     .background(
-      RoundedRectangle(cornerRadius: BarLook.searchCornerRadius).fill(Color(core: BarLook.searchFill)))
+      RoundedRectangle(cornerRadius: glass ? metrics.searchField / 2 : BarLook.searchCornerRadius)
+        .fill(Color(core: BarLook.searchFill)))
   }
 
   /// The text typed, or the prompt while there is none.

@@ -18,15 +18,42 @@ final class TabViewNode: LayoutNode {
   /// The page style, or `nil` for the tab bar.
   private let pages: PageTabViewStyle?
   private let pageIndicator: LayoutNode?
+  /// The iOS 26 floating bar's glass platter and the capsule behind the selected item; `nil`
+  /// on the iOS 18 bar (Documentation/Bars.md#ios-26-tab-bar).
+  private let platter: LayoutNode?
+  private let indicator: LayoutNode?
+  private let selected: Int
 
   @MainActor
   init(tabs: [LayoutNode], selected: Int, pages: PageTabViewStyle?, in context: ResolveContext) {
     content = tabs.indices.contains(selected) ? tabs[selected] : nil
     self.pages = pages
+    self.selected = selected
     let tint = context.environment.resolvedTint
-    let titleSize =
-      BarMetrics(screen: LayoutRun.screen).showsInlineTabItems
-      ? BarLook.tabInlineTitleFontSize : BarLook.tabStackedTitleFontSize
+    let metrics = BarMetrics(screen: LayoutRun.screen)
+    let floats = pages == nil && metrics.floatsTabBar
+    let titleFont: Font =
+      floats
+      ? .system(size: FloatingTabBarLayout.titleFontSize, weight: .semibold)
+      : .system(
+        size: metrics.showsInlineTabItems ? BarLook.tabInlineTitleFontSize : BarLook.tabStackedTitleFontSize,
+        weight: .medium)
+    let unselectedColor = Color(
+      core: floats ? FloatingTabBarLayout.unselectedItemColor : BarLook.unselectedItemColor)
+    platter =
+      floats
+      ? ControlNode(
+        kind: "TabBarPlatter", sizing: .fixed(.zero),
+        drawing: Drawing(GlassMaterial.regular.elements(.bounds)))
+      : nil
+    indicator =
+      floats && tabs.indices.contains(selected)
+      ? ControlNode(
+        kind: "TabBarSelection", sizing: .fixed(.zero),
+        drawing: Drawing([
+          .fill(.bounds, cornerRadius: .infinity, color: FloatingTabBarLayout.indicatorColor)
+        ]))
+      : nil
     let resolve = { (view: AnyView, name: String) in LayoutNode.barPart(view, named: name, in: context) }
     if let pages {
       items = []
@@ -36,13 +63,13 @@ final class TabViewNode: LayoutNode {
     } else {
       pageIndicator = nil
       items = tabs.enumerated().map { index, tab in
-        let color = index == selected ? tint : Color(core: BarLook.unselectedItemColor)
+        let color = index == selected ? tint : unselectedColor
         let item = tab.tabItem ?? TabItem(title: nil, image: nil)
         return ItemViews(
           image: item.image.map { resolve(AnyView($0.foregroundStyle(color)), "TabItemImage") },
           title: item.title.map {
             resolve(
-              AnyView($0.font(.system(size: titleSize, weight: .medium)).foregroundColor(color).lineLimit(1)),
+              AnyView($0.font(titleFont).foregroundColor(color).lineLimit(1)),
               "TabItemTitle")
           },
           badge: tab.tabBadge.map { resolve(AnyView(TabBadgeView(text: $0)), "TabItemBadge") })
@@ -50,7 +77,8 @@ final class TabViewNode: LayoutNode {
     }
     super.init(kind: "TabView", children: [])
     children =
-      [content].compactMap { $0 } + items.flatMap { [$0.image, $0.title, $0.badge].compactMap { $0 } }
+      [content, platter, indicator].compactMap { $0 }
+      + items.flatMap { [$0.image, $0.title, $0.badge].compactMap { $0 } }
       + [pageIndicator].compactMap { $0 }
   }
 
@@ -68,6 +96,12 @@ final class TabViewNode: LayoutNode {
       in: frames.contentArea, containerBounds: bounds,
       insets: EdgeInsets(top: 0, leading: 0, bottom: frames.barHeight, trailing: 0),
       containerSafeArea: safeArea)
+    if let platter, let place = frames.platter {
+      platter.place(in: place, proposal: ProposedViewSize(place.size))
+    }
+    if let indicator, let place = frames.indicator(of: selected) {
+      indicator.place(in: place, proposal: ProposedViewSize(place.size))
+    }
     if let pageIndicator {
       let size = pageIndicator.sizeThatFits(.unspecified)
       pageIndicator.place(in: frames.pageIndicator(size), proposal: .unspecified)
@@ -80,7 +114,7 @@ final class TabViewNode: LayoutNode {
       item.title?.place(in: placed.title, proposal: .unspecified)
       if let badge = item.badge {
         let size = badge.sizeThatFits(.unspecified)
-        badge.place(in: frames.badge(size, imageCenterX: placed.image.midX), proposal: .unspecified)
+        badge.place(in: frames.badge(size, image: placed.image), proposal: .unspecified)
       }
     }
   }

@@ -2,19 +2,22 @@ import LayoutShot
 
 /// The field a navigation bar draws for its top item's search bar: a rounded rectangle in the
 /// tertiary fill, a magnifying glass and the text or placeholder ("Search") in the placeholder
-/// colour (Documentation/Bars.md#search).
+/// colour (Documentation/Bars.md#search); in the iOS 26 edition a 44-point capsule, the glass 12
+/// in and the text 7 after it (Documentation/Bars.md#ios-26-search).
 final class SearchFieldView: UIView {
   /// The magnifying glass.
   let glassView = UIImageView(image: UIImage(systemName: "magnifyingglass"))
   /// The text, or the placeholder.
   let textLabel = UILabel()
 
-  /// A field showing `searchBar`'s text or placeholder.
-  init(searchBar: UISearchBar) {
+  /// A field showing `searchBar`'s text or placeholder, drawn as `metrics`' edition draws it.
+  init(searchBar: UISearchBar, metrics: BarMetrics) {
     super.init(frame: .zero)
+    let glass = metrics.usesGlass
+    let inset = glass ? GlassBarLook.searchGlassInset : BarLook.searchGlassInset
     translatesAutoresizingMaskIntoConstraints = false
     backgroundColor = UIColor(BarLook.searchFill)
-    layer.cornerRadius = BarLook.searchCornerRadius
+    layer.cornerRadius = glass ? metrics.searchField / 2 : BarLook.searchCornerRadius
     glassView.translatesAutoresizingMaskIntoConstraints = false
     glassView.tintColor = .secondaryLabel
     textLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -25,12 +28,12 @@ final class SearchFieldView: UIView {
     addSubview(glassView)
     addSubview(textLabel)
     NSLayoutConstraint.activate([
-      glassView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: BarLook.searchGlassInset),
+      glassView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: inset),
       glassView.centerYAnchor.constraint(equalTo: centerYAnchor),
       textLabel.leadingAnchor.constraint(
-        equalTo: glassView.trailingAnchor, constant: BarLook.searchTextSpacing),
-      textLabel.trailingAnchor.constraint(
-        lessThanOrEqualTo: trailingAnchor, constant: -BarLook.searchGlassInset),
+        equalTo: glassView.trailingAnchor,
+        constant: glass ? GlassBarLook.searchTextSpacing : BarLook.searchTextSpacing),
+      textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -inset),
       textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
     ])
   }

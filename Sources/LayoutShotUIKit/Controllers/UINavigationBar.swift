@@ -96,8 +96,8 @@ open class UINavigationBar: UIView {
   /// The height the bar takes with `metrics`: its row, the large title's 52 points when it shows
   /// one, the search row's when its top item has a search controller.
   func height(with metrics: BarMetrics) -> CGFloat {
-    metrics.rowHeight + (showsLargeTitle(with: metrics) ? BarMetrics.largeTitleHeight : 0)
-      + (topItem?.searchController != nil ? BarMetrics.searchRowHeight : 0)
+    metrics.navigationRowHeight + (showsLargeTitle(with: metrics) ? BarMetrics.largeTitleHeight : 0)
+      + (topItem?.searchController != nil ? metrics.searchRow : 0)
   }
 
   /// Whether the top item's title shows large: the bar prefers large titles, the screen is not
@@ -159,9 +159,14 @@ open class UINavigationBar: UIView {
     }
     itemViews = []
     (backButton, titleLabel, largeTitleLabel, searchField) = (nil, nil, nil, nil)
-    if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
-    backgroundView.apply(appearance)
-    var constraints = backgroundView.pin(to: self, above: top, below: 0, hairline: metrics.hairline)
+    var constraints: [NSLayoutConstraint] = []
+    if metrics.usesGlass {
+      backgroundView.removeFromSuperview()
+    } else {
+      if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+      backgroundView.apply(appearance)
+      constraints = backgroundView.pin(to: self, above: top, below: 0, hairline: metrics.hairline)
+    }
     guard let item = topItem else {
       contentConstraints = constraints
       return
@@ -170,24 +175,35 @@ open class UINavigationBar: UIView {
     let leadingInset = metrics.safeArea.left + metrics.margin
     let trailingInset = metrics.safeArea.right + metrics.margin
     func centerInRow(_ view: UIView) -> NSLayoutConstraint {
-      view.centerYAnchor.constraint(equalTo: topAnchor, constant: metrics.rowHeight / 2)
+      view.centerYAnchor.constraint(equalTo: topAnchor, constant: metrics.navigationRowCenter)
     }
+    // Glass buttons stand 16 in from the screen's edges (Documentation/Bars.md#ios-26-navigation-bar).
+    let buttonInsets =
+      metrics.usesGlass
+      ? (
+        leading: metrics.safeArea.left + GlassBarLook.navigationEdgeInset,
+        trailing: metrics.safeArea.right + GlassBarLook.navigationEdgeInset
+      ) : (leading: leadingInset, trailing: trailingInset)
     // Leading: the back button, unless hidden or replaced, then the leading items.
-    var leadingEdge: (anchor: NSLayoutXAxisAnchor, spacing: CGFloat) = (leadingAnchor, leadingInset)
+    var leadingEdge: (anchor: NSLayoutXAxisAnchor, spacing: CGFloat) = (leadingAnchor, buttonInsets.leading)
     let leftItems = item.leftBarButtonItems ?? []
     if let back = backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
-      let button = makeBackButton(title: backTitle(for: back), tint: tint)
+      let button =
+        metrics.usesGlass
+        ? makeGlassBackButton(metrics: metrics, constraints: &constraints)
+        : makeBackButton(title: backTitle(for: back), tint: tint)
       addSubview(button)
       backButton = button
       constraints += [
         button.leadingAnchor.constraint(
-          equalTo: leadingAnchor, constant: metrics.safeArea.left + BarLook.backButtonInset),
+          equalTo: leadingAnchor,
+          constant: metrics.safeArea.left
+            + (metrics.usesGlass ? GlassBarLook.navigationEdgeInset : BarLook.backButtonInset)),
         centerInRow(button),
       ]
       leadingEdge = (button.trailingAnchor, BarMetrics.itemSpacing)
     }
-    for barItem in leftItems {
-      guard let view = BarItemView.make(for: barItem, tint: tint) else { continue }
+    for view in buttonViews(leftItems, tint: tint, metrics: metrics, constraints: &constraints) {
       addSubview(view)
       itemViews.append(view)
       constraints += [
@@ -197,9 +213,13 @@ open class UINavigationBar: UIView {
       leadingEdge = (view.trailingAnchor, BarMetrics.itemSpacing)
     }
     // Trailing: the first item at the trailing margin, the next ones to its left.
-    var trailingEdge: (anchor: NSLayoutXAxisAnchor, spacing: CGFloat) = (trailingAnchor, trailingInset)
-    for barItem in item.rightBarButtonItems ?? [] {
-      guard let view = BarItemView.make(for: barItem, tint: tint) else { continue }
+    var trailingEdge: (anchor: NSLayoutXAxisAnchor, spacing: CGFloat) = (
+      trailingAnchor, buttonInsets.trailing
+    )
+    let rightItems = item.rightBarButtonItems ?? []
+    for view in buttonViews(
+      rightItems, tint: tint, metrics: metrics, reversed: true, constraints: &constraints)
+    {
       addSubview(view)
       itemViews.append(view)
       constraints += [
@@ -241,21 +261,20 @@ open class UINavigationBar: UIView {
         label.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -trailingInset),
         label.firstBaselineAnchor.constraint(
           equalTo: topAnchor,
-          constant: metrics.rowHeight + BarMetrics.largeTitleHeight - BarMetrics.largeTitleBaselineInset),
+          constant: metrics.navigationRowHeight + BarMetrics.largeTitleHeight - metrics.largeTitleBaseline),
       ]
     }
     if let search = item.searchController {
-      let field = SearchFieldView(searchBar: search.searchBar)
+      let field = SearchFieldView(searchBar: search.searchBar, metrics: metrics)
       addSubview(field)
       searchField = field
-      let rowTop = metrics.rowHeight + (large ? BarMetrics.largeTitleHeight : 0)
+      let rowTop = metrics.navigationRowHeight + (large ? BarMetrics.largeTitleHeight : 0)
       constraints += [
         field.leadingAnchor.constraint(equalTo: leadingAnchor, constant: leadingInset),
         field.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -trailingInset),
-        field.heightAnchor.constraint(equalToConstant: BarMetrics.searchFieldHeight),
+        field.heightAnchor.constraint(equalToConstant: metrics.searchField),
         field.topAnchor.constraint(
-          equalTo: topAnchor,
-          constant: rowTop + (BarMetrics.searchRowHeight - BarMetrics.searchFieldHeight) / 2),
+          equalTo: topAnchor, constant: rowTop + (metrics.searchRow - metrics.searchField) / 2),
       ]
     }
     NSLayoutConstraint.activate(constraints)
@@ -270,6 +289,47 @@ open class UINavigationBar: UIView {
     case .generic: return "Back"
     case .default: return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
     }
+  }
+
+  /// The views of bar button items `items` in the order they are placed from the bar's edge
+  /// (`reversed` for the trailing items, the first item outermost): each item's own view, or in
+  /// the iOS 26 edition a glass capsule for each run of items, adding the constraints inside the
+  /// capsules to `constraints`.
+  private func buttonViews(
+    _ items: [UIBarButtonItem], tint: UIColor, metrics: BarMetrics, reversed: Bool = false,
+    constraints: inout [NSLayoutConstraint]
+  ) -> [UIView] {
+    guard metrics.usesGlass else { return items.compactMap { BarItemView.make(for: $0, tint: tint) } }
+    // Runs in the order they show, left to right; then from the bar's edge.
+    let runs = GlassItemGroup.runs(reversed ? items.reversed() : items).compactMap { $0 }
+    return (reversed ? runs.reversed() : runs).map { run in
+      let made = GlassItemGroup.platter(
+        for: run, tint: tint, height: metrics.navigationButtonHeight,
+        iconCell: GlassBarLook.navigationIconCell)
+      constraints += made.constraints
+      return made.platter
+    }
+  }
+
+  /// The iOS 26 back button: a glass circle as tall as the bar's buttons holding the chevron in
+  /// the label colour, its title not shown (Documentation/Bars.md#ios-26-navigation-bar).
+  private func makeGlassBackButton(metrics: BarMetrics, constraints: inout [NSLayoutConstraint]) -> UIView {
+    let button = GlassPlatterView()
+    button.translatesAutoresizingMaskIntoConstraints = false
+    let chevron = BackChevronView()
+    chevron.translatesAutoresizingMaskIntoConstraints = false
+    chevron.tintColor = UIColor(GlassBarLook.itemColor)
+    button.addSubview(chevron)
+    let side = metrics.navigationButtonHeight
+    constraints += [
+      button.widthAnchor.constraint(equalToConstant: side),
+      button.heightAnchor.constraint(equalToConstant: side),
+      chevron.centerXAnchor.constraint(equalTo: button.centerXAnchor),
+      chevron.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+      chevron.widthAnchor.constraint(equalToConstant: BackChevronView.size.width),
+      chevron.heightAnchor.constraint(equalToConstant: BackChevronView.size.height),
+    ]
+    return button
   }
 
   private func makeBackButton(title: String?, tint: UIColor) -> UIView {

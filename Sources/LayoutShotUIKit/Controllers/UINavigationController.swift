@@ -124,7 +124,7 @@ open class UINavigationController: UIViewController {
       place(toolbar, at: frame, mask: [.flexibleWidth, .flexibleTopMargin])
       toolbar.showItems(
         with: metrics, extendingBelow: below == 0 ? metrics.safeArea.bottom : 0,
-        atScrollEdge: top.contentRestsAtBottomEdge)
+        atScrollEdge: top.contentRestsAtBottomEdge, atScreenBottom: below == 0)
       insets.bottom = height
     }
     if top.barInsets != insets { top.barInsets = insets }

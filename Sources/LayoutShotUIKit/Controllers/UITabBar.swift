@@ -46,6 +46,10 @@ open class UITabBar: UIView {
 
   /// The background and its shadow line.
   let backgroundView = BarBackgroundView(shadowBelow: false)
+  /// The glass capsule the items float on in the iOS 26 edition.
+  let platterView = GlassPlatterView()
+  /// The capsule behind the selected item in the iOS 26 edition.
+  let selectionView = UIView()
   /// The items' buttons, in order.
   private(set) var buttons: [TabBarButtonView] = []
   private var contentConstraints: [NSLayoutConstraint] = []
@@ -92,6 +96,10 @@ open class UITabBar: UIView {
     NSLayoutConstraint.deactivate(contentConstraints)
     for button in buttons { button.removeFromSuperview() }
     buttons = []
+    guard !metrics.floatsTabBar else {
+      showFloatingItems(items, width: width)
+      return
+    }
     if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
     backgroundView.apply(appearance(atScrollEdge: atScrollEdge))
     contentConstraints = backgroundView.pin(to: self, above: 0, below: 0, hairline: metrics.hairline)
@@ -100,16 +108,45 @@ open class UITabBar: UIView {
     let style = Self.style(with: metrics)
     let left = metrics.safeArea.left
     let slot = (width - left - metrics.safeArea.right) / CGFloat(items.count)
-    let selectedColor: UIColor = tintColor
     for (index, item) in items.enumerated() {
-      let selected = item === selectedItem
-      let button = TabBarButtonView(
-        item: item, selected: selected, style: style,
-        color: selected ? selectedColor : unselectedItemTintColor ?? UIColor(BarLook.unselectedItemColor))
-      button.frame = CGRect(
-        x: left + CGFloat(index) * slot, y: 0, width: slot, height: metrics.tabBarRowHeight)
-      addSubview(button)
-      buttons.append(button)
+      addButton(
+        for: item, style: style, unselectedColor: UIColor(BarLook.unselectedItemColor),
+        frame: CGRect(x: left + CGFloat(index) * slot, y: 0, width: slot, height: metrics.tabBarRowHeight))
     }
+  }
+
+  /// Shows `items` on the iOS 26 floating glass platter of a bar `width` wide: no background or
+  /// shadow line, the selected item on a capsule (Documentation/Bars.md#ios-26-tab-bar).
+  private func showFloatingItems(_ items: [UITabBarItem], width: CGFloat) {
+    backgroundView.removeFromSuperview()
+    let layout = FloatingTabBarLayout(
+      barSize: CGSize(width: width, height: bounds.height), itemCount: items.count)
+    if platterView.superview !== self { insertSubview(platterView, at: 0) }
+    platterView.frame = layout.platter
+    let selected = items.firstIndex { $0 === selectedItem }
+    selectionView.isHidden = selected == nil
+    selectionView.backgroundColor = UIColor(FloatingTabBarLayout.indicatorColor)
+    selectionView.frame = layout.indicator(of: selected ?? 0)
+    selectionView.layer.cornerRadius = selectionView.frame.height / 2
+    if selectionView.superview !== self { insertSubview(selectionView, aboveSubview: platterView) }
+    for (index, item) in items.enumerated() {
+      addButton(
+        for: item, style: .floating, unselectedColor: UIColor(FloatingTabBarLayout.unselectedItemColor),
+        frame: layout.slot(index))
+    }
+  }
+
+  /// Adds the button of `item` at `frame`, in the tint colour when it is selected, else in
+  /// ``unselectedItemTintColor`` or `unselectedColor`.
+  private func addButton(
+    for item: UITabBarItem, style: TabBarButtonView.Style, unselectedColor: UIColor, frame: CGRect
+  ) {
+    let selected = item === selectedItem
+    let button = TabBarButtonView(
+      item: item, selected: selected, style: style,
+      color: selected ? tintColor : unselectedItemTintColor ?? unselectedColor)
+    button.frame = frame
+    addSubview(button)
+    buttons.append(button)
   }
 }

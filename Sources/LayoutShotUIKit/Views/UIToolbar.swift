@@ -67,6 +67,7 @@ open class UIToolbar: UIView {
     let items: [ObjectIdentifier]
     let texts: [String?]
     let atScrollEdge: Bool
+    let floats: Bool
   }
 
   /// The appearance drawn on the screen of `metrics`: the compact one at the mini height, else
@@ -91,11 +92,17 @@ open class UIToolbar: UIView {
   /// Makes the subviews for the items with the screen's `metrics`, the background reaching
   /// `below` points below the bar, unless they show that already; the content ends above the bar
   /// when `atScrollEdge`.
-  func showItems(with metrics: BarMetrics, extendingBelow below: CGFloat, atScrollEdge: Bool) {
+  ///
+  /// A navigation controller's toolbar at the screen's bottom (`atScreenBottom`) floats its items
+  /// on glass in the iOS 26 edition, with no background (Documentation/Bars.md#ios-26-toolbar).
+  func showItems(
+    with metrics: BarMetrics, extendingBelow below: CGFloat, atScrollEdge: Bool, atScreenBottom: Bool = false
+  ) {
     let items = self.items ?? []
+    let floats = atScreenBottom && metrics.usesGlass
     let state = ShownState(
       metrics: metrics, below: below, items: items.map(ObjectIdentifier.init), texts: items.map(\.title),
-      atScrollEdge: atScrollEdge)
+      atScrollEdge: atScrollEdge, floats: floats)
     guard state != shownState else { return }
     shownState = state
     NSLayoutConstraint.deactivate(contentConstraints)
@@ -103,25 +110,54 @@ open class UIToolbar: UIView {
     for guide in spaceGuides { removeLayoutGuide(guide) }
     itemViews = []
     spaceGuides = []
-    if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
-    backgroundView.apply(appearance(with: metrics, atScrollEdge: atScrollEdge))
-    var constraints = backgroundView.pin(to: self, above: 0, below: below, hairline: metrics.hairline)
+    var constraints: [NSLayoutConstraint] = []
     let tint: UIColor = tintColor
+    var entries: [(view: UIView?, space: UIBarButtonItem?)]
+    var insets = (
+      leading: metrics.safeArea.left + metrics.margin, trailing: metrics.safeArea.right + metrics.margin
+    )
+    if floats {
+      backgroundView.removeFromSuperview()
+      let edges = metrics.toolbarGlassInsets
+      insets = (metrics.safeArea.left + edges.side, metrics.safeArea.right + edges.side)
+      entries = []
+      var spaces = items.filter(GlassItemGroup.isSpace).makeIterator()
+      for run in GlassItemGroup.runs(items) {
+        guard let run else {
+          entries.append((nil, spaces.next()))
+          continue
+        }
+        let made = GlassItemGroup.platter(
+          for: run, tint: tint, height: GlassBarLook.toolbarButtonHeight,
+          iconCell: GlassBarLook.toolbarIconCell)
+        constraints += made.constraints
+        constraints.append(
+          made.platter.bottomAnchor.constraint(equalTo: bottomAnchor, constant: below - edges.bottom))
+        entries.append((made.platter, nil))
+      }
+    } else {
+      if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+      backgroundView.apply(appearance(with: metrics, atScrollEdge: atScrollEdge))
+      constraints = backgroundView.pin(to: self, above: 0, below: below, hairline: metrics.hairline)
+      entries = items.map { item in
+        let view = BarItemView.make(for: item, tint: tint)
+        return (view, view == nil ? item : nil)
+      }
+    }
     var edge: NSLayoutXAxisAnchor = leadingAnchor
-    var spacing = metrics.safeArea.left + metrics.margin
+    var spacing = insets.leading
     var flexibleSpaces: [UILayoutGuide] = []
-    for item in items {
-      if let view = BarItemView.make(for: item, tint: tint) {
+    for entry in entries {
+      if let view = entry.view {
         addSubview(view)
         itemViews.append(view)
-        constraints += [
-          view.leadingAnchor.constraint(equalTo: edge, constant: spacing),
-          view.centerYAnchor.constraint(equalTo: centerYAnchor),
-        ]
+        constraints.append(view.leadingAnchor.constraint(equalTo: edge, constant: spacing))
+        if !floats { constraints.append(view.centerYAnchor.constraint(equalTo: centerYAnchor)) }
         edge = view.trailingAnchor
         spacing = BarMetrics.itemSpacing
         continue
       }
+      guard let item = entry.space else { continue }
       let space = UILayoutGuide()
       addLayoutGuide(space)
       spaceGuides.append(space)
@@ -141,9 +177,8 @@ open class UIToolbar: UIView {
       edge = space.trailingAnchor
       spacing = 0
     }
-    let end = metrics.safeArea.right + metrics.margin
     if !flexibleSpaces.isEmpty {
-      constraints.append(edge.constraint(equalTo: trailingAnchor, constant: -end))
+      constraints.append(edge.constraint(equalTo: trailingAnchor, constant: -insets.trailing))
     }
     NSLayoutConstraint.activate(constraints)
     contentConstraints = constraints
