@@ -158,6 +158,12 @@ import struct LayoutShot.Variant
     #expect(same(try frame("sheetContent", in: solved), Rect(x: 8, y: 451, width: 386, height: 389)))
     // Black at 0.2 over white: 255 × 0.8 = 204.
     #expect(try color(solved, 200, 20) == [204, 204, 204, 255])
+    // All four corners are rounded by 38: 2 points in from the card's bottom-left corner (10,
+    // 864) is outside the arc (its centre (46, 828) is 50.9 away), so the dimmed white shows;
+    // 38 in from the corner along the bottom edge, the card's white background (below the
+    // content, over the home indicator's inset) 2 points above its edge.
+    #expect(try color(solved, 10, 864) == [204, 204, 204, 255])
+    #expect(try color(solved, 8 + 38, 864) == [255, 255, 255, 255])
   }
 
   @Test func aLargeSheetReachesTheSafeAreasTop() throws {
@@ -167,5 +173,10 @@ import struct LayoutShot.Variant
     // Full width from the safe area's top, 62, to the bottom edge; the content above the 34.
     #expect(same(try frame("Test/Sheet/Card", in: solved), Rect(x: 0, y: 62, width: 402, height: 812)))
     #expect(same(try frame("sheetContent", in: solved), Rect(x: 0, y: 62, width: 402, height: 778)))
+    // Its top corners are rounded by 41.75: (2, 64) lies outside the arc (centre (41.75, 103.75),
+    // 56.2 away), so the dimmed white (255 × 0.8) shows there; its bottom corners are square:
+    // the card's white background reaches the screen's corner.
+    #expect(try color(solved, 2, 64) == [204, 204, 204, 255])
+    #expect(try color(solved, 1, 873) == [255, 255, 255, 255])
   }
 }
