@@ -191,6 +191,25 @@ struct GlassBarsTests {
     #expect(abs(large.minY - (152.33 - 34 * 0.9521484375)) <= pixel + 1e-9)
   }
 
+  @Test func aSearchControllersFieldIsA44PointCapsule() throws {
+    let solved = try solve {
+      let root = SafeAreaMarkerController(title: "Recipes")
+      root.navigationItem.searchController = UISearchController(searchResultsController: nil)
+      let navigation = UINavigationController(rootViewController: root)
+      navigation.navigationBar.prefersLargeTitles = true
+      return navigation
+    }
+    // Below the 54-point row and the 52-point large title, a 60-point row holds the field 8 down:
+    // (16, 62 + 106 + 8 = 176), 402 − 32 = 370 wide, 44 tall; the content starts at 62 + 166.
+    #expect(same(solved.frame(of: "searchField"), Rect(x: 16, y: 176, width: 370, height: 44)))
+    #expect(matches(solved.frame(of: "marker")?.minY, 228))
+    // The glass glyph 12 in from the field's leading edge, the placeholder 7 after it.
+    let glyph = try #require(solved.frame(of: "glassView"))
+    let text = try #require(solved.frame(of: "textLabel"))
+    #expect(matches(glyph.minX, 16 + 12))
+    #expect(matches(text.minX, glyph.maxX + 7))
+  }
+
   // MARK: Toolbar
 
   @Test func toolbarItemsFloat28FromTheSidesAndBottom() throws {
