@@ -34,6 +34,32 @@ struct CommandLineTests {
     #expect(devices.map(\.id) == ["iphone-x"])
   }
 
+  @Test func devicesShowsAnEditionsFigures() throws {
+    // The iPad (10th generation) reports 24 at the top and 20 at the bottom on iPadOS 15-18 and
+    // 32 / 25 on iPadOS 26, its status bar 24 and 32 (Documentation/Devices.md#ios-26).
+    let older = try Executable.run(["devices", "--os", "18", "ipad-10"])
+    #expect(older.status == 0)
+    let olderLine = try #require(
+      older.standardOutput.split(separator: "\n").first { $0.hasPrefix("ipad-10") })
+    #expect(olderLine.contains("24 0 20 0"))
+    #expect(olderLine.contains("24/24"))
+    #expect(older.standardOutput.contains("as iOS 18 reports them"))
+    let newer = try Executable.run(["devices", "--os", "ios26", "ipad-10"])
+    let newerLine = try #require(
+      newer.standardOutput.split(separator: "\n").first { $0.hasPrefix("ipad-10") })
+    #expect(newerLine.contains("32 0 25 0"))
+    #expect(newerLine.contains("32/32"))
+    // A Face ID phone's landscape bottom inset: 21 before iOS 26, 20 from it.
+    let phone = try Executable.run(["devices", "--os", "27", "iphone-12"])
+    let phoneLine = try #require(
+      phone.standardOutput.split(separator: "\n").first { $0.hasPrefix("iphone-12") })
+    #expect(phoneLine.contains("0 47 20 47"))
+    let unsupported = try Executable.run(["devices", "--os", "17"])
+    #expect(unsupported.status == 2)
+    #expect(unsupported.standardError.contains("--os"))
+    #expect(unsupported.standardError.contains("17"))
+  }
+
   @Test func anUnknownDeviceIsOneLineWithSuggestionsAndStatus2() throws {
     let result = try Executable.run(["devices", "iphone-15-pr"])
     #expect(result.status == 2)

@@ -49,6 +49,10 @@ package struct Drawing: Hashable, Sendable {
     /// deviation `blur` points, as a layer's `shadowPath` shadow. Put it before the shape that
     /// casts it.
     case shadow(Placement, cornerRadius: Double, color: Color, offset: Size, blur: Double)
+    /// The shadow a rounded rectangle casts all round it, drawn only outside the rectangle, so
+    /// none shows through a translucent shape over it (glass): `color` blurred with a Gaussian of
+    /// standard deviation `blur` points, not moved.
+    case outerShadow(Placement, cornerRadius: Double, color: Color, blur: Double)
     /// A path filled with `color` (non-zero rule), its coordinates in a unit square mapped onto
     /// the placement: (0, 0) its top-left corner, (1, 1) its bottom-right one.
     case path(Path, in: Placement, color: Color)

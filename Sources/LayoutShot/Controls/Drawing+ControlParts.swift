@@ -100,6 +100,8 @@ extension Drawing.Element {
     case .shadow(let placement, let radius, let color, let offset, let blur):
       return .shadow(
         placement, cornerRadius: radius, color: color.faded(to: opacity), offset: offset, blur: blur)
+    case .outerShadow(let placement, let radius, let color, let blur):
+      return .outerShadow(placement, cornerRadius: radius, color: color.faded(to: opacity), blur: blur)
     case .path(let path, let placement, let color):
       return .path(path, in: placement, color: color.faded(to: opacity))
     case .layer(var layer):
@@ -186,6 +188,8 @@ extension Drawing.Element {
       return .shadow(
         placement.mirroredHorizontally(), cornerRadius: radius, color: color,
         offset: Size(width: -offset.width, height: offset.height), blur: blur)
+    case .outerShadow(let placement, let radius, let color, let blur):
+      return .outerShadow(placement.mirroredHorizontally(), cornerRadius: radius, color: color, blur: blur)
     case .path(let path, let placement, let color):
       // The path's unit square is mirrored with its placement.
       let flipped = path.mapped { Point(x: 1 - $0.x, y: $0.y) }

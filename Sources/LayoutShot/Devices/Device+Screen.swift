@@ -17,7 +17,7 @@ extension Device {
   /// does the same with overrides (a keyboard's inset, another scale).
   public func screen(
     _ orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
-    os: OSEdition = .ios18
+    os: OSEdition = .standard
   ) -> Screen {
     Screen(device: self, orientation: orientation, layoutDirection: layoutDirection, os: os)
   }

@@ -1,4 +1,4 @@
-// The built-in iPhones: the 16 iPhone classes of Documentation/Devices.md, smallest first, with its
+// The built-in iPhones: the 17 iPhone classes of Documentation/Devices.md, smallest first, with its
 // figures; each `source` says where they come from, and a figure no source gives is nil. Aliases
 // are the devices sharing the panel, as device names: combined entries are split ("(same panel)
 // iPhone 17 / 17 Pro" gives "iPhone 17" and "iPhone 17 Pro", "iPod touch (6th/7th gen)" the two
@@ -377,24 +377,10 @@ extension Device {
       measured: "measured on the iPhone 16 Plus, this screen"))
 
   /// iPhone 16 Pro: 402 × 874 points at 3x.
-  public static let iPhone16Pro = Device(
-    unchecked: "iphone-16-pro", name: "iPhone 16 Pro",
-    aliases: ["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"],
-    family: .phone, platform: .ios,
-    size: Size(width: 402, height: 874), scale: 3,
-    pixels: Size(width: 1206, height: 2622),
-    safeArea: PerOrientation(
-      portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
-    statusBar: PerOrientation(portrait: nil, landscape: 0),
-    cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 138.5, y: 14, width: 125, height: 37),
-    layoutMargins: LayoutMargins(
-      compact: 16, regular: 20,
-      measured: nil),
-    sizeClass: PerOrientation(
-      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
-      landscape: SizeClasses(horizontal: .compact, vertical: .compact)),
+  public static let iPhone16Pro = islandPhone(
+    id: "iphone-16-pro", name: "iPhone 16 Pro", aliases: ["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"],
+    size: Size(width: 402, height: 874), safeTop: 62, island: Size(width: 125, height: 37), islandTop: 14,
+    wideInLandscape: false,
     source: """
       size/scale: device_preview probe (402x874 @3), device_frame iphone_16_pro, Corona skin (402x874, \
       1206x2622 px), DeviceKit (6.3", 460 ppi). safeArea 62/34, landscape 62 + 21: device_preview first \
@@ -411,29 +397,13 @@ extension Device {
       documented 16/20). sizeClass: portrait compact/regular; landscape compact/compact: Apple HIG \
       Layout > Specifications (compact for the 16 Pro, 17 and 17 Pro).
       """,
-    editions: EditionFigures.faceIDPhone(
-      portraitTop: 62, statusBar: nil,
-      measured: "measured on the 16 Pro, 17 and 17 Pro"))
+    measured: "measured on the 16 Pro, 17 and 17 Pro")
 
   /// iPhone 16 Pro Max: 440 × 956 points at 3x.
-  public static let iPhone16ProMax = Device(
-    unchecked: "iphone-16-pro-max", name: "iPhone 16 Pro Max",
-    aliases: ["iPhone 16 Pro Max", "iPhone 17 Pro Max"],
-    family: .phone, platform: .ios,
-    size: Size(width: 440, height: 956), scale: 3,
-    pixels: Size(width: 1320, height: 2868),
-    safeArea: PerOrientation(
-      portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
-    statusBar: PerOrientation(portrait: nil, landscape: 0),
-    cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 157.5, y: 14, width: 125, height: 37),
-    layoutMargins: LayoutMargins(
-      compact: 16, regular: 20,
-      measured: nil),
-    sizeClass: PerOrientation(
-      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
-      landscape: SizeClasses(horizontal: .regular, vertical: .compact)),
+  public static let iPhone16ProMax = islandPhone(
+    id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", aliases: ["iPhone 16 Pro Max", "iPhone 17 Pro Max"],
+    size: Size(width: 440, height: 956), safeTop: 62, island: Size(width: 125, height: 37), islandTop: 14,
+    wideInLandscape: true,
     source: """
       size/scale: device_preview probe (440x956 @3), device_frame iphone_16_pro_max, DeviceKit (6.9", \
       460 ppi), pub.dev app_deploy_screenshots (App Store 6.9" = 1320x2868 px). safeArea 62/34, \
@@ -444,29 +414,13 @@ extension Device {
       dimensional drawing of the 17 Pro Max via a 2026-09-26 spec review; inferred for the 16 Pro Max). \
       sizeClass landscape regular width: Apple HIG Layout > Specifications (regular for the Pro Max models).
       """,
-    editions: EditionFigures.faceIDPhone(
-      portraitTop: 62, statusBar: nil,
-      measured: "measured on the 16 Pro Max and 17 Pro Max"))
+    measured: "measured on the 16 Pro Max and 17 Pro Max")
 
   /// iPhone Air: 420 × 912 points at 3x.
-  public static let iPhoneAir = Device(
-    unchecked: "iphone-air", name: "iPhone Air",
-    aliases: [],
-    family: .phone, platform: .ios,
-    size: Size(width: 420, height: 912), scale: 3,
-    pixels: Size(width: 1260, height: 2736),
-    safeArea: PerOrientation(
-      portrait: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
-      landscape: EdgeInsets(top: 0, left: 68, bottom: 21, right: 68)),
-    statusBar: PerOrientation(portrait: nil, landscape: 0),
-    cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 147.5, y: 20, width: 125, height: 37),
-    layoutMargins: LayoutMargins(
-      compact: 16, regular: 20,
-      measured: nil),
-    sizeClass: PerOrientation(
-      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
-      landscape: SizeClasses(horizontal: .regular, vertical: .compact)),
+  public static let iPhoneAir = islandPhone(
+    id: "iphone-air", name: "iPhone Air", aliases: [],
+    size: Size(width: 420, height: 912), safeTop: 68, island: Size(width: 125, height: 37), islandTop: 20,
+    wideInLandscape: true,
     source: """
       size/scale: Apple HIG Layout > Specifications (420x912 @3x, added 9 Sep 2025), DeviceKit (6.5"). \
       safeArea portrait 68/34: device_preview iOS 26.5 probe (commit 061d936), a public iOS 26.5 \
@@ -481,29 +435,13 @@ extension Device {
       Apple's dimensional drawing via a 2026-09-26 spec review gives 20), centred. margins: no \
       measurement (the rule's 20, at 420 points wide). sizeClass: landscape regular width, HIG.
       """,
-    editions: EditionFigures.faceIDPhone(
-      portraitTop: 68, statusBar: nil,
-      measured: "measured on the Air"))
+    measured: "measured on the Air")
 
   /// iPhone 18 Pro: 402 × 874 points at 3x, the 17 Pro's panel with a narrower Dynamic Island.
-  public static let iPhone18Pro = Device(
-    unchecked: "iphone-18-pro", name: "iPhone 18 Pro",
-    aliases: [],
-    family: .phone, platform: .ios,
-    size: Size(width: 402, height: 874), scale: 3,
-    pixels: Size(width: 1206, height: 2622),
-    safeArea: PerOrientation(
-      portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
-    statusBar: PerOrientation(portrait: nil, landscape: 0),
-    cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 153.5, y: 14, width: 95, height: 37),
-    layoutMargins: LayoutMargins(
-      compact: 16, regular: 20,
-      measured: nil),
-    sizeClass: PerOrientation(
-      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
-      landscape: SizeClasses(horizontal: .compact, vertical: .compact)),
+  public static let iPhone18Pro = islandPhone(
+    id: "iphone-18-pro", name: "iPhone 18 Pro", aliases: [],
+    size: Size(width: 402, height: 874), safeTop: 62, island: Size(width: 95, height: 37), islandTop: 14,
+    wideInLandscape: false,
     source: """
       Lower confidence (secondary sources, Sept-Oct 2026). size/scale: Apple Tech Specs 148590 via a \
       2026-09-26 spec review (the 17 Pro's 402x874 @3x, 1206x2622 px), Corona iPhone18Pro skin (by \
@@ -514,30 +452,14 @@ extension Device {
       37 tall at y = 14 as on the 17 Pro, centred. sizeClass: the rule for a 402-point phone (compact \
       in landscape).
       """,
-    editions: EditionFigures.faceIDPhone(
-      portraitTop: 62, statusBar: nil,
-      measured: "safearea.info on iOS 27 for the 18 Pro (via a 2026-09-26 spec review)"))
+    measured: "safearea.info on iOS 27 for the 18 Pro (via a 2026-09-26 spec review)")
 
   /// iPhone 18 Pro Max: 440 × 956 points at 3x, the 17 Pro Max's panel with a narrower Dynamic
   /// Island.
-  public static let iPhone18ProMax = Device(
-    unchecked: "iphone-18-pro-max", name: "iPhone 18 Pro Max",
-    aliases: [],
-    family: .phone, platform: .ios,
-    size: Size(width: 440, height: 956), scale: 3,
-    pixels: Size(width: 1320, height: 2868),
-    safeArea: PerOrientation(
-      portrait: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
-      landscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62)),
-    statusBar: PerOrientation(portrait: nil, landscape: 0),
-    cornerRadius: 62, cutout: .dynamicIsland,
-    cutoutRect: Rect(x: 172.5, y: 14, width: 95, height: 37),
-    layoutMargins: LayoutMargins(
-      compact: 16, regular: 20,
-      measured: nil),
-    sizeClass: PerOrientation(
-      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
-      landscape: SizeClasses(horizontal: .regular, vertical: .compact)),
+  public static let iPhone18ProMax = islandPhone(
+    id: "iphone-18-pro-max", name: "iPhone 18 Pro Max", aliases: [],
+    size: Size(width: 440, height: 956), safeTop: 62, island: Size(width: 95, height: 37), islandTop: 14,
+    wideInLandscape: true,
     source: """
       Lower confidence (secondary sources, Sept-Oct 2026). size/scale: Apple Tech Specs 148591 via a \
       2026-09-26 spec review (the 17 Pro Max's 440x956 @3x, 1320x2868 px), Corona iPhone18ProMax skin \
@@ -547,7 +469,60 @@ extension Device {
       from Apple's dimensional drawing), 37 tall at y = 14, centred. sizeClass: regular width in \
       landscape, the rule for a 440-point phone.
       """,
-    editions: EditionFigures.faceIDPhone(
-      portraitTop: 62, statusBar: nil,
-      measured: "safearea.info on iOS 27 for the 18 Pro Max (via a 2026-09-26 spec review)"))
+    measured: "safearea.info on iOS 27 for the 18 Pro Max (via a 2026-09-26 spec review)")
+
+  /// iPhone Duo, folded: its 466 × 678-point outer screen at 3x.
+  ///
+  /// The status bar and the Dynamic Island run down its right edge. The inner screen is not in the catalog: LayoutShot has no
+  /// fold.
+  public static let iPhoneDuo = Device(
+    unchecked: "iphone-duo", name: "iPhone Duo", aliases: [], family: .phone, platform: .ios,
+    size: Size(width: 466, height: 678), scale: 3, pixels: Size(width: 1398, height: 2034),
+    safeArea: PerOrientation(portrait: EdgeInsets(top: 0, left: 0, bottom: 34, right: 84), landscape: nil),
+    statusBar: PerOrientation(portrait: nil, landscape: nil),
+    cornerRadius: nil, cutout: .dynamicIsland, cutoutRect: nil,
+    layoutMargins: LayoutMargins(compact: 16, regular: 20, measured: nil),
+    sizeClass: PerOrientation(
+      portrait: SizeClasses(horizontal: .compact, vertical: .regular),
+      landscape: SizeClasses(horizontal: .regular, vertical: .compact)),
+    source: """
+      Lower confidence (secondary sources, Sept-Oct 2026; announced 2026-09-09). size/scale: the outer \
+      screen's 5.4", 1398x2034 px at 460 ppi (apple.com/iphone-duo/specs as quoted by FoldLab research \
+      dated 2026-10-06 and a 2026-09-26 spec review) = 466x678 pt @3x. safeArea portrait 0/0/34/84: \
+      safearea.info (iOS 27) as quoted by the same research (the status bar and island run down the \
+      right edge). landscape: NOT FOUND -> null. statusBar: NOT FOUND -> null. cornerRadius: the \
+      corners differ (8 on the hinge side, 59 on the far side, FoldLab), which one radius cannot say \
+      -> null. island rect: NOT FOUND -> null. margins: no measurement (the documented 16/20). \
+      sizeClass: the rule for a phone this size (regular width in landscape, as on the other phones at least
+      414 points wide), not measured.
+      """)
+
+  /// A Dynamic Island iPhone of the 2024–2026 panels at 3x, whose figures follow one pattern.
+  ///
+  /// `safeTop` above and the home indicator's 34 below in portrait; `safeTop` at both sides in
+  /// landscape with iOS 15–18's 21 below (20 from iOS 26); the status bar hidden in landscape and
+  /// not known in portrait; a 62-point display corner; an `island` centred across, its top at
+  /// `islandTop`; the documented 16/20 margins; a compact height in landscape and a regular width
+  /// there when `wideInLandscape`. `measured` says which model's iOS 26 probe gave its figures.
+  private static func islandPhone(
+    id: String, name: String, aliases: [String], size: Size, safeTop: Double, island: Size,
+    islandTop: Double, wideInLandscape: Bool, source: String, measured: String
+  ) -> Device {
+    Device(
+      unchecked: id, name: name, aliases: aliases, family: .phone, platform: .ios, size: size, scale: 3,
+      pixels: Size(width: size.width * 3, height: size.height * 3),
+      safeArea: PerOrientation(
+        portrait: EdgeInsets(top: safeTop, left: 0, bottom: 34, right: 0),
+        landscape: EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop)),
+      statusBar: PerOrientation(portrait: nil, landscape: 0),
+      cornerRadius: 62, cutout: .dynamicIsland,
+      cutoutRect: Rect(
+        x: (size.width - island.width) / 2, y: islandTop, width: island.width, height: island.height),
+      layoutMargins: LayoutMargins(compact: 16, regular: 20, measured: nil),
+      sizeClass: PerOrientation(
+        portrait: SizeClasses(horizontal: .compact, vertical: .regular),
+        landscape: SizeClasses(horizontal: wideInLandscape ? .regular : .compact, vertical: .compact)),
+      source: source,
+      editions: EditionFigures.faceIDPhone(portraitTop: safeTop, statusBar: nil, measured: measured))
+  }
 }

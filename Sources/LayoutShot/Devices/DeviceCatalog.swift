@@ -57,7 +57,7 @@ public struct DeviceCatalog: Hashable, Sendable {
     return positions
   }
 
-  /// The built-in catalog: the 16 iPhone classes, 7 iPads and 6 Android phones of
+  /// The built-in catalog: the 17 iPhone classes, 7 iPads and 6 Android phones of
   /// Documentation/Devices.md, iPhones from the smallest, then iPads, then Android.
   public static let standard = DeviceCatalog(unchecked: Device.builtIn)
 

@@ -100,9 +100,7 @@ package struct GlassMaterial: Hashable, Sendable {
     var elements: [Drawing.Element] = []
     if castsShadow, let shadowColor {
       elements.append(
-        .shadow(
-          place, cornerRadius: cornerRadius, color: shadowColor, offset: Size(width: 0, height: 0),
-          blur: Self.shadowBlur))
+        .outerShadow(place, cornerRadius: cornerRadius, color: shadowColor, blur: Self.shadowBlur))
     }
     elements.append(.fill(place, cornerRadius: cornerRadius, color: bodyColor))
     let light = DrawnLayer.GradientContent(

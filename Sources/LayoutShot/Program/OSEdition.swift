@@ -25,6 +25,10 @@ public enum OSEdition: String, Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// The edition a snapshot shows unless it names one: the one every default in LayoutShot
+  /// (``Variant/standard``, a device's ``Device/screen(_:layoutDirection:os:)``) takes.
+  public static let standard: OSEdition = .ios18
+
   /// The edition whose tints are `palette`'s.
   public init(palette: SystemPalette) {
     switch palette {

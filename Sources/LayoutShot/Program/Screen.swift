@@ -87,7 +87,7 @@ public struct Screen: Hashable, Sendable {
     layoutDirection: LayoutDirection = .leftToRight, readableWidth: Double = 672,
     chrome: DisplayChrome = .none, appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     pseudoLocale: PseudoLocale? = nil, language: String? = nil, increasesContrast: Bool = false,
-    level: InterfaceLevel = .base, os: OSEdition = .ios18, keyboard: KeyboardState = .hidden,
+    level: InterfaceLevel = .base, os: OSEdition = .standard, keyboard: KeyboardState = .hidden,
     keyboardHeight: Double? = nil
   ) {
     self.device = device
@@ -164,7 +164,7 @@ public struct Screen: Hashable, Sendable {
     device: Device, orientation: Orientation = .portrait, layoutDirection: LayoutDirection = .leftToRight,
     windowSize: Size? = nil, scale: Double? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
     layoutMargins: DirectionalEdgeInsets? = nil, horizontalSizeClass: SizeClass? = nil,
-    verticalSizeClass: SizeClass? = nil, readableWidth: Double = 672, os: OSEdition = .ios18
+    verticalSizeClass: SizeClass? = nil, readableWidth: Double = 672, os: OSEdition = .standard
   ) {
     let safe = device.safeArea(in: os)[orientation] ?? .zero
     let margin = device.systemLayoutMargin(orientation)

@@ -53,7 +53,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     appearance: Appearance = .light, contentSize: ContentSizeCategory = .large,
     layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil,
     language: String? = nil, increasesContrast: Bool = false, level: InterfaceLevel = .base,
-    os: OSEdition = .ios18, keyboard: KeyboardState = .hidden
+    os: OSEdition = .standard, keyboard: KeyboardState = .hidden
   ) {
     self.appearance = appearance
     self.contentSize = contentSize
@@ -123,7 +123,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     appearances: [Appearance] = [.light], contentSizes: [ContentSizeCategory] = [.large],
     layoutDirections: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil],
     languages: [String?] = [nil], contrasts: [Bool] = [false], levels: [InterfaceLevel] = [.base],
-    editions: [OSEdition] = [.ios18], keyboards: [KeyboardState] = [.hidden]
+    editions: [OSEdition] = [.standard], keyboards: [KeyboardState] = [.hidden]
   ) -> [Variant] {
     var seen = Set<Variant>()
     return appearances.flatMap { appearance in

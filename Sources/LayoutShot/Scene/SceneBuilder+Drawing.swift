@@ -70,6 +70,26 @@ extension SceneBuilder {
           shape: Self.shape(rect, radius: radius))
         guard shadow.isVisible else { continue }
         commands += [.beginGroup(DrawCommand.Group(name: "\(name).shadow", shadow: shadow)), .endGroup]
+      case .outerShadow(let placement, let radius, let shadowColor, let blur):
+        let rect = placement.resolved(in: frame)
+        guard !rect.isEmpty else { continue }
+        let shape = Self.shape(rect, radius: radius)
+        let shadow = DrawCommand.Shadow(
+          color: color(shadowColor, ofView: index), offset: Size(width: 0, height: 0), blur: blur,
+          shape: shape)
+        guard shadow.isVisible else { continue }
+        // Everything a Gaussian can reach (four deviations out, past which it rounds to nothing)
+        // but the shape itself, by the even-odd rule.
+        let reach = 4 * blur + 1
+        var outside = Path(
+          rect: Rect(
+            x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach,
+            height: rect.height + 2 * reach))
+        outside.append(shape.path)
+        commands += [
+          .beginClip(.path(outside, .evenOdd)),
+          .beginGroup(DrawCommand.Group(name: "\(name).shadow", shadow: shadow)), .endGroup, .endClip,
+        ]
       case .path(let path, let placement, let color):
         let rect = placement.resolved(in: frame)
         guard !rect.isEmpty, !path.isEmpty else { continue }

@@ -110,8 +110,9 @@ extension UITraitCollection {
     var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
     var userInterfaceLevel = UIUserInterfaceLevel.unspecified
     var accessibilityContrast = UIAccessibilityContrast.unspecified
-    /// The screen's tint palette, which UIKit has no trait for.
-    var palette = SystemPalette.ios18
+    /// The screen's tint palette, which UIKit has no trait for: the standard edition's unless a
+    /// screen of another edition gives its own.
+    var palette = OSEdition.standard.palette
 
     init() {}
 
@@ -141,7 +142,7 @@ extension UITraitCollection {
       if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
       if other.userInterfaceLevel != .unspecified { userInterfaceLevel = other.userInterfaceLevel }
       if other.accessibilityContrast != .unspecified { accessibilityContrast = other.accessibilityContrast }
-      if other.palette != .ios18 { palette = other.palette }
+      if other.palette != OSEdition.standard.palette { palette = other.palette }
     }
   }
 

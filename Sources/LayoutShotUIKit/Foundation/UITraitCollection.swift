@@ -65,7 +65,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
       ?? .unspecified
     userInterfaceLevel = screen.map { $0.level == .elevated ? .elevated : .base } ?? .unspecified
     accessibilityContrast = screen.map { $0.increasesContrast ? .high : .normal } ?? .unspecified
-    palette = screen?.os.palette ?? Variant.standard.os.palette
+    palette = (screen?.os ?? .standard).palette
     super.init()
   }
 

@@ -16,22 +16,22 @@ struct DeviceTests {
 
   // MARK: Every entry
 
-  @Test func theCatalogHoldsTheNotes29ProfilesInOrder() {
+  @Test func theCatalogHoldsItsThirtyProfilesInOrder() {
     #expect(
       Self.ids == [
         "iphone-se-1", "iphone-se-2-3", "iphone-8-plus", "iphone-x", "iphone-xr", "iphone-xs-max",
         "iphone-12-mini", "iphone-12", "iphone-12-pro-max", "iphone-14-pro", "iphone-14-pro-max",
         "iphone-16-pro", "iphone-16-pro-max", "iphone-air", "iphone-18-pro", "iphone-18-pro-max",
-        "ipad-mini-6", "ipad-10", "ipad-air-11", "ipad-pro-11",
+        "iphone-duo", "ipad-mini-6", "ipad-10", "ipad-air-11", "ipad-pro-11",
         "ipad-pro-11-m4", "ipad-pro-12-9", "ipad-pro-13-m4", "pixel-5", "pixel-7", "pixel-8-pro",
         "pixel-9", "nexus-5", "galaxy-s24",
       ])
     let devices = Self.catalog.devices
-    #expect(devices.filter { $0.platform == .ios && $0.family == .phone }.count == 16)
+    #expect(devices.filter { $0.platform == .ios && $0.family == .phone }.count == 17)
     #expect(devices.filter { $0.platform == .ios && $0.family == .tablet }.count == 7)
     #expect(devices.filter { $0.platform == .android }.count == 6)
     // The static names and the catalog are the same values.
-    #expect(devices[3] == .iPhoneX && devices[9] == .iPhone14Pro && devices[21] == .iPadPro12Point9)
+    #expect(devices[3] == .iPhoneX && devices[9] == .iPhone14Pro && devices[22] == .iPadPro12Point9)
     #expect(devices.last == .galaxyS24)
   }
 
@@ -128,13 +128,13 @@ struct DeviceTests {
 
   @Test func everyIOSEntryIsMeasuredOrKnownToBeUnmeasured() {
     // Documentation/Devices.md#layout-margins has no measured margins for the 16 Pro models, the
-    // Air, the 18 Pro models and the M4 iPads, and lacks no others on iOS; the Android references
+    // Air, the 18 Pro models, the Duo and the M4 iPads, and lacks no others on iOS; the Android references
     // have none.
     let unmeasured = Self.catalog.devices.filter { $0.platform == .ios && $0.layoutMargins.measured == nil }
     #expect(
       unmeasured.map(\.id) == [
         "iphone-16-pro", "iphone-16-pro-max", "iphone-air", "iphone-18-pro", "iphone-18-pro-max",
-        "ipad-pro-11-m4", "ipad-pro-13-m4",
+        "iphone-duo", "ipad-pro-11-m4", "ipad-pro-13-m4",
       ])
   }
 
