@@ -94,6 +94,13 @@ final class ControlsGalleryViewController: UIViewController {
         ),
         ("System", [makeSystemButton("Normal"), makeSystemButton("Disabled", enabled: false)]),
       ])
+    // Liquid Glass buttons (iOS 26); an iOS 18 screen draws them as gray and filled buttons.
+    addSection(
+      "Glass",
+      rows: [
+        ("Glass, prominent", [makeButton(.glass(), "Glass"), makeButton(.prominentGlass(), "Prominent")]),
+        ("Clear", [makeButton(.clearGlass(), "Clear"), makeButton(.prominentClearGlass(), "Prominent")]),
+      ])
 
     let content = scrollView.contentLayoutGuide
     NSLayoutConstraint.activate([
