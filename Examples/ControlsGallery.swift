@@ -98,7 +98,7 @@ final class ControlsGalleryViewController: UIViewController {
     addSection(
       "Glass",
       rows: [
-        ("Glass, prominent", [makeButton(.glass(), "Glass"), makeButton(.prominentGlass(), "Prominent")]),
+        ("Regular", [makeButton(.glass(), "Glass"), makeButton(.prominentGlass(), "Prominent")]),
         ("Clear", [makeButton(.clearGlass(), "Clear"), makeButton(.prominentClearGlass(), "Prominent")]),
       ])
 
