@@ -12,7 +12,9 @@
 /// empty and full, selected, with a placeholder or text. The sections sit in a vertical stack
 /// pinned inside a scroll view, as in `SettingsForm`; each row is a horizontal stack of a caption
 /// and the controls it names. Snapshotted in light and in dark, where every colour comes from
-/// UIKit's dynamic system colours.
+/// UIKit's dynamic system colours, and in the iOS 26 edition, where the controls take their Liquid
+/// Glass looks and the Glass section's buttons are glass (an iOS 18 screen draws them gray and
+/// filled).
 final class ControlsGalleryViewController: UIViewController {
   private let scrollView = UIScrollView()
   private let column = UIStackView()
@@ -93,6 +95,13 @@ final class ControlsGalleryViewController: UIViewController {
           [makeButton(.plain(), "Plain", selected: true), makeButton(.tinted(), "Tinted", selected: true)]
         ),
         ("System", [makeSystemButton("Normal"), makeSystemButton("Disabled", enabled: false)]),
+      ])
+    // Liquid Glass buttons (iOS 26); an iOS 18 screen draws them as gray and filled buttons.
+    addSection(
+      "Glass",
+      rows: [
+        ("Regular", [makeButton(.glass(), "Glass"), makeButton(.prominentGlass(), "Prominent")]),
+        ("Clear", [makeButton(.clearGlass(), "Clear"), makeButton(.prominentClearGlass(), "Prominent")]),
       ])
 
     let content = scrollView.contentLayoutGuide

@@ -4,18 +4,21 @@ import Testing
 
 import enum LayoutShot.Appearance
 import class LayoutShot.LayoutEngine
+import enum LayoutShot.OSEdition
 import struct LayoutShot.Rect
 import struct LayoutShot.Screen
 import struct LayoutShot.Size
 import struct LayoutShot.SolvedLayout
 
-/// Lays `content` out in a host `width` × `height` points at `scale` (no safe area), through the
-/// whole pipeline: SwiftUI's algorithm, then the core engine that solves the frame-positioned views.
+/// Lays `content` out in a host `width` × `height` points at `scale` (no safe area) of edition `os`,
+/// through the whole pipeline: SwiftUI's algorithm, then the core engine that solves the
+/// frame-positioned views.
 func hosted<Content: View>(
-  width: Double, height: Double, scale: Double = 2, appearance: Appearance = .light,
+  width: Double, height: Double, scale: Double = 2, appearance: Appearance = .light, os: OSEdition = .ios18,
   @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
 ) throws -> SolvedLayout {
-  let screen = Screen(size: Size(width: width, height: height), scale: scale, appearance: appearance)
+  var screen = Screen(size: Size(width: width, height: height), scale: scale, appearance: appearance)
+  screen.os = os
   return try LayoutEngine().solve(
     SwiftUILayout.sized("Test", width: CGFloat(width), height: CGFloat(height), content), on: screen)
 }

@@ -123,6 +123,23 @@ struct ExampleSnapshotTests {
       of: program, on: .devices("iphone-14-pro"), variants: [Variant(appearance: .dark)],
       as: [.png, .svg, .frames], extent: .scrollContent)
   }
+
+  /// The controls gallery's whole content in the iOS 26 edition, light and dark: every control in
+  /// its Liquid Glass look (Documentation/Controls.md#ios-26).
+  @Test func controlsGalleryMatchesItsIOS26Snapshots() throws {
+    let program = try #require(Catalog.layouts.first { $0.name == "ControlsGallery" })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"),
+      variants: [Variant(os: .ios26), Variant(appearance: .dark, os: .ios26)], as: [.png, .svg, .frames],
+      extent: .scrollContent)
+  }
+
+  /// The SwiftUI settings form, whose toggles, picker, stepper and slider take their iOS 26 looks.
+  @Test func swiftUISettingsFormMatchesItsIOS26Snapshot() throws {
+    let program = try #require(Catalog.layouts.first { $0.name == "SwiftUISettingsForm" })
+    assertLayoutSnapshot(
+      of: program, on: .devices("iphone-14-pro"), variants: [Variant(os: .ios26)], as: [.png, .frames])
+  }
 }
 
 /// UIKit examples asserted from the main actor, where a test of app code often runs: the program's

@@ -2,11 +2,13 @@
 /// indeterminate `ProgressView`): eight round-ended spokes fading round a circle
 /// (Documentation/Controls.md#activity-indicator).
 ///
+/// iOS 26 draws it as iOS 18 does (Documentation/Controls.md#ios-26).
+///
 /// ```swift
 /// let look = ActivityIndicatorLook(edition: .classic)
 /// view.drawing = look.drawing(isLarge: false)
 /// ```
-package struct ActivityIndicatorLook: Hashable, Sendable {
+package struct ActivityIndicatorLook: ControlLook, Hashable {
   /// The side of the medium indicator's square.
   package let mediumSide: Double
   /// The side of the large indicator's square.
@@ -19,7 +21,7 @@ package struct ActivityIndicatorLook: Hashable, Sendable {
   /// The look of `edition`'s indicator.
   package init(edition: ControlEdition) {
     switch edition {
-    case .classic:
+    case .classic, .liquidGlass:
       mediumSide = 20
       largeSide = 37
       // Flutter's `_kActiveTickColor`.

@@ -2,12 +2,17 @@
 /// styles): its padding and corners by size, its colours by fill
 /// (Documentation/Controls.md#button-configurations).
 ///
+/// In the Liquid Glass edition the dynamic corners are nearly half a default button's height, so
+/// buttons read as capsules, and the glass fills draw Liquid Glass
+/// (Documentation/Controls.md#ios-26).
+///
 /// ```swift
 /// let look = ButtonLook(edition: .classic)
 /// let insets = look.contentInsets(.medium)                     // 7 above and below, 12 at the sides
 /// let fill = look.backgroundColor(.tinted, tint: .systemBlue)  // the tint at 12 %, 26 % dark
+/// let glass = look.glass(.prominentGlass(.regular), tint: .systemBlue)  // glass filled with the tint
 /// ```
-package struct ButtonLook: Hashable, Sendable {
+package struct ButtonLook: ControlLook, Hashable {
   /// What is behind a button's title.
   package enum Fill: Hashable, Sendable {
     /// Nothing: a tinted title (UIKit's plain, SwiftUI's borderless).
@@ -18,6 +23,12 @@ package struct ButtonLook: Hashable, Sendable {
     case gray
     /// The tint: a white title (UIKit's filled, SwiftUI's borderedProminent).
     case filled
+    /// Liquid Glass of a style: a tinted title (UIKit's `glass()` and `clearGlass()`, SwiftUI's
+    /// `.glass`).
+    case glass(GlassMaterial.Style)
+    /// Liquid Glass filled with the tint: a white title (UIKit's `prominentGlass()` and
+    /// `prominentClearGlass()`, SwiftUI's `.glassProminent`).
+    case prominentGlass(GlassMaterial.Style)
   }
 
   /// A button's size (UIKit's `UIButton.Configuration.Size`, SwiftUI's `ControlSize`).
@@ -32,14 +43,15 @@ package struct ButtonLook: Hashable, Sendable {
   /// A disabled button's title.
   package let disabledForeground: Color
 
+  /// Which edition's corner radii the dynamic corner style takes.
+  package let edition: ControlEdition
+
   /// The look of `edition`'s buttons.
   package init(edition: ControlEdition) {
-    switch edition {
-    case .classic:
-      highlightedOpacity = 0.4
-      disabledBackground = .quaternarySystemFill
-      disabledForeground = .tertiaryLabel
-    }
+    self.edition = edition
+    highlightedOpacity = 0.4
+    disabledBackground = .quaternarySystemFill
+    disabledForeground = .tertiaryLabel
   }
 
   /// The space round the title: 7 points above and below and 12 at the sides for a medium
@@ -53,12 +65,17 @@ package struct ButtonLook: Hashable, Sendable {
     }
   }
 
-  /// The radius of the background's corners in the dynamic corner style.
+  /// The radius of the background's corners in the dynamic corner style: 4, 4, 5.95 and 12
+  /// from mini to large (classic); 14, 14, 17 and 25 (Liquid Glass), nearly half a default
+  /// button's height, so a medium "Button" (35 tall) is all but a capsule.
   package func cornerRadius(_ size: Size) -> Double {
-    switch size {
-    case .mini, .small: 4
-    case .medium: 5.95
-    case .large: 12
+    switch (edition, size) {
+    case (.classic, .mini), (.classic, .small): 4
+    case (.classic, .medium): 5.95
+    case (.classic, .large): 12
+    case (.liquidGlass, .mini), (.liquidGlass, .small): 14
+    case (.liquidGlass, .medium): 17
+    case (.liquidGlass, .large): 25
     }
   }
 
@@ -71,19 +88,45 @@ package struct ButtonLook: Hashable, Sendable {
     }
   }
 
-  /// The title's colour: white on a filled button, else the tint.
+  /// The title's colour: white on a filled button or prominent glass, else the tint.
   package func foregroundColor(_ fill: Fill, tint: Color) -> Color {
-    fill == .filled ? .white : tint
+    switch fill {
+    case .filled, .prominentGlass: .white
+    case .none, .tinted, .gray, .glass: tint
+    }
   }
 
   /// The background behind a button of `fill`: none; the tint at 12 % opacity in light and 26 %
-  /// in dark (tinted); `tertiarySystemFill` (gray, an estimate); the tint (filled).
+  /// in dark (tinted); `tertiarySystemFill` (gray, an estimate); the tint (filled); glass's body
+  /// colour (glass, drawn with ``glass(_:tint:)``).
   package func backgroundColor(_ fill: Fill, tint: Color) -> Color? {
     switch fill {
     case .none: nil
     case .tinted: Color(light: tint.withAlphaComponent(0.12), dark: tint.withAlphaComponent(0.26))
     case .gray: .tertiarySystemFill
     case .filled: tint
+    case .glass, .prominentGlass: glass(fill, tint: tint)?.bodyColor
+    }
+  }
+
+  /// The fill this edition draws for `fill`: itself, but where there is no glass (classic) gray
+  /// for glass and filled for prominent glass, the fallbacks apps usually give iOS 18 (an
+  /// estimate).
+  package func drawnFill(_ fill: Fill) -> Fill {
+    switch (edition, fill) {
+    case (.classic, .glass): .gray
+    case (.classic, .prominentGlass): .filled
+    default: fill
+    }
+  }
+
+  /// The glass behind a button of `fill`: plain glass of its style, or glass filled with `tint`
+  /// when prominent; `nil` for the fills that are not glass.
+  package func glass(_ fill: Fill, tint: Color) -> GlassMaterial? {
+    switch fill {
+    case .glass(let style): GlassMaterial(style)
+    case .prominentGlass(let style): GlassMaterial(style, tint: tint)
+    case .none, .tinted, .gray, .filled: nil
     }
   }
 }

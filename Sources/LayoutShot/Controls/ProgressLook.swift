@@ -1,11 +1,13 @@
 /// How a progress bar looks (`UIProgressView`, SwiftUI's linear `ProgressView`): a track filled
 /// from the leading end (Documentation/Controls.md#progress-view).
 ///
+/// iOS 26 draws it as iOS 18 does; only the tint palette changes (Documentation/Controls.md#ios-26).
+///
 /// ```swift
 /// let look = ProgressLook(edition: .classic)
 /// view.drawing = look.drawing(fraction: 0.4, filledColor: .systemBlue)
 /// ```
-package struct ProgressLook: Hashable, Sendable {
+package struct ProgressLook: ControlLook, Hashable {
   /// The height of the standard bar, with rounded ends.
   package let height: Double
   /// The height of the thinner toolbar bar, with square ends.
@@ -17,7 +19,7 @@ package struct ProgressLook: Hashable, Sendable {
   /// The look of `edition`'s progress bar.
   package init(edition: ControlEdition) {
     switch edition {
-    case .classic:
+    case .classic, .liquidGlass:
       height = 4
       barHeight = 2.5
       trackColor = .systemFill

@@ -2,14 +2,16 @@
 /// by a hairline into a minus and a plus, as a segmented control's plate
 /// (Documentation/Controls.md#stepper).
 ///
+/// The Liquid Glass stepper keeps the size and is a capsule (Documentation/Controls.md#ios-26).
+///
 /// ```swift
-/// let look = StepperLook(edition: .classic)
+/// let look = StepperLook(edition: .liquidGlass)
 /// view.drawing = look.drawing(canStepDown: false, canStepUp: true)
 /// ```
-package struct StepperLook: Hashable, Sendable {
+package struct StepperLook: ControlLook, Hashable {
   /// The stepper's fixed size: 94 × 32 points.
   package let size: Size
-  /// The plate's corner radius, a segmented control's.
+  /// The plate's corner radius, a segmented control's: 8 (classic), a capsule's (Liquid Glass).
   package let cornerRadius: Double
   /// The divider's width, and how far it stops short of the top and bottom.
   package let dividerWidth: Double, dividerInset: Double
@@ -22,16 +24,16 @@ package struct StepperLook: Hashable, Sendable {
 
   /// The look of `edition`'s stepper.
   package init(edition: ControlEdition) {
+    size = Size(width: 94, height: 32)
+    dividerWidth = 1
+    dividerInset = 7
+    dividerColor = Color(red255: 0x8E, green: 0x8E, blue: 0x93, alpha: 0.3)
+    glyphLength = 14
+    glyphThickness = 2
+    disabledOpacity = 0.5
     switch edition {
-    case .classic:
-      size = Size(width: 94, height: 32)
-      cornerRadius = 8
-      dividerWidth = 1
-      dividerInset = 7
-      dividerColor = Color(red255: 0x8E, green: 0x8E, blue: 0x93, alpha: 0.3)
-      glyphLength = 14
-      glyphThickness = 2
-      disabledOpacity = 0.5
+    case .classic: cornerRadius = 8
+    case .liquidGlass: cornerRadius = .infinity
     }
   }
 

@@ -3,11 +3,13 @@
 /// text 7 points in from either side, the field 13 points taller than a line
 /// (Documentation/Controls.md#text-field).
 ///
+/// iOS 26 draws the rounded border as iOS 18 does (Documentation/Controls.md#ios-26).
+///
 /// ```swift
 /// let look = TextFieldLook(edition: .classic)
 /// view.drawing = Drawing(look.roundedBorder(isEnabled: true, pixel: 1.0 / 3))
 /// ```
-package struct TextFieldLook: Hashable, Sendable {
+package struct TextFieldLook: ControlLook, Hashable {
   /// The corner radius of the rounded border.
   package let cornerRadius: Double
   /// The space between the text and either side of the rounded border.
@@ -26,7 +28,7 @@ package struct TextFieldLook: Hashable, Sendable {
   /// The look of `edition`'s text fields.
   package init(edition: ControlEdition) {
     switch edition {
-    case .classic:
+    case .classic, .liquidGlass:
       cornerRadius = 5
       textInset = 7
       extraHeight = 13

@@ -11,6 +11,8 @@ final class ControlNode: LayoutNode {
     /// The width offered, `idealWidth` when none is, and always `height` (a slider, a progress
     /// bar).
     case flexibleWidth(idealWidth: CGFloat, height: CGFloat)
+    /// The size offered, nothing on an axis offered none (a background's glass).
+    case filling
   }
 
   private let sizing: Sizing
@@ -27,6 +29,7 @@ final class ControlNode: LayoutNode {
     case .fixed(let size): size
     case .flexibleWidth(let idealWidth, let height):
       CGSize(width: proposal.width ?? idealWidth, height: height)
+    case .filling: CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
     }
   }
 

@@ -60,7 +60,7 @@ extension Picker: PrimitiveView {
     switch context.environment.pickerKind {
     case .segmented:
       let look = SegmentedNode.look
-      // Each option's title is resolved in both weights; the selected one takes the medium.
+      // Each option's title is resolved in both weights; the selected one takes the heavier.
       func options(_ weight: Font.Weight) -> [LayoutNode] {
         context.withEnvironment { values in
           values.font = .system(size: CGFloat(look.titleSize), weight: weight)
@@ -69,7 +69,8 @@ extension Picker: PrimitiveView {
         }
         .nodes(of: content)
       }
-      let regular = options(.regular), medium = options(.medium)
+      let regular = options(Font.Weight(coreWeight: look.titleWeight))
+      let medium = options(Font.Weight(coreWeight: look.selectedTitleWeight))
       let titles = zip(regular, medium).map { $0.tag == selected ? $1 : $0 }
       return [SegmentedNode(titles: titles, selectedIndex: titles.firstIndex { $0.tag == selected })]
     case .menu:

@@ -85,7 +85,7 @@ extension ProgressView: PrimitiveView {
     let environment = context.environment
     let kind = environment.progressKind
     guard kind == .linear || (kind == .automatic && fraction != nil) else {
-      let look = ActivityIndicatorLook(edition: .classic)
+      let look = ActivityIndicatorLook.current
       let side = CGFloat(look.side(isLarge: environment.controlSize == .large))
       let spinner = DrawnControl(
         kind: "ProgressView", sizing: .fixed(CGSize(width: side, height: side)),
@@ -96,7 +96,7 @@ extension ProgressView: PrimitiveView {
           label.foregroundColor(.secondary)
         })
     }
-    let look = ProgressLook(edition: .classic)
+    let look = ProgressLook.current
     let bar = DrawnControl(
       kind: "ProgressView", sizing: .flexibleWidth(idealWidth: 0, height: CGFloat(look.height)),
       drawing: look.drawing(

@@ -6,7 +6,7 @@ import LayoutShot
 /// look, each title centred in its segment (Documentation/SwiftUIControls.md#picker).
 final class SegmentedNode: LayoutNode {
   /// The shared look of segmented controls.
-  static let look = SegmentedLook(edition: .classic)
+  static var look: SegmentedLook { .current }
 
   private let selectedIndex: Int?
 

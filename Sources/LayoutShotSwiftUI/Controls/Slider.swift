@@ -117,7 +117,7 @@ extension Slider: PrimitiveView {
     let look = Self.look
     let track = DrawnControl(
       kind: "Slider",
-      sizing: .flexibleWidth(idealWidth: CGFloat(look.thumbDiameter), height: CGFloat(look.height)),
+      sizing: .flexibleWidth(idealWidth: CGFloat(look.thumbSize.width), height: CGFloat(look.height)),
       drawing: look.drawing(
         fraction: fraction, filledColor: environment.resolvedTint.coreColor, isEnabled: environment.isEnabled,
         isRightToLeft: environment.layoutDirection == .rightToLeft))
@@ -130,5 +130,5 @@ extension Slider: PrimitiveView {
   }
 
   /// The shared look of sliders.
-  static var look: SliderLook { SliderLook(edition: .classic) }
+  static var look: SliderLook { .current }
 }

@@ -107,5 +107,5 @@ extension Stepper: PrimitiveView {
   }
 
   /// The shared look of steppers.
-  static var look: StepperLook { StepperLook(edition: .classic) }
+  static var look: StepperLook { .current }
 }

@@ -18,7 +18,7 @@ public struct SwitchToggleStyle: ToggleStyle {
   }
 
   /// The shared look of switches.
-  static let look = SwitchLook(edition: .classic)
+  static var look: SwitchLook { .current }
 }
 
 extension ToggleStyle where Self == SwitchToggleStyle {

@@ -98,7 +98,7 @@ extension TextField: PrimitiveView {
   }
 
   /// The shared look of text fields.
-  static var look: TextFieldLook { TextFieldLook(edition: .classic) }
+  static var look: TextFieldLook { .current }
 }
 
 /// A text field's node: its line of text across the width offered (its lines, wrapped at that
@@ -108,7 +108,7 @@ final class TextFieldNode: LayoutNode {
   private let isRounded: Bool
   private let wraps: Bool
   private let isEnabled: Bool
-  private let look = TextFieldLook(edition: .classic)
+  private let look = TextFieldLook.current
 
   init(line: [LayoutNode], isRounded: Bool, wraps: Bool, isEnabled: Bool) {
     self.isRounded = isRounded

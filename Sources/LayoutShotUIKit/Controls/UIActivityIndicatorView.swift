@@ -36,9 +36,9 @@ open class UIActivityIndicatorView: UIView {
   }
   private var storedColor: UIColor?
   /// How an indicator looks, shared with SwiftUI's indeterminate `ProgressView`.
-  static let look = ActivityIndicatorLook(edition: .classic)
+  static var look: ActivityIndicatorLook { .current }
   /// The spokes' default colour, from Flutter's `_kActiveTickColor`.
-  private static let defaultColor = UIColor(look.color)
+  private static var defaultColor: UIColor { UIColor(look.color) }
   /// Whether the indicator is hidden while not animating (on by default).
   open var hidesWhenStopped = true {
     didSet { if !isAnimating { isHidden = hidesWhenStopped } }

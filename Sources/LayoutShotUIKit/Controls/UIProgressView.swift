@@ -20,11 +20,11 @@ import LayoutShot
 /// ```
 open class UIProgressView: UIView {
   /// How a progress view looks, shared with SwiftUI's linear `ProgressView`.
-  static let look = ProgressLook(edition: .classic)
+  static var look: ProgressLook { .current }
   /// The default style's height.
-  static let defaultHeight = CGFloat(look.height)
+  static var defaultHeight: CGFloat { CGFloat(look.height) }
   /// The bar style's height (UNVERIFIED: an estimate, as no measured frame was found).
-  static let barHeight = CGFloat(look.barHeight)
+  static var barHeight: CGFloat { CGFloat(look.barHeight) }
 
   /// The look.
   open var progressViewStyle = Style.default

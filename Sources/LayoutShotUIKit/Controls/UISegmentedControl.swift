@@ -34,13 +34,13 @@ import LayoutShot
 /// ```
 open class UISegmentedControl: UIControl {
   /// How a segmented control looks, shared with SwiftUI's segmented `Picker`.
-  static let look = SegmentedLook(edition: .classic)
+  static var look: SegmentedLook { .current }
   /// The intrinsic height.
-  static let height = CGFloat(look.height)
+  static var height: CGFloat { CGFloat(look.height) }
   /// Space either side of a segment's content.
-  static let segmentPadding = CGFloat(look.segmentPadding)
+  static var segmentPadding: CGFloat { CGFloat(look.segmentPadding) }
   /// The dividers' width.
-  static let dividerWidth = CGFloat(look.dividerWidth)
+  static var dividerWidth: CGFloat { CGFloat(look.dividerWidth) }
   /// `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1
 
@@ -183,7 +183,10 @@ open class UISegmentedControl: UIControl {
     {
       return font
     }
-    return .systemFont(ofSize: CGFloat(Self.look.titleSize), weight: selected ? .medium : .regular)
+    let look = Self.look
+    let weight = selected ? look.selectedTitleWeight : look.titleWeight
+    let named = UIFont.Weight.names.first { $0.0.fontWeight == weight }?.0
+    return .systemFont(ofSize: CGFloat(look.titleSize), weight: named ?? .regular)
   }
 
   /// The colour of a title in `state`: the attributes' colour, else the label colour.

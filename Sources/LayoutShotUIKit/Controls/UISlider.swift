@@ -1,6 +1,8 @@
 import LayoutShot
 
-/// A slider (`UISlider`): a track across its width, filled up to a round thumb at its value.
+/// A slider (`UISlider`): a track across its width, filled up to a round thumb at its value; on
+/// an iOS 26 screen a 6-point track under a 37 × 24 white capsule thumb
+/// (Documentation/Controls.md#slider-ios-26).
 ///
 /// Size: no intrinsic width, and 31 points high (Interface Builder's frame in Apple's UIKit
 /// Catalog sample; the Auto Layout Guide lists sliders among the views with an intrinsic size on
@@ -15,7 +17,7 @@ import LayoutShot
 /// `minimumTrackTintColor` (the tint by default) and right of it `maximumTrackTintColor`
 /// (systemFill by default, `_updateMaxTrackColorForInitialization:`); a disabled slider is drawn
 /// at half opacity (`_updateAppearanceForEnabled:`). The thumb is a white circle
-/// ``thumbDiameter`` points across (`thumbTintColor`) with a hairline ring of black at 4 % and
+/// 28 points across (`thumbTintColor`) with a hairline ring of black at 4 % and
 /// three shadows, black at 15 % 3 points down with blur radius 8, at 16 % 1 point down with blur
 /// radius 1 and at 10 % 3 points down with blur radius 1, as Flutter's `CupertinoSlider` copies
 /// iOS (flutter/flutter `cupertino/thumb_painter.dart`, radius 14 and `_kSliderBoxShadows`).
@@ -27,10 +29,10 @@ import LayoutShot
 /// volume.value = 7
 /// ```
 open class UISlider: UIControl {
-  /// How a slider looks, shared with SwiftUI's `Slider`.
-  static let look = SliderLook(edition: .classic)
+  /// How a slider looks on the screen being laid out, shared with SwiftUI's `Slider`.
+  static var look: SliderLook { .current }
   /// The height of a slider.
-  static let height = CGFloat(look.height)
+  static var height: CGFloat { CGFloat(look.height) }
 
   /// The value, between ``minimumValue`` and ``maximumValue``.
   open var value: Float {

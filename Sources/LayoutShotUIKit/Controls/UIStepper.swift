@@ -31,9 +31,9 @@ import LayoutShot
 /// ```
 open class UIStepper: UIControl {
   /// UIKit's size of a stepper: 94 across, the segmented control's height down.
-  static let size = CGSize(look.size)
+  static var size: CGSize { CGSize(look.size) }
   /// How a stepper looks, shared with SwiftUI's `Stepper`.
-  static let look = StepperLook(edition: .classic)
+  static var look: StepperLook { .current }
 
   /// The value, between ``minimumValue`` and ``maximumValue`` (0 by default).
   open var value: Double {

@@ -1,6 +1,8 @@
 import LayoutShot
 
-/// An on/off switch (`UISwitch`): always 51 × 31 points, a capsule track with a round thumb.
+/// An on/off switch (`UISwitch`): always 51 × 31 points, a capsule track with a round thumb; on
+/// an iOS 26 screen always 63 × 28, with a 37 × 24 white capsule thumb
+/// (Documentation/Controls.md#switch-ios-26).
 ///
 /// Size: 51 × 31 on every iOS version since 7, and a switch framed at another size keeps its own
 /// (measured in Sentry's recorded view hierarchies for iOS 16, 17, 18 and 26, getsentry/sentry-cocoa
@@ -10,7 +12,7 @@ import LayoutShot
 /// Drawn as Flutter's `CupertinoSwitch` copies iOS (flutter/flutter `cupertino/switch.dart` and
 /// `cupertino/thumb_painter.dart`): the track filled with `onTintColor` (systemGreen by default)
 /// when on, else with `secondarySystemFill` (also the off-track colour in the recorded
-/// hierarchies above); a ``thumbDiameter``-point thumb (`thumbTintColor`, white by default) whose
+/// hierarchies above); a 27-point thumb (`thumbTintColor`, white by default) whose
 /// centre sits half the track's height from the end it rests at, so 2 points in from the track's
 /// edges (Flutter draws it 28 across; 27, the common iOS kit figure, is kept as an estimate); under
 /// it a hairline ring of black at 4 % half a point outside it and two shadows, black at 15 %
@@ -25,10 +27,10 @@ import LayoutShot
 /// notifications.onTintColor = .systemIndigo
 /// ```
 open class UISwitch: UIControl {
-  /// How a switch looks, shared with SwiftUI's `Toggle`.
-  static let look = SwitchLook(edition: .classic)
-  /// UIKit's fixed size of a switch.
-  static let size = CGSize(look.size)
+  /// How a switch looks on the screen being laid out, shared with SwiftUI's `Toggle`.
+  static var look: SwitchLook { .current }
+  /// UIKit's fixed size of a switch on the screen being laid out.
+  static var size: CGSize { CGSize(look.size) }
 
   /// Whether the switch is on.
   open var isOn = false
@@ -43,7 +45,7 @@ open class UISwitch: UIControl {
   /// The title of a checkbox-style switch on the Mac (kept).
   open var title: String?
 
-  /// A switch at `frame`'s origin, 51 × 31 whatever size `frame` asks for.
+  /// A switch at `frame`'s origin, 51 × 31 (63 × 28 on iOS 26) whatever size `frame` asks for.
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: Self.size))
     hugContent(horizontally: .defaultHigh, vertically: .defaultHigh)
@@ -54,7 +56,7 @@ open class UISwitch: UIControl {
     return nil
   }
 
-  /// The frame; its size stays 51 × 31, as UIKit keeps it.
+  /// The frame; its size stays the switch's, as UIKit keeps it.
   open override var frame: CGRect {
     get { super.frame }
     set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
@@ -65,11 +67,17 @@ open class UISwitch: UIControl {
     isOn = on
   }
 
-  /// 51 × 31 points, as UIKit draws it.
+  /// 51 × 31 points (63 × 28 on iOS 26), as UIKit draws it.
   open override var intrinsicContentSize: CGSize { Self.size }
 
-  /// 51 × 31 points, whatever `size` is offered.
+  /// 51 × 31 points (63 × 28 on iOS 26), whatever `size` is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
+
+  /// A switch made before the screen was known takes the size of the screen's edition.
+  override func prepareForSolve() {
+    if bounds.size != Self.size { frame = CGRect(origin: frame.origin, size: Self.size) }
+    super.prepareForSolve()
+  }
 
   override var controlDrawing: Drawing? {
     // Right to left the thumb rests on the left when on (Documentation/RightToLeft.md#controls).

@@ -337,7 +337,7 @@ open class UITextField: UIControl {
   }
 
   /// How a rounded text field looks, shared with SwiftUI's `.roundedBorder` text fields.
-  static let look = TextFieldLook(edition: .classic)
+  static var look: TextFieldLook { .current }
 
   /// The clear button: a circle at the right edge (left of a right view) with an × cut out of it,
   /// drawn in `cutColor`.

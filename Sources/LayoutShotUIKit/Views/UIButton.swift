@@ -155,9 +155,9 @@ open class UIButton: UIControl {
   }
 
   /// How a configured button looks, shared with SwiftUI's `Button` styles.
-  nonisolated static let look = ButtonLook(edition: .classic)
+  nonisolated static var look: ButtonLook { .current }
   /// The opacity a highlighted button's title and background keep.
-  static let highlightedOpacity = look.highlightedOpacity
+  static var highlightedOpacity: Double { look.highlightedOpacity }
 
   /// `color` as the button's state draws it: at ``highlightedOpacity`` of its opacity while
   /// highlighted.
@@ -243,7 +243,13 @@ open class UIButton: UIControl {
     guard let configuration = configuration?.drawn(selected: isSelected) else { return nil }
     let radius = Double(configuration.cornerRadius)
     var elements: [Drawing.Element] = []
-    if let fill = configuration.background.backgroundColor ?? configuration.backgroundColor(tint: tintColor) {
+    if isEnabled, let glass = configuration.glass(tint: tintColor) {
+      elements += glass.elements(.bounds, cornerRadius: radius).map {
+        isHighlighted ? $0.faded(to: Self.highlightedOpacity) : $0
+      }
+    } else if let fill = configuration.background.backgroundColor
+      ?? configuration.backgroundColor(tint: tintColor)
+    {
       let color = isEnabled ? fill.layoutShotColor : Self.look.disabledBackground
       elements.append(.fill(.bounds, cornerRadius: radius, color: shown(color)))
     }
@@ -306,7 +312,10 @@ extension UIButton {
   /// and a background by style.
   public struct Configuration {
     /// The look of the background.
-    enum Style { case plain, tinted, gray, filled, bordered, borderedTinted, borderedProminent }
+    enum Style {
+      case plain, tinted, gray, filled, bordered, borderedTinted, borderedProminent
+      case glass, prominentGlass, clearGlass, prominentClearGlass
+    }
     var style: Style
     /// The title.
     public var title: String?
@@ -395,7 +404,9 @@ extension UIButton {
       switch style {
       case .plain: shown.style = .tinted
       case .tinted, .gray: shown.style = .filled
-      case .filled, .bordered, .borderedTinted, .borderedProminent: break
+      case .filled, .bordered, .borderedTinted, .borderedProminent, .glass, .prominentGlass, .clearGlass,
+        .prominentClearGlass:
+        break
       }
       return shown
     }
@@ -407,6 +418,23 @@ extension UIButton {
     public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
     /// A tinted background, a white title.
     public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+    /// Liquid Glass behind a tinted title, in a capsule (iOS 26; an iOS 18 screen draws it as
+    /// ``gray()``, an estimate of an app's fallback) (Documentation/Controls.md#glass-apis).
+    ///
+    /// ```swift
+    /// var configuration = UIButton.Configuration.glass()
+    /// configuration.title = "Edit"
+    /// ```
+    public static func glass() -> Configuration { Configuration(style: .glass) }
+    /// Liquid Glass filled with the tint behind a white title, in a capsule (iOS 26; drawn as
+    /// ``filled()`` on an iOS 18 screen).
+    public static func prominentGlass() -> Configuration { Configuration(style: .prominentGlass) }
+    /// Clear Liquid Glass behind a tinted title, for buttons over media (iOS 26; drawn as
+    /// ``gray()`` on an iOS 18 screen).
+    public static func clearGlass() -> Configuration { Configuration(style: .clearGlass) }
+    /// Clear Liquid Glass filled with the tint behind a white title (iOS 26; drawn as
+    /// ``filled()`` on an iOS 18 screen).
+    public static func prominentClearGlass() -> Configuration { Configuration(style: .prominentClearGlass) }
 
     func foregroundColor(tint: UIColor) -> UIColor {
       if let baseForegroundColor { return baseForegroundColor }
@@ -420,27 +448,46 @@ extension UIButton {
     func backgroundColor(tint: UIColor) -> UIColor? {
       switch style {
       case .plain: return baseBackgroundColor
-      case .gray, .bordered: if let baseBackgroundColor { return baseBackgroundColor }
-      case .filled, .borderedProminent, .tinted, .borderedTinted: break
+      case .gray, .bordered, .glass, .clearGlass: if let baseBackgroundColor { return baseBackgroundColor }
+      case .filled, .borderedProminent, .tinted, .borderedTinted, .prominentGlass, .prominentClearGlass: break
       }
       let base = (baseBackgroundColor ?? tint).layoutShotColor
       return UIButton.look.backgroundColor(fill, tint: base).map { UIColor($0) }
     }
 
-    /// What the style puts behind the title.
-    private var fill: ButtonLook.Fill {
-      switch style {
-      case .plain: .none
-      case .tinted, .borderedTinted: .tinted
-      case .gray, .bordered: .gray
-      case .filled, .borderedProminent: .filled
-      }
+    /// What the style puts behind the title; a glass style on a screen whose controls have no
+    /// glass (iOS 18) falls back to gray (plain glass) or filled (prominent glass).
+    var fill: ButtonLook.Fill {
+      let fill: ButtonLook.Fill =
+        switch style {
+        case .plain: .none
+        case .tinted, .borderedTinted: .tinted
+        case .gray, .bordered: .gray
+        case .filled, .borderedProminent: .filled
+        case .glass: .glass(.regular)
+        case .clearGlass: .glass(.clear)
+        case .prominentGlass: .prominentGlass(.regular)
+        case .prominentClearGlass: .prominentGlass(.clear)
+        }
+      return UIButton.look.drawnFill(fill)
+    }
+
+    /// The glass behind the title, for the glass styles on a screen whose controls have glass;
+    /// the base background colour, when set, tints plain glass too.
+    func glass(tint: UIColor) -> GlassMaterial? {
+      guard background.backgroundColor == nil,
+        var glass = UIButton.look.glass(fill, tint: (baseBackgroundColor ?? tint).layoutShotColor)
+      else { return nil }
+      if let baseBackgroundColor { glass.tint = baseBackgroundColor.layoutShotColor }
+      return glass
     }
 
     var cornerRadius: CGFloat {
       switch cornerStyle {
       case .fixed: background.cornerRadius
-      case .dynamic: CGFloat(UIButton.look.cornerRadius(.medium))
+      case .dynamic:
+        // Glass buttons are capsules (Documentation/Controls.md#ios-26).
+        UIButton.look.glass(fill, tint: .clear) != nil ? 1000 : CGFloat(UIButton.look.cornerRadius(.medium))
       case .small: 4
       case .medium: 8
       case .large: 12

@@ -5,7 +5,8 @@ import LayoutShot
 ///
 /// A layout has nothing behind a view to blur, so a blur is drawn as a translucent grey fill
 /// (white 0.5 at 30 % opacity, standing for every blur style) under the content view; a
-/// vibrancy effect and no effect draw nothing. The effect is kept as set.
+/// ``UIGlassEffect`` draws Liquid Glass on an iOS 26 screen and the blur's grey on an iOS 18 one;
+/// a vibrancy effect and no effect draw nothing. The effect is kept as set.
 ///
 /// ```swift
 /// let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
@@ -15,7 +16,8 @@ open class UIVisualEffectView: UIView {
   /// The view subviews are added to; it fills the effect view.
   public let contentView = UIView()
 
-  /// The effect: a blur draws a translucent grey fill, a vibrancy effect nothing.
+  /// The effect: a blur draws a translucent grey fill, glass Liquid Glass (iOS 26), a vibrancy
+  /// effect nothing.
   open var effect: UIVisualEffect?
 
   /// The grey a blur is drawn as.
@@ -48,10 +50,12 @@ open class UIVisualEffectView: UIView {
   /// A blur's grey over the background, under the content, in the layer's rounded corners; the
   /// `backgroundColor` stays as the app set it.
   override var controlDrawing: Drawing? {
-    guard effect is UIBlurEffect else { return nil }
-    return Drawing([
-      .fill(.bounds, cornerRadius: Double(layer.cornerRadius), color: Self.blurFill.layoutShotColor)
-    ])
+    let radius = Double(layer.cornerRadius)
+    if let glass = effect as? UIGlassEffect, ControlEdition.current == .liquidGlass {
+      return Drawing(glass.material.elements(.bounds, cornerRadius: radius))
+    }
+    guard effect is UIBlurEffect || effect is UIGlassEffect else { return nil }
+    return Drawing([.fill(.bounds, cornerRadius: radius, color: Self.blurFill.layoutShotColor)])
   }
 }
 

@@ -35,9 +35,9 @@ struct DrawnControl {
     return width
   }
 
-  /// Solves a 360 × 200 screen in `appearance` holding `control`, which is named "control", and
-  /// reads its drawing's fills and shadows.
-  init(_ control: UIView, appearance: Appearance = .light) throws {
+  /// Solves a 360 × 200 screen of edition `os` in `appearance` holding `control`, which is named
+  /// "control", and reads its drawing's fills and shadows.
+  init(_ control: UIView, appearance: Appearance = .light, os: OSEdition = .ios18) throws {
     control.accessibilityIdentifier = "control"
     // The program builds its views on the main actor, this test's, once per solve.
     let program = UIKitLayout.view("Control") { () -> UIView in
@@ -48,6 +48,7 @@ struct DrawnControl {
     }
     var screen = Screen(device: "board", size: Size(width: 360, height: 200), scale: 2)
     screen.appearance = appearance
+    screen.os = os
     fills = []
     shadows = []
     for command in try LayoutEngine().solve(program, on: screen).scene().commands {
