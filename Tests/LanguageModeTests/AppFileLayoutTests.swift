@@ -96,13 +96,14 @@ struct AppFileLayoutTests {
   @Test(arguments: LanguageMode.allCases)
   func theRowIsAsTallAsItsSwitchAndMargins(mode: LanguageMode) throws {
     let solved = try solve(try mode.layout("ToggleRow"))
-    #expect(solved.frame(of: "ToggleRow") == Rect(x: 0, y: 0, width: 375, height: 55))
-    // The switch 16 in from the trailing edge: 375 - 16 - 51.
-    #expect(solved.frame(of: "toggle") == Rect(x: 308, y: 12, width: 51, height: 31))
-    // The title centred on the switch (27.5), to within the half pixel its origin snaps to.
+    // iOS 26's switch is 63 × 28 (Documentation/Controls.md#ios-26): 12 + 28 + 12 points tall.
+    #expect(solved.frame(of: "ToggleRow") == Rect(x: 0, y: 0, width: 375, height: 52))
+    // The switch 16 in from the trailing edge: 375 - 16 - 63.
+    #expect(solved.frame(of: "toggle") == Rect(x: 296, y: 12, width: 63, height: 28))
+    // The title centred on the switch (12 + 14 = 26), to within the half pixel its origin snaps to.
     let title = try #require(solved.frame(of: "titleLabel"))
     #expect(title.minX == 16 && title.height == lineHeight(17))
-    #expect(abs(title.midY - 27.5) <= 0.25)
+    #expect(abs(title.midY - 26) <= 0.25)
   }
 }
 

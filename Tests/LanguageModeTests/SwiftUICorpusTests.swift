@@ -227,9 +227,10 @@ struct SwiftUICorpusTests {
 
   @Test func theOptionsRowsAreTheControlsHeights() throws {
     let layout = try solved("QuantityOptions")
-    // The stepper row is as tall as a stepper (32); the toggle row as a switch (31), 16 below.
+    // The stepper row is as tall as a stepper (32); the toggle row as iOS 26's switch (28), 16
+    // below (Documentation/Controls.md#ios-26).
     #expect(try frame("quantity", in: layout) == Rect(x: 16, y: 16, width: 343, height: 32))
-    #expect(try frame("gift", in: layout) == Rect(x: 16, y: 64, width: 343, height: 31))
+    #expect(try frame("gift", in: layout) == Rect(x: 16, y: 64, width: 343, height: 28))
   }
 
   @Test func ratingBarsTakeTheRestOfTheRow() throws {

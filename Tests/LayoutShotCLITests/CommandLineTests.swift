@@ -152,23 +152,23 @@ struct CommandLineTests {
       ],
       in: folder.url)
     #expect(result.status == 0, "\(result.standardError)")
-    // iOS 18 is the default: its file keeps the name it had before editions; iOS 26's adds ios26.
+    // iOS 26 is the default: its file has no edition in its name; iOS 18's adds ios18.
     #expect(
       folder.files() == [
-        "out/ComplexWidth/iphone-x-landscape-ios26.json", "out/ComplexWidth/iphone-x-landscape.json",
+        "out/ComplexWidth/iphone-x-landscape-ios18.json", "out/ComplexWidth/iphone-x-landscape.json",
       ])
     let old = try FrameDump(
-      parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape.json"), encoding: .utf8))
-    let new = try FrameDump(
       parsing: String(
-        contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape-ios26.json"), encoding: .utf8))
+        contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape-ios18.json"), encoding: .utf8))
+    let new = try FrameDump(
+      parsing: String(contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape.json"), encoding: .utf8))
     // Documentation/Devices.md#ios-26: the X in landscape is 44 at the sides on both, 21 at the
     // bottom on iOS 18 and 20 on iOS 26.
     #expect(old.safeArea == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     #expect(new.safeArea == EdgeInsets(top: 0, left: 44, bottom: 20, right: 44))
-    #expect(old.variant == "light, L, ltr" && new.variant == "light, L, ltr, ios26")
+    #expect(old.variant == "light, L, ltr, ios18" && new.variant == "light, L, ltr")
     let text = try String(
-      contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape-ios26.json"), encoding: .utf8)
+      contentsOf: folder.file("out/ComplexWidth/iphone-x-landscape.json"), encoding: .utf8)
     #expect(text.contains("\"os\": \"ios26\""))
     // 27 is the iOS 26 edition, and `ios26` is accepted too.
     let later = try Executable.run(
@@ -179,7 +179,7 @@ struct CommandLineTests {
       in: folder.url)
     #expect(later.status == 0, "\(later.standardError)")
     #expect(
-      folder.files().filter { $0.hasPrefix("later/") } == ["later/ComplexWidth/iphone-x-portrait-ios26.json"])
+      folder.files().filter { $0.hasPrefix("later/") } == ["later/ComplexWidth/iphone-x-portrait.json"])
   }
 
   @Test func everyCombinationOfTheVariantsIsRenderedAndNamed() throws {
@@ -206,15 +206,15 @@ struct CommandLineTests {
       [
         "render", "ComplexWidth", "--device", "iphone-x", "--format", "json", "--appearance", "dark",
         "--level",
-        "elevated", "--contrast", "high", "--palette", "ios26", "--pseudo-locale", "rtl-strings", "--out",
+        "elevated", "--contrast", "high", "--palette", "ios18", "--pseudo-locale", "rtl-strings", "--out",
         "sheet",
       ],
       in: folder.url)
     #expect(sheet.status == 0, "\(sheet.standardError)")
-    let sheetFile = "sheet/ComplexWidth/iphone-x-portrait-dark-high-contrast-elevated-ios26-rtl-strings.json"
+    let sheetFile = "sheet/ComplexWidth/iphone-x-portrait-dark-high-contrast-elevated-ios18-rtl-strings.json"
     #expect(folder.files().filter { $0.hasPrefix("sheet/") } == [sheetFile])
     let sheetDump = try FrameDump(parsing: String(contentsOf: folder.file(sheetFile), encoding: .utf8))
-    #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, ios26, rtl-strings")
+    #expect(sheetDump.variant == "dark high contrast elevated, L, rtl, ios18, rtl-strings")
     // The keyboard shown and hidden: the shown one's file adds `keyboard`, its dump records it.
     let typing = try Executable.run(
       [

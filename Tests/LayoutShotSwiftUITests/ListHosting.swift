@@ -12,7 +12,8 @@ import struct LayoutShot.SolvedLayout
 /// An iPhone 15 or 16 in portrait: 393 × 852 points at 3×, 59 unsafe at the top and 34 at the
 /// bottom (Documentation/Devices.md), so its safe area is (0, 59) 393 × 759 and its list margin
 /// is 16 (narrower than 414; Documentation/Lists.md#margins).
-let phone = Screen(size: Size(width: 393, height: 852), scale: 3, safeAreaInsets: .init(top: 59, bottom: 34))
+let phone = Screen(
+  size: Size(width: 393, height: 852), scale: 3, safeAreaInsets: .init(top: 59, bottom: 34), os: .ios18)
 
 /// Lays `content` out on the whole phone screen, at `extent` (the screen by default).
 @MainActor

@@ -42,7 +42,7 @@ import struct LayoutShot.Size
     // 430 points wide (wider than 414): the margin is 20, so the card is at x 20, 390 wide, and
     // the content at x 40 (Documentation/Lists.md#inset-grouped: "x = 40 on a wide one").
     let wide = Screen(
-      size: Size(width: 430, height: 932), scale: 3, safeAreaInsets: .init(top: 59, bottom: 34))
+      size: Size(width: 430, height: 932), scale: 3, safeAreaInsets: .init(top: 59, bottom: 34), os: .ios18)
     let solved = try LayoutEngine().solve(
       SwiftUILayout.screen("Test") {
         List { Color.red.frame(width: 100, height: 22).accessibilityIdentifier("row") }

@@ -26,7 +26,7 @@ import struct LayoutShot.SolvedLayout
   private func onPhone<Content: View>(@ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content)
     throws -> SolvedLayout
   {
-    let screen = try DeviceCatalog.standard.device(named: "iphone-15").screen()
+    let screen = try DeviceCatalog.standard.device(named: "iphone-15").screen(os: .ios18)
     return try LayoutEngine().solve(SwiftUILayout.screen("Test", content), on: screen)
   }
 

@@ -23,7 +23,7 @@ import struct LayoutShot.Variant
     on device: String, _ orientation: Orientation = .portrait, appearance: Appearance = .light,
     @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
   ) throws -> SolvedLayout {
-    let screen = Variant(appearance: appearance).applied(
+    let screen = Variant(appearance: appearance, os: .ios18).applied(
       to: try DeviceCatalog.standard.device(named: device).screen(orientation))
     return try LayoutEngine().solve(SwiftUILayout.screen("Test", content), on: screen)
   }
@@ -197,7 +197,7 @@ import struct LayoutShot.Variant
   }
 
   @Test func aSheetAloneIsTheCardAtItsSize() throws {
-    let screen = try DeviceCatalog.standard.device(named: "iphone-15").screen()
+    let screen = try DeviceCatalog.standard.device(named: "iphone-15").screen(os: .ios18)
     let solved = try LayoutEngine().solve(
       SwiftUILayout.sheet("Alone") {
         Color.red.accessibilityIdentifier("sheetContent").presentationDetents([.medium])

@@ -22,7 +22,7 @@ import struct LayoutShot.Variant
     on device: String, _ orientation: Orientation = .landscape,
     @ViewBuilder _ content: @escaping @MainActor @Sendable () -> Content
   ) throws -> SolvedLayout {
-    let screen = try DeviceCatalog.standard.device(named: device).screen(orientation)
+    let screen = try DeviceCatalog.standard.device(named: device).screen(orientation, os: .ios18)
     return try LayoutEngine().solve(SwiftUILayout.screen("Test", content), on: screen)
   }
 
@@ -70,7 +70,7 @@ import struct LayoutShot.Variant
   @Test(arguments: [false, true])
   func aSidebarOverTheDetailIsDrawnAtTheElevatedLevel(overlaysDetail: Bool) throws {
     let screen = Variant(appearance: .dark).applied(
-      to: try DeviceCatalog.standard.device(named: "ipad-pro-11").screen(.landscape))
+      to: try DeviceCatalog.standard.device(named: "ipad-pro-11").screen(.landscape, os: .ios18))
     let program = SwiftUILayout.screen("Test") { ListSidebar(overlaysDetail: overlaysDetail) }
     let solved = try LayoutEngine().solve(program, on: screen)
     // The sidebar's list background, systemGroupedBackground, below its rows: #000000 at the base

@@ -40,10 +40,12 @@ struct Greeting: View {
     // half a pixel at 2x, rounded up to 301 (Documentation/SwiftUILayout.md#pixel-rounding).
     let full = try LayoutEngine().solve(layouts[0], on: screen)
     #expect(full.frame(of: "Greeting/VStack")?.minY == 301)
-    // On a medium sheet of a screen with no safe area (Documentation/Sheets.md): the sheet's top
-    // 10 below the screen's, its large detent 667 − 10 = 657 high, its medium one half that,
+    // On a medium sheet of an iOS 18 screen with no safe area (Documentation/Sheets.md): the sheet's
+    // top 10 below the screen's, its large detent 667 − 10 = 657 high, its medium one half that,
     // 328.5; the padded stack centred in it, the stack 16 inside: (328.5 − 97.5) / 2 + 16 = 131.5.
-    let sheet = try LayoutEngine().solve(layouts[2], on: screen)
+    var older = screen
+    older.os = .ios18
+    let sheet = try LayoutEngine().solve(layouts[2], on: older)
     #expect(sheet.frame(of: "root")?.height == 328.5)
     #expect(sheet.frame(of: "GreetingSheet/Card/VStack")?.minY == 131.5)
   }

@@ -23,7 +23,10 @@ struct ControlLookParityTests {
 
   /// The pixels of `program` on white (premultiplied channels plus the white that shows through),
   /// with its size.
-  func picture(_ program: any LayoutProgram) throws -> (width: Int, height: Int, pixels: [Int]) {
+  func picture(_ program: any LayoutProgram, os: OSEdition) throws -> (width: Int, height: Int, pixels: [Int])
+  {
+    var screen = screen
+    screen.os = os
     let image = try Raster.Image(pngData: try LayoutEngine().solve(program, on: screen).pngData())
     var pixels: [Int] = []
     for y in 0..<image.height {
@@ -38,24 +41,29 @@ struct ControlLookParityTests {
   /// Whether two pictures have the same size and differ by at most one unit in any channel
   /// (compositing on white before or after drawing rounds differently); the UIKit one must draw
   /// something, so that two empty pictures do not pass.
-  func same(_ uikit: any LayoutProgram, _ swiftUI: any LayoutProgram) throws -> Bool {
-    let (a, b) = (try picture(uikit), try picture(swiftUI))
+  func same(_ uikit: any LayoutProgram, _ swiftUI: any LayoutProgram, os: OSEdition = .standard) throws
+    -> Bool
+  {
+    let (a, b) = (try picture(uikit, os: os), try picture(swiftUI, os: os))
     try #require(a.pixels.contains { $0 < 200 }, "the UIKit control draws something")
     return a.width == b.width && a.height == b.height
       && zip(a.pixels, b.pixels).allSatisfy { Swift.abs($0 - $1) <= 1 }
   }
 
   @Test func aSwitchIsTheSameInBothFaces() throws {
-    for isOn in [false, true] {
-      let uikit = UIKitLayout.view(width: 51) {
-        let control = UISwitch()
-        control.isOn = isOn
-        return control
+    // A switch is 51 × 31 on iOS 18 and 63 × 28 on iOS 26 (Documentation/Controls.md#ios-26).
+    for (os, width, height) in [(OSEdition.ios18, 51.0, 31.0), (.ios26, 63, 28)] {
+      for isOn in [false, true] {
+        let uikit = UIKitLayout.view(width: width) {
+          let control = UISwitch()
+          control.isOn = isOn
+          return control
+        }
+        let swiftUI = SwiftUILayout.sized("Toggle", width: width, height: height) {
+          Toggle("Wi-Fi", isOn: Binding.constant(isOn)).labelsHidden()
+        }
+        #expect(try same(uikit, swiftUI, os: os), "\(os), on: \(isOn)")
       }
-      let swiftUI = SwiftUILayout.sized("Toggle", width: 51, height: 31) {
-        Toggle("Wi-Fi", isOn: Binding.constant(isOn)).labelsHidden()
-      }
-      #expect(try same(uikit, swiftUI), "on: \(isOn)")
     }
   }
 

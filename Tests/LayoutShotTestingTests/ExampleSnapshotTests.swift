@@ -124,21 +124,22 @@ struct ExampleSnapshotTests {
       as: [.png, .svg, .frames], extent: .scrollContent)
   }
 
-  /// The controls gallery's whole content in the iOS 26 edition, light and dark: every control in
-  /// its Liquid Glass look (Documentation/Controls.md#ios-26).
-  @Test func controlsGalleryMatchesItsIOS26Snapshots() throws {
+  /// The controls gallery's whole content in the iOS 18 edition, light and dark: every control as
+  /// iOS 15 to 18 draw it, beside the default iOS 26 references above (Documentation/Controls.md).
+  @Test func controlsGalleryMatchesItsIOS18Snapshots() throws {
     let program = try #require(Catalog.layouts.first { $0.name == "ControlsGallery" })
     assertLayoutSnapshot(
       of: program, on: .devices("iphone-14-pro"),
-      variants: [Variant(os: .ios26), Variant(appearance: .dark, os: .ios26)], as: [.png, .svg, .frames],
+      variants: [Variant(os: .ios18), Variant(appearance: .dark, os: .ios18)], as: [.png, .svg, .frames],
       extent: .scrollContent)
   }
 
-  /// The SwiftUI settings form, whose toggles, picker, stepper and slider take their iOS 26 looks.
-  @Test func swiftUISettingsFormMatchesItsIOS26Snapshot() throws {
+  /// The SwiftUI settings form in the iOS 18 edition, whose toggles, picker, stepper and slider
+  /// keep their iOS 18 looks.
+  @Test func swiftUISettingsFormMatchesItsIOS18Snapshot() throws {
     let program = try #require(Catalog.layouts.first { $0.name == "SwiftUISettingsForm" })
     assertLayoutSnapshot(
-      of: program, on: .devices("iphone-14-pro"), variants: [Variant(os: .ios26)], as: [.png, .frames])
+      of: program, on: .devices("iphone-14-pro"), variants: [Variant(os: .ios18)], as: [.png, .frames])
   }
 }
 

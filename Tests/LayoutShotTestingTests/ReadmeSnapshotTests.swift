@@ -10,3 +10,10 @@ import Testing
 @Test func profileCard() {
   assertLayoutSnapshot(of: ProfileCard(), on: .devices(orientations: [.portrait, .landscape]))
 }
+
+// README.md's "Which iOS": a test pins its references to an edition by naming it, or takes both.
+@Test func profileCardInBothEditions() {
+  assertLayoutSnapshot(of: ProfileCard(), on: .devices("iphone-16-pro"), variants: [Variant(os: .ios18)])
+  assertLayoutSnapshot(
+    of: ProfileCard(), on: .devices("iphone-16-pro"), variants: [Variant(os: .ios18), Variant()])
+}

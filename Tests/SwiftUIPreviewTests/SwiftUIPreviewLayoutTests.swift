@@ -55,10 +55,10 @@ import struct LayoutShot.SolvedLayout
 
   @Test func aPreviewHoldsItsOwnStateWithPreviewable() throws {
     // `@Previewable @State var isOn = true` and a Toggle bound to it: the switch style's row, as
-    // wide as offered and as tall as the 51 × 31 switch, centred in the 375 × 647 safe area below
-    // the 20-point status bar: y = 20 + (647 − 31) / 2 = 328.
+    // wide as offered and as tall as iOS 26's 63 × 28 switch, centred in the 375 × 647 safe area
+    // below the 20-point status bar: y = 20 + (647 − 28) / 2 = 329.5.
     let solved = try solved(preview("Fills/Own state"))
-    #expect(try frame("toggle", in: solved) == Rect(x: 0, y: 328, width: 375, height: 31))
+    #expect(try frame("toggle", in: solved) == Rect(x: 0, y: 329.5, width: 375, height: 28))
   }
 
   @Test func aDefaultPreviewIsCentredInTheSafeArea() throws {

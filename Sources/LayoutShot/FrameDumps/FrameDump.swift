@@ -36,7 +36,8 @@ package struct FrameDump: Hashable, Sendable {
   package var device: String
   /// `portrait` or `landscape`.
   package var orientation: String
-  /// The variant, as ``Variant/description`` writes it (`light, L, ltr` when the dump has none).
+  /// The variant, as ``Variant/description`` writes it; a dump with no edition (written before
+  /// dumps recorded it) is iOS 18's (`light, L, ltr, ios18` when the dump has no variant line).
   package var variant: String
   /// The screen's size in points.
   package var size: Size
@@ -100,7 +101,7 @@ package struct FrameDump: Hashable, Sendable {
     layout = file.layout
     device = file.device
     orientation = file.orientation
-    variant = try (file.variant?.variant() ?? .standard).description
+    variant = try (file.variant?.variant() ?? Variant(os: .ios18)).description
     size = Size(width: file.size.width.value, height: file.size.height.value)
     scale = file.scale.value
     safeArea = EdgeInsets(
@@ -255,7 +256,7 @@ private struct FrameDumpFile: Decodable {
         appearance: appearance, contentSize: size,
         layoutDirection: layoutDirection == "rtl" ? .rightToLeft : .leftToRight,
         pseudoLocale: pseudo, language: language, increasesContrast: contrast == "high",
-        level: interfaceLevel ?? .base, os: edition ?? paletteEdition ?? Variant.standard.os,
+        level: interfaceLevel ?? .base, os: edition ?? paletteEdition ?? .ios18,
         keyboard: keyboardState ?? .hidden)
     }
   }

@@ -6,16 +6,19 @@ extension SolvedLayout {
   /// or image, and the diagnostics.
   ///
   /// Keys come in a fixed order, numbers are rounded to 4 decimals without trailing zeros, and one
-  /// view takes one line, so the text diff of two dumps says which view moved. A screen in another
-  /// variant than the standard one (``Variant``) has a `variant` line after its orientation:
-  /// `"variant": {"appearance": "dark", "contentSize": "AX3", "layoutDirection": "rtl"}`, with a
-  /// `"pseudoLocale"` when strings are in a pseudolanguage and a `"language"` when translated.
+  /// view takes one line, so the text diff of two dumps says which view moved. The `variant` line
+  /// after the orientation names the screen's settings (``Variant``) and always its iOS edition:
+  /// `"variant": {"appearance": "dark", "contentSize": "AX3", "layoutDirection": "rtl", "os": "ios26"}`,
+  /// with a `"pseudoLocale"` when strings are in a pseudolanguage, a `"language"` when translated,
+  /// and the contrast, level and keyboard when they are not the standard ones. A dump written
+  /// before the edition was recorded (no `os`) reads as iOS 18's, the only edition there was.
   ///
   /// ```json
   /// {
   ///   "layout": "ComplexWidth",
   ///   "device": "custom",
   ///   "orientation": "portrait",
+  ///   "variant": {"appearance": "light", "contentSize": "L", "layoutDirection": "ltr", "os": "ios26"},
   ///   "size": {"width": 375, "height": 667},
   ///   "scale": 2,
   ///   "safeArea": {"top": 20, "left": 0, "bottom": 0, "right": 0},
@@ -35,20 +38,18 @@ extension SolvedLayout {
       "  \"orientation\": \(JSONText.string(screen.orientation.rawValue)),",
     ]
     let variant = Variant(of: screen)
-    if variant != .standard {
-      lines.append(
-        "  \"variant\": {\"appearance\": \(JSONText.string(variant.appearance.rawValue)), \"contentSize\": "
-          + "\(JSONText.string(variant.contentSize.rawValue)), \"layoutDirection\": "
-          + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))"
-          + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "")
-          + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
-          + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
-          + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))")
-          + (variant.os == Variant.standard.os ? "" : ", \"os\": \(JSONText.string(variant.os.rawValue))")
-          + (variant.keyboard == .hidden
-            ? "" : ", \"keyboard\": \(JSONText.string(variant.keyboard.rawValue))")
-          + "},")
-    }
+    lines.append(
+      "  \"variant\": {\"appearance\": \(JSONText.string(variant.appearance.rawValue)), \"contentSize\": "
+        + "\(JSONText.string(variant.contentSize.rawValue)), \"layoutDirection\": "
+        + "\(JSONText.string(variant.layoutDirection == .leftToRight ? "ltr" : "rtl"))"
+        + (variant.pseudoLocale.map { ", \"pseudoLocale\": \(JSONText.string($0.rawValue))" } ?? "")
+        + (variant.language.map { ", \"language\": \(JSONText.string($0))" } ?? "")
+        + (variant.increasesContrast ? ", \"contrast\": \"high\"" : "")
+        + (variant.level == .base ? "" : ", \"level\": \(JSONText.string(variant.level.rawValue))")
+        + ", \"os\": \(JSONText.string(variant.os.rawValue))"
+        + (variant.keyboard == .hidden
+          ? "" : ", \"keyboard\": \(JSONText.string(variant.keyboard.rawValue))")
+        + "},")
     lines += [
       "  \"size\": {\"width\": \(JSONText.number(screen.size.width)), \"height\": \(JSONText.number(screen.size.height))},",
       "  \"scale\": \(JSONText.number(screen.scale)),",

@@ -1,10 +1,12 @@
 /// The iOS design a snapshot shows, named after the first iOS version that has it: the safe areas
-/// and status bars devices report, and the system tint palette colours take.
+/// and status bars devices report, the system tint palette colours take, and the looks of
+/// controls, bars and lists.
 ///
-/// iOS 26 and 27 share one design, so both are ``ios26``; iOS 15 to 18 share the one before it,
-/// ``ios18``, the default, which the existing references were made with (so choosing no edition
-/// changes no file). What changes with the edition is in Documentation/Devices.md#ios-26 (safe areas
-/// and status bars) and Documentation/SystemColors.md#ios-26-palette (tints).
+/// iOS 26 and 27 share one design, Liquid Glass, so both are ``ios26``, the default (``standard``),
+/// since that is what a current simulator shows; iOS 15 to 18 share the one before it, ``ios18``.
+/// What changes with the edition is in Documentation/Devices.md#ios-26 (safe areas and status
+/// bars), Documentation/SystemColors.md#ios-26-palette (tints), Documentation/LiquidGlass.md and
+/// the iOS 26 sections of Documentation/Controls.md, Bars.md and Lists.md.
 ///
 /// ```swift
 /// let landscape = Variant(os: .ios26).applied(to: Device.iPhone14Pro.screen(.landscape))
@@ -12,9 +14,9 @@
 /// try OSEdition(parsing: "27")        // .ios26
 /// ```
 public enum OSEdition: String, Hashable, Sendable, CaseIterable {
-  /// iOS 15 to 18: the design and device figures of those releases; the default.
+  /// iOS 15 to 18: the design and device figures of those releases.
   case ios18
-  /// iOS 26 and 27 (Liquid Glass): iOS 26's safe areas and tint palette.
+  /// iOS 26 and 27 (Liquid Glass): iOS 26's safe areas, tint palette and looks; the default.
   case ios26
 
   /// The system tints of this edition.
@@ -27,7 +29,7 @@ public enum OSEdition: String, Hashable, Sendable, CaseIterable {
 
   /// The edition a snapshot shows unless it names one: the one every default in LayoutShot
   /// (``Variant/standard``, a device's ``Device/screen(_:layoutDirection:os:)``) takes.
-  public static let standard: OSEdition = .ios18
+  public static let standard: OSEdition = .ios26
 
   /// The edition whose tints are `palette`'s.
   public init(palette: SystemPalette) {

@@ -46,7 +46,7 @@ public struct Screen: Hashable, Sendable {
   /// The level the content sits at: ``InterfaceLevel/base`` for a screen, elevated for what the
   /// system presents above one (a sheet, a popover), whose dark backgrounds are lighter.
   public var level: InterfaceLevel
-  /// The iOS design the screen shows: ``OSEdition/ios18`` by default.
+  /// The iOS design the screen shows: ``OSEdition/ios26`` by default (``OSEdition/standard``).
   ///
   /// It decides the system tints
   /// dynamic colours take and, on a screen made from a ``Device``, the safe area: setting it moves

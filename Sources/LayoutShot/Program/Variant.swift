@@ -5,14 +5,14 @@
 /// collection or a Paparazzi `DeviceConfig` sets them.
 ///
 /// A variant is applied to a device's screen; snapshot file names add only what differs from
-/// ``standard`` (light, normal contrast, base level, iOS 18, Large, left to right), in a fixed
+/// ``standard`` (light, normal contrast, base level, iOS 26, Large, left to right), in a fixed
 /// order, so that the files of a standard snapshot keep their names:
 ///
 ///     iphone-12-portrait.png                 the standard variant
 ///     iphone-12-portrait-dark.png            dark
 ///     iphone-12-portrait-dark-ax3-rtl.png    dark, AX3, right to left
 ///     iphone-12-portrait-double.png          strings in the double-length pseudolanguage
-///     iphone-12-landscape-ios26.png          iOS 26's safe areas and tints
+///     iphone-12-landscape-ios18.png          iOS 18's safe areas, tints and looks
 ///
 /// ```swift
 /// let variants = Variant.product(appearances: [.light, .dark], contentSizes: [.large, .accessibilityExtraLarge])
@@ -35,11 +35,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The level the content sits at: the base level of a screen by default, elevated for a sheet's
   /// or a popover's content.
   public var level: InterfaceLevel
-  /// The iOS design: ``OSEdition/ios18`` by default, or ``OSEdition/ios26``; it decides the
-  /// safe areas and status bars devices report and the system tints.
-  ///
-  /// The default stays iOS 18, whose figures every existing reference image was made with, so a
-  /// snapshot that names no edition keeps its file and its pixels.
+  /// The iOS design: ``OSEdition/ios26`` by default (``OSEdition/standard``), or
+  /// ``OSEdition/ios18``; it decides the safe areas and status bars devices report, the system
+  /// tints and the looks of controls, bars and lists.
   public var os: OSEdition
   /// Whether the software keyboard is up: hidden by default.
   public var keyboard: KeyboardState
@@ -95,7 +93,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The words a file name adds for this variant, in order: `dark`, `high-contrast`, `elevated`,
-  /// `ios26`, `keyboard`, the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
+  /// `ios18`, `keyboard`, the content size in lower case (`ax3`, `xxl`), `rtl`, the pseudolanguage (`double`,
   /// `accented`, `bounded`, `rtl-strings`), the language (`de`); none for the standard variant.
   ///
   /// The right-to-left pseudolanguage, always right to left, does not add `rtl` as well.
@@ -174,7 +172,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// `light, L, ltr`, `dark, AX3, rtl`, `dark high contrast, L, ltr`, `dark elevated, L, ltr`,
-  /// `light, L, ltr, ios26`, `light, L, ltr, keyboard`, `light, L, ltr, double`.
+  /// `light, L, ltr, ios18`, `light, L, ltr, keyboard`, `light, L, ltr, double`.
   public var description: String {
     "\(appearance.rawValue)\(increasesContrast ? " high contrast" : "")\(level == .elevated ? " elevated" : ""), "
       + "\(contentSize), "

@@ -282,7 +282,7 @@ struct StackViewTests {
     }
     // The stack is as large as its one view: 40 × 20 at (10, 20).
     let background = fills(built).first { $0.name == "stack.background" }
-    #expect(background?.color == .systemBlue.resolved(for: .light))
+    #expect(background?.color == .systemBlue.resolved(for: .light, palette: .ios26))
     #expect(
       background?.shape == .roundedRect(RoundedRect(Rect(x: 10, y: 20, width: 40, height: 20), radius: 8)))
   }

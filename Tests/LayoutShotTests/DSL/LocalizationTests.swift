@@ -60,7 +60,7 @@ struct LocalizationTests {
     .frameDump()
     #expect(
       dump.contains(
-        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"language\": \"pt-BR\"},"
+        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"language\": \"pt-BR\", \"os\": \"ios26\"},"
       ))
   }
 }

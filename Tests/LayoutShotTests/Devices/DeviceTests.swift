@@ -342,7 +342,11 @@ struct DeviceTests {
     let screen = Device.iPhoneX.screen(.landscape)
     #expect(screen.device == "iphone-x" && screen.orientation == .landscape)
     #expect(screen.size == Size(width: 812, height: 375) && screen.scale == 3)
-    #expect(screen.safeAreaInsets == EdgeInsets(left: 44, bottom: 21, right: 44))
+    // iOS 26, the default edition: 20 below in landscape (21 on iOS 18).
+    #expect(screen.safeAreaInsets == EdgeInsets(left: 44, bottom: 20, right: 44))
+    #expect(
+      Device.iPhoneX.screen(.landscape, os: .ios18).safeAreaInsets
+        == EdgeInsets(left: 44, bottom: 21, right: 44))
     // The measured 60 less the 44-point inset: the engine adds the safe area itself.
     #expect(screen.layoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     #expect(screen.horizontalSizeClass == .compact && screen.verticalSizeClass == .compact)
@@ -378,12 +382,13 @@ struct DeviceTests {
   @Test func anIPadInBothOrientations() throws {
     let portrait = Device.iPad10.screen()
     #expect(portrait.size == Size(width: 820, height: 1180) && portrait.scale == 2)
-    #expect(portrait.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+    // iPadOS 26: 32 above, 25 below, in both orientations (Documentation/Devices.md#ios-26).
+    #expect(portrait.safeAreaInsets == EdgeInsets(top: 32, bottom: 25))
     #expect(portrait.layoutMargins == DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     #expect(portrait.horizontalSizeClass == .regular && portrait.verticalSizeClass == .regular)
     let landscape = Device.iPad10.screen(.landscape)
     #expect(landscape.size == Size(width: 1180, height: 820))
-    #expect(landscape.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+    #expect(landscape.safeAreaInsets == EdgeInsets(top: 32, bottom: 25))
     #expect(landscape.horizontalSizeClass == .regular && landscape.verticalSizeClass == .regular)
   }
 
@@ -404,15 +409,17 @@ struct DeviceTests {
 
   @Test func overridesForAKeyboardASplitScreenAndAnotherScale() throws {
     let keyboard = Screen(
-      device: .iPhone14Pro, orientation: .landscape, additionalSafeAreaInsets: EdgeInsets(bottom: 162 - 21))
-    #expect(keyboard.safeAreaInsets == EdgeInsets(left: 59, bottom: 162, right: 59))
+      device: .iPhone14Pro, orientation: .landscape, additionalSafeAreaInsets: EdgeInsets(bottom: 141))
+    // iOS 26's 20 below in landscape, plus 141.
+    #expect(keyboard.safeAreaInsets == EdgeInsets(left: 59, bottom: 161, right: 59))
     #expect(keyboard.layoutMargins.leading == 16, "margins stay the device's")
 
     let split = Screen(
       device: .iPadPro11, layoutDirection: .rightToLeft, scale: 1,
       additionalSafeAreaInsets: EdgeInsets(right: 514), horizontalSizeClass: .compact)
     #expect(split.scale == 1 && split.layoutDirection == .rightToLeft)
-    #expect(split.safeAreaInsets == EdgeInsets(top: 24, bottom: 20, right: 514))
+    // iPadOS 26's 32 above and 25 below.
+    #expect(split.safeAreaInsets == EdgeInsets(top: 32, bottom: 25, right: 514))
     #expect(split.horizontalSizeClass == .compact && split.verticalSizeClass == .regular)
 
     let custom = Screen(
@@ -440,22 +447,26 @@ struct DeviceTests {
 
   @Test func theRootMarginsOfANotchPhoneInLandscapeAreTheSafeInsetPlus16() throws {
     // iPhone X landscape, 812 × 375: 44 + 16 = 60 from each side (the measured 60), the
-    // safe area's 21 at the bottom. Width 812 - 120 = 692, height 375 - 21 = 354.
+    // safe area's 21 at the bottom on iOS 18. Width 812 - 120 = 692, height 375 - 21 = 354.
+    #expect(
+      try Self.marginsGuide(on: Device.iPhoneX.screen(.landscape, os: .ios18))
+        == Rect(x: 60, y: 0, width: 692, height: 354))
+    // On iOS 26, the default, 20 at the bottom: height 375 - 20 = 355.
     #expect(
       try Self.marginsGuide(on: Device.iPhoneX.screen(.landscape))
-        == Rect(x: 60, y: 0, width: 692, height: 354))
+        == Rect(x: 60, y: 0, width: 692, height: 355))
     // Right to left: the same, the insets being symmetric.
     #expect(
       try Self.marginsGuide(on: Device.iPhoneX.screen(.landscape, layoutDirection: .rightToLeft))
-        == Rect(x: 60, y: 0, width: 692, height: 354))
-    // iPhone XR, 896 × 414: 48 + 16 = 64 (measured 64); 896 - 128 = 768 wide, 414 - 21 = 393 high.
+        == Rect(x: 60, y: 0, width: 692, height: 355))
+    // iPhone XR, 896 × 414: 48 + 16 = 64 (measured 64); 896 - 128 = 768 wide, 414 - 20 = 394 high.
     #expect(
       try Self.marginsGuide(on: Device.iPhoneXR.screen(.landscape))
-        == Rect(x: 64, y: 0, width: 768, height: 393))
-    // iPhone 14 Pro: 59 + 16 = 75 (measured 75); 852 - 150 = 702 wide, 393 - 21 = 372 high.
+        == Rect(x: 64, y: 0, width: 768, height: 394))
+    // iPhone 14 Pro: 59 + 16 = 75 (measured 75); 852 - 150 = 702 wide, 393 - 20 = 373 high.
     #expect(
       try Self.marginsGuide(on: Device.iPhone14Pro.screen(.landscape))
-        == Rect(x: 75, y: 0, width: 702, height: 372))
+        == Rect(x: 75, y: 0, width: 702, height: 373))
   }
 
   @Test func theRootMarginsUprightAndOnAnIPad() throws {
@@ -467,8 +478,12 @@ struct DeviceTests {
     #expect(
       try Self.marginsGuide(on: Device.iPhoneSE2And3.screen(.landscape))
         == Rect(x: 20, y: 0, width: 627, height: 375))
-    // iPad (10th generation) upright, 820 × 1180: 20 from the sides, safe area 24 / 20.
-    #expect(try Self.marginsGuide(on: Device.iPad10.screen()) == Rect(x: 20, y: 24, width: 780, height: 1136))
+    // iPad (10th generation) upright, 820 × 1180: 20 from the sides, safe area 32 / 25 on iPadOS 26
+    // (1180 - 57 = 1123 high), 24 / 20 on iPadOS 18 (1136 high).
+    #expect(try Self.marginsGuide(on: Device.iPad10.screen()) == Rect(x: 20, y: 32, width: 780, height: 1123))
+    #expect(
+      try Self.marginsGuide(on: Device.iPad10.screen(os: .ios18))
+        == Rect(x: 20, y: 24, width: 780, height: 1136))
   }
 
   @Test func androidScreensSnapToTheirFractionalPixelGrid() throws {

@@ -64,8 +64,10 @@ struct OSEditionTests {
   }
 
   @Test(
-    arguments: DeviceCatalog.standard.devices.filter { $0.cutout == .notch || $0.cutout == .dynamicIsland }
-      .map(\.id))
+    arguments: DeviceCatalog.standard.devices.filter {
+      ($0.cutout == .notch || $0.cutout == .dynamicIsland) && $0.safeArea.landscape != nil
+    }
+    .map(\.id))
   func everyFaceIDPhoneKeepsItsInsetsButTheLandscapeBottom(id: String) throws {
     let phone = try DeviceCatalog.standard.device(named: id)
     let old = try #require(phone.safeArea.landscape)
@@ -104,9 +106,9 @@ struct OSEditionTests {
     var variant = Variant(appearance: .dark, palette: .ios26)
     #expect(variant == Variant(appearance: .dark, os: .ios26) && variant.palette == .ios26)
     variant.palette = .ios18
-    #expect(variant == Variant(appearance: .dark))
+    #expect(variant == Variant(appearance: .dark, os: .ios18))
     // The palette is the edition's, so setting it moves a device's safe area too.
-    var screen = Device.iPad10.screen()
+    var screen = Device.iPad10.screen(os: .ios18)
     screen.palette = .ios26
     #expect(
       screen.os == .ios26 && screen.safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 25, right: 0))
@@ -115,15 +117,19 @@ struct OSEditionTests {
   @Test func aScreenTakesItsEditionsSafeArea() {
     #expect(
       Device.iPad10.screen(os: .ios26).safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 25, right: 0))
-    #expect(Device.iPad10.screen().safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+    #expect(
+      Device.iPad10.screen(os: .ios18).safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     #expect(Device.iPad10.screen(os: .ios26).os == .ios26)
+    // iOS 26 is the edition a screen shows unless told.
+    #expect(Device.iPad10.screen().os == .ios26 && OSEdition.standard == .ios26)
   }
 
   @Test func settingTheEditionMovesTheSafeAreaAndKeepsWhatWasAdded() {
     // A keyboard's 141 points added to the iPhone X's landscape bottom (21 on iOS 18): 162. On iOS
     // 26 the device's 20 plus the same 141: 161.
     var screen = Screen(
-      device: .iPhoneX, orientation: .landscape, additionalSafeAreaInsets: EdgeInsets(bottom: 141))
+      device: .iPhoneX, orientation: .landscape, additionalSafeAreaInsets: EdgeInsets(bottom: 141), os: .ios18
+    )
     #expect(screen.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 162, right: 44))
     screen.os = .ios26
     #expect(screen.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 161, right: 44))
@@ -136,22 +142,22 @@ struct OSEditionTests {
   }
 
   @Test func aVariantAppliesItsEditionAndIsReadBack() {
-    let variant = Variant(appearance: .dark, os: .ios26)
+    let variant = Variant(appearance: .dark, os: .ios18)
     let screen = variant.applied(to: Device.iPhone12.screen(.landscape))
-    #expect(screen.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 20, right: 47))
+    #expect(screen.safeAreaInsets == EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     #expect(Variant(of: screen) == variant)
-    #expect(variant.nameComponents == ["dark", "ios26"])
-    #expect(variant.description == "dark, L, ltr, ios26")
-    #expect(Variant.standard.os == .ios18 && Variant.standard.nameComponents == [])
-    // Back to the standard variant, back to iOS 18's 21.
-    #expect(Variant.standard.applied(to: screen).safeAreaInsets.bottom == 21)
+    #expect(variant.nameComponents == ["dark", "ios18"])
+    #expect(variant.description == "dark, L, ltr, ios18")
+    #expect(Variant.standard.os == .ios26 && Variant.standard.nameComponents == [])
+    // Back to the standard variant, back to iOS 26's 20.
+    #expect(Variant.standard.applied(to: screen).safeAreaInsets.bottom == 20)
   }
 
   @Test func theProductVariesTheEditionAfterTheLevel() {
     let variants = Variant.product(appearances: [.light, .dark], editions: [.ios18, .ios26])
     #expect(
       variants == [
-        Variant(), Variant(os: .ios26), Variant(appearance: .dark), Variant(appearance: .dark, os: .ios26),
+        Variant(os: .ios18), Variant(), Variant(appearance: .dark, os: .ios18), Variant(appearance: .dark),
       ])
   }
 
@@ -164,15 +170,15 @@ struct OSEditionTests {
         layout: "Card", screen: variant.applied(to: phone), extent: .screen, pathExtension: "png")
     }
     #expect(try path(.standard) == "Card/iphone-14-pro-landscape.png")
-    #expect(try path(Variant(os: .ios18)) == "Card/iphone-14-pro-landscape.png")
-    #expect(try path(Variant(os: .ios26)) == "Card/iphone-14-pro-landscape-ios26.png")
+    #expect(try path(Variant(os: .ios26)) == "Card/iphone-14-pro-landscape.png")
+    #expect(try path(Variant(os: .ios18)) == "Card/iphone-14-pro-landscape-ios18.png")
     #expect(
-      try path(Variant(appearance: .dark, level: .elevated, os: .ios26, keyboard: .shown))
-        == "Card/iphone-14-pro-landscape-dark-elevated-ios26-keyboard.png")
+      try path(Variant(appearance: .dark, level: .elevated, os: .ios18, keyboard: .shown))
+        == "Card/iphone-14-pro-landscape-dark-elevated-ios18-keyboard.png")
     // Read back.
-    let name = try #require(SnapshotPath.fileName("iphone-14-pro-landscape-dark-ios26-ax3"))
+    let name = try #require(SnapshotPath.fileName("iphone-14-pro-landscape-dark-ios18-ax3"))
     #expect(name.device == "iphone-14-pro" && name.orientation == .landscape)
-    #expect(name.variant == Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, os: .ios26))
+    #expect(name.variant == Variant(appearance: .dark, contentSize: .accessibilityExtraLarge, os: .ios18))
     #expect(name.rest == [])
   }
 
@@ -182,24 +188,24 @@ struct OSEditionTests {
       root.addSubview(box)
       box.pinEdges(to: root.safeAreaLayoutGuide)
     }
-    let screen = Variant(os: .ios26).applied(to: Device.iPhone12.screen(.landscape))
+    let screen = Variant(os: .ios18).applied(to: Device.iPhone12.screen(.landscape))
     let dump = try LayoutEngine().solve(program, on: screen).frameDump()
     let lines = dump.split(separator: "\n").map(String.init)
     #expect(
       lines[4]
-        == "  \"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"os\": \"ios26\"},"
+        == "  \"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"os\": \"ios18\"},"
     )
-    // 844 × 390, 47 at the sides and 20 below on iOS 26: the box is 750 × 370 at (47, 0).
-    #expect(lines[7] == "  \"safeArea\": {\"top\": 0, \"left\": 47, \"bottom\": 20, \"right\": 47},")
+    // 844 × 390, 47 at the sides and 21 below on iOS 18: the box is 750 × 369 at (47, 0).
+    #expect(lines[7] == "  \"safeArea\": {\"top\": 0, \"left\": 47, \"bottom\": 21, \"right\": 47},")
     let parsed = try FrameDump(parsing: dump)
-    #expect(parsed.variant == "light, L, ltr, ios26")
-    #expect(parsed.views.first { $0.name == "box" }?.frame == Rect(x: 47, y: 0, width: 750, height: 370))
-    // The default edition writes no variant line at all, so existing dumps keep their text.
+    #expect(parsed.variant == "light, L, ltr, ios18")
+    #expect(parsed.views.first { $0.name == "box" }?.frame == Rect(x: 47, y: 0, width: 750, height: 369))
+    // The default edition is written too: a dump always says which design it shows.
     let standard = try LayoutEngine().solve(program, on: Device.iPhone12.screen(.landscape)).frameDump()
-    #expect(!standard.contains("\"variant\""))
+    #expect(standard.contains("\"os\": \"ios26\"") && standard.contains("\"bottom\": 20"))
     // A diff names the edition's change.
-    let changes = try FrameDump(parsing: standard).changes(to: parsed)
-    #expect(changes.contains(.screen(field: "variant", from: "light, L, ltr", to: "light, L, ltr, ios26")))
+    let changes = try parsed.changes(to: FrameDump(parsing: standard))
+    #expect(changes.contains(.screen(field: "variant", from: "light, L, ltr, ios18", to: "light, L, ltr")))
   }
 
   @Test func aDumpWrittenWithThePaletteKeyReadsAsTheEdition() throws {
@@ -214,7 +220,12 @@ struct OSEditionTests {
     .frameDump()
     let old = dump.replacingOccurrences(of: "\"os\": \"ios26\"", with: "\"palette\": \"ios26\"")
     #expect(old != dump)
-    #expect(try FrameDump(parsing: old).variant == "light, L, ltr, ios26")
+    #expect(try FrameDump(parsing: old).variant == "light, L, ltr")
+    // A dump written before dumps named the edition, with no `os`, shows iOS 18, the only edition
+    // there was.
+    let older = dump.replacingOccurrences(of: ", \"os\": \"ios26\"", with: "")
+    #expect(older != dump)
+    #expect(try FrameDump(parsing: older).variant == "light, L, ltr, ios18")
     let wrong = dump.replacingOccurrences(of: "\"os\": \"ios26\"", with: "\"os\": \"ios17\"")
     #expect(
       throws: FrameDumpError.invalidField(path: "variant.os", reason: "'ios17' is not a os of a variant")

@@ -78,11 +78,12 @@ struct VariantTests {
       if case .fill(let fill) = command, fill.name == "swatch.background" { return fill.color }
       return nil
     }
-    // systemBlue with Increase Contrast, light: #0040DD (Documentation/SystemColors.md#tints-and-greys).
-    #expect(fills == [Color(red255: 0, green: 64, blue: 221)])
+    // systemBlue with Increase Contrast, light, in the default iOS 26 palette: #1E6EF4
+    // (Documentation/SystemColors.md#ios-26-palette).
+    #expect(fills == [Color(red255: 0x1E, green: 0x6E, blue: 0xF4)])
     #expect(
       try LayoutEngine().solve(program, on: screen).frameDump().contains(
-        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"contrast\": \"high\"},"
+        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"contrast\": \"high\", \"os\": \"ios26\"},"
       ))
   }
 
@@ -97,14 +98,17 @@ struct VariantTests {
     }
     let screen = Device.iPhone12.screen()
     let standard = try LayoutEngine().solve(program, on: screen).frameDump()
-    #expect(!standard.contains("\"variant\""))
+    #expect(
+      standard.contains(
+        "\"variant\": {\"appearance\": \"light\", \"contentSize\": \"L\", \"layoutDirection\": \"ltr\", \"os\": \"ios26\"},"
+      ))
     let variant = Variant(
       appearance: .dark, contentSize: .accessibilityExtraLarge, layoutDirection: .rightToLeft)
     let dark = try LayoutEngine().solve(program, on: variant.applied(to: screen)).frameDump()
     let lines = dark.split(separator: "\n")
     #expect(
       lines[4]
-        == "  \"variant\": {\"appearance\": \"dark\", \"contentSize\": \"AX3\", \"layoutDirection\": \"rtl\"},"
+        == "  \"variant\": {\"appearance\": \"dark\", \"contentSize\": \"AX3\", \"layoutDirection\": \"rtl\", \"os\": \"ios26\"},"
     )
     let changes = try FrameDump(parsing: standard).changes(to: FrameDump(parsing: dark))
     #expect(changes.contains(.screen(field: "variant", from: "light, L, ltr", to: "dark, AX3, rtl")))

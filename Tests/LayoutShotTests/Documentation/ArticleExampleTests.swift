@@ -119,15 +119,15 @@ struct ArticleExampleTests {
   }
 
   @Test func fileNameWordsComeInTheArticlesOrder() {
-    // dark, high-contrast, elevated, ios26, keyboard, the text size, rtl, the pseudolanguage, the
+    // dark, high-contrast, elevated, ios18, keyboard, the text size, rtl, the pseudolanguage, the
     // language.
     let everything = Variant(
       appearance: .dark, contentSize: .extraExtraLarge, layoutDirection: .rightToLeft,
-      pseudoLocale: .accented, language: "de", increasesContrast: true, level: .elevated, os: .ios26,
+      pseudoLocale: .accented, language: "de", increasesContrast: true, level: .elevated, os: .ios18,
       keyboard: .shown)
     #expect(
       everything.nameComponents == [
-        "dark", "high-contrast", "elevated", "ios26", "keyboard", "xxl", "rtl", "accented", "de",
+        "dark", "high-contrast", "elevated", "ios18", "keyboard", "xxl", "rtl", "accented", "de",
       ])
     #expect(Variant.standard.nameComponents == [])
     // The right-to-left pseudolanguage lays out right to left without adding `rtl`.

@@ -41,6 +41,7 @@ struct FrameDumpTests {
         "layout": "Dump",
         "device": "iphone-15-pro",
         "orientation": "portrait",
+        "variant": {"appearance": "light", "contentSize": "L", "layoutDirection": "ltr", "os": "ios26"},
         "size": {"width": 393, "height": 852},
         "scale": 3,
         "safeArea": {"top": 59, "left": 0, "bottom": 34, "right": 0},
@@ -79,6 +80,7 @@ struct FrameDumpTests {
         "layout": "Broken",
         "device": "custom",
         "orientation": "portrait",
+        "variant": {"appearance": "light", "contentSize": "L", "layoutDirection": "ltr", "os": "ios26"},
         "size": {"width": 320, "height": 480},
         "scale": 2,
         "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0},
@@ -150,7 +152,10 @@ struct FrameDumpTests {
       guard line.hasPrefix("  \""), !line.hasPrefix("   ") else { return nil }
       return line.dropFirst(3).split(separator: "\"").first.map(String.init)
     }
-    #expect(keys == ["layout", "device", "orientation", "size", "scale", "safeArea", "views", "diagnostics"])
+    #expect(
+      keys == [
+        "layout", "device", "orientation", "variant", "size", "scale", "safeArea", "views", "diagnostics",
+      ])
     #expect(dump.hasSuffix("}\n"))
     let object = try JSONSerialization.jsonObject(with: Data(dump.utf8)) as? [String: Any]
     let views = try #require(object?["views"] as? [[String: Any]])

@@ -31,10 +31,11 @@ struct ContactSheetTests {
     // Rows start below the 24-pixel margin and the 40-pixel title: at 64, then 64 + 328 + 36 + 24
     // = 452; the sheet ends at 452 + 492 + 36 + 24 = 1004.
     #expect(sheet.width == 400 && sheet.height == 1004)
-    // systemBlue light is (0, 122, 255), dark (10, 132, 255): light in the first column, dark in
-    // the second, on both rows.
-    let light = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
-    let dark = RGBA8(red: 10, green: 132, blue: 255, alpha: 255)
+    // systemBlue in the iOS 26 palette, the default, is #0088FF light and #0091FF dark
+    // (Documentation/SystemColors.md#ios-26-palette): light in the first column, dark in the
+    // second, on both rows.
+    let light = RGBA8(red: 0, green: 0x88, blue: 255, alpha: 255)
+    let dark = RGBA8(red: 0, green: 0x91, blue: 255, alpha: 255)
     #expect(sheet.pixel(x: 24 + 82, y: 64 + 164) == light)
     #expect(sheet.pixel(x: 24 + 164 + 24 + 82, y: 64 + 164) == dark)
     #expect(sheet.pixel(x: 24 + 82, y: 452 + 246) == light)
@@ -131,8 +132,9 @@ struct ContactSheetTests {
     let variant = Variant(appearance: .dark, language: "de", increasesContrast: true, level: .elevated)
     #expect(ContactSheet.variantName(variant) == "dark · high contrast · elevated · de")
     #expect(ContactSheet.variantName(Variant(pseudoLocale: .rightToLeft)) == "rtl-strings")
-    #expect(ContactSheet.variantName(Variant(appearance: .dark, os: .ios26)) == "dark · iOS 26")
-    #expect(Variant(appearance: .dark, os: .ios26).nameComponents == ["dark", "ios26"])
+    #expect(ContactSheet.variantName(Variant(appearance: .dark, os: .ios18)) == "dark · iOS 18")
+    #expect(Variant(appearance: .dark, os: .ios18).nameComponents == ["dark", "ios18"])
+    #expect(Variant(appearance: .dark, os: .ios26).nameComponents == ["dark"])
     #expect(ContactSheet.variantName(Variant(keyboard: .shown)) == "keyboard")
     #expect(
       Variant(contentSize: .accessibilityMedium, keyboard: .shown).nameComponents == ["keyboard", "ax1"])

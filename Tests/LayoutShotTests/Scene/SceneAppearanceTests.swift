@@ -41,13 +41,13 @@ struct SceneAppearanceTests {
       place(action, in: root, Rect(x: 100, y: 50, width: 90, height: 40))
     }
     // Element colours, dark (base): systemBackground #000000, secondarySystemBackground #1C1C1E,
-    // separator #545458 at 0.6, label #FFFFFF; tints, dark: systemBlue #0A84FF (a button's default
-    // title).
+    // separator #545458 at 0.6, label #FFFFFF; tints, dark, in the default iOS 26 palette: systemBlue
+    // #0091FF (a button's default title).
     #expect(try fill("root.background", in: built).color == table("#000000"))
     #expect(try fill("card.background", in: built).color == table("#1C1C1E"))
     #expect(try fill("card.border", in: built).color == table("#545458", alpha: 0.6))
     #expect(try fill("title.text", in: built).color == table("#FFFFFF"))
-    #expect(try fill("action.text", in: built).color == table("#0A84FF"))
+    #expect(try fill("action.text", in: built).color == table("#0091FF"))
     #expect(fills(built).allSatisfy { !$0.color.isDynamic })
   }
 
@@ -160,7 +160,10 @@ struct SceneAppearanceTests {
     #expect(try fill("badge.text", in: light).color == table("#000000"))
     screen.appearance = .dark
     #expect(try fill("badge.background", in: scene(on: screen, body)).color == table("#0091FF"))
-    #expect(try fill("badge.background", in: scene(body)).color == table("#007AFF"))
+    // On an iOS 18 screen, the iOS 18 palette: #007AFF.
+    screen.os = .ios18
+    screen.appearance = .light
+    #expect(try fill("badge.background", in: scene(on: screen, body)).color == table("#007AFF"))
   }
 
   @Test func theWindowBackgroundFollowsTheScreen() throws {

@@ -4,10 +4,12 @@ import Testing
 
 private let cardFrame = Rect(x: 10, y: 20, width: 100, height: 50)
 private let childFrame = Rect(x: 20, y: 30, width: 40, height: 20)
-/// The system colours as a light screen draws them: a scene holds plain colours.
+/// The system colours as a light screen of the default edition, iOS 26, draws them: a scene holds
+/// plain colours.
 private let (lightBlue, lightGreen, lightRed) = (
-  Color.systemBlue.resolved(for: .light), Color.systemGreen.resolved(for: .light),
-  Color.systemRed.resolved(for: .light)
+  Color.systemBlue.resolved(for: .light, palette: .ios26),
+  Color.systemGreen.resolved(for: .light, palette: .ios26),
+  Color.systemRed.resolved(for: .light, palette: .ios26)
 )
 
 /// The scene of a card at `cardFrame` holding a child at `frame` (both in the root's

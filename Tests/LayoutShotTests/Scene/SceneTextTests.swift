@@ -174,7 +174,9 @@ struct SceneTextTests {
       place(button, in: root, Rect(x: 20, y: 10, width: 100, height: 44))
     }
     let run = try #require(glyphRuns(built).first)
-    #expect(run.name == "skip.text" && run.text == "Skip" && run.color == .systemBlue.resolved(for: .light))
+    #expect(
+      run.name == "skip.text" && run.text == "Skip"
+        && run.color == .systemBlue.resolved(for: .light, palette: .ios26))
     let lineStart = quarterPixel(20 + (100 - (5712 * unit(15) + 4 * tracking(15))) / 2, scale: 2)
     let baseline = centredBaseline(top: 16, height: 32, size: 15)
     let first = try #require(start(of: run.shape.path))

@@ -24,7 +24,7 @@ struct NavigationBarTests {
 
   @Test func anInlineBarSitsUnderTheStatusBarOfANotchPhone() throws {
     // iPhone 12 (the iPhone 14's panel): 390 × 844 at 3x, status bar 47, safe area 47 / 34.
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       UINavigationController(rootViewController: SafeAreaMarkerController(title: "Inbox"))
     }
     #expect(same(solved.frame(of: "bar"), Rect(x: 0, y: 47, width: 390, height: 44)))
@@ -44,7 +44,7 @@ struct NavigationBarTests {
   }
 
   @Test func aLargeTitleAddsFiftyTwoPointsAndSitsOnItsBaseline() throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let navigation = UINavigationController(rootViewController: SafeAreaMarkerController(title: "Mail"))
       navigation.navigationBar.prefersLargeTitles = true
       return navigation
@@ -63,7 +63,7 @@ struct NavigationBarTests {
   }
 
   @Test func largeTitleDisplayModeNeverKeepsTheInlineBar() throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let root = SafeAreaMarkerController(title: "Mail")
       root.navigationItem.largeTitleDisplayMode = .never
       let navigation = UINavigationController(rootViewController: root)
@@ -76,7 +76,7 @@ struct NavigationBarTests {
 
   @Test func aPushedControllerTakesItsModeFromTheOneBelow() throws {
     // `.automatic` on top follows the `.never` below it.
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let root = SafeAreaMarkerController(title: "Mailboxes")
       root.navigationItem.largeTitleDisplayMode = .never
       let navigation = UINavigationController(rootViewController: root)
@@ -89,7 +89,7 @@ struct NavigationBarTests {
 
   @Test func onADynamicIslandPhoneTheBarSitsAboveTheSafeAreasTop() throws {
     // iPhone 14 Pro: 393 × 852, safe top 59; the measured bar top is 53.667 (161/3).
-    let solved = try solve(on: Device.iPhone14Pro.screen()) {
+    let solved = try solve(on: Device.iPhone14Pro.screen(os: .ios18)) {
       UINavigationController(rootViewController: SafeAreaMarkerController(title: "Inbox"))
     }
     #expect(
@@ -100,7 +100,7 @@ struct NavigationBarTests {
 
   @Test func onAnIPhone16ProTheBarSitsLower() throws {
     // iPhone 16 Pro: 402 wide, safe top 62; the measured bar top is 56.333 (169/3).
-    let solved = try solve(on: Device.iPhone16Pro.screen()) {
+    let solved = try solve(on: Device.iPhone16Pro.screen(os: .ios18)) {
       UINavigationController(rootViewController: SafeAreaMarkerController(title: "Inbox"))
     }
     #expect(
@@ -110,7 +110,7 @@ struct NavigationBarTests {
 
   @Test func aHomeButtonPhonesLargeTitleBarEndsAt116() throws {
     // iPhone SE (2nd/3rd generation): status bar 20; 20 + 44 + 52 = 116.
-    let solved = try solve(on: Device.iPhoneSE2And3.screen()) {
+    let solved = try solve(on: Device.iPhoneSE2And3.screen(os: .ios18)) {
       let navigation = UINavigationController(rootViewController: SafeAreaMarkerController(title: "Notes"))
       navigation.navigationBar.prefersLargeTitles = true
       return navigation
@@ -123,7 +123,7 @@ struct NavigationBarTests {
 
   @Test func anIPadsBarIsFiftyPointsTall() throws {
     // iPad Pro 11": 834 × 1194, status bar 24, bar 50.
-    let solved = try solve(on: Device.iPadPro11.screen()) {
+    let solved = try solve(on: Device.iPadPro11.screen(os: .ios18)) {
       UINavigationController(rootViewController: SafeAreaMarkerController(title: "Library"))
     }
     #expect(same(solved.frame(of: "bar"), Rect(x: 0, y: 24, width: 834, height: 50)))
@@ -132,7 +132,7 @@ struct NavigationBarTests {
 
   @Test func inCompactLandscapeTheBarIsThirtyTwoTallAndNeverLarge() throws {
     // iPhone 12 in landscape: 844 × 390, no status bar, compact height; the mini bar is 32.
-    let solved = try solve(on: Device.iPhone12.screen(.landscape)) {
+    let solved = try solve(on: Device.iPhone12.screen(.landscape, os: .ios18)) {
       let navigation = UINavigationController(rootViewController: SafeAreaMarkerController(title: "Mail"))
       navigation.navigationBar.prefersLargeTitles = true
       return navigation
@@ -144,14 +144,14 @@ struct NavigationBarTests {
 
   @Test func aMaxPhoneInLandscapeKeepsTheFullHeight() throws {
     // The iPhone 12 Pro Max is regular-width in landscape, so its bar stays 44.
-    let solved = try solve(on: Device.iPhone12ProMax.screen(.landscape)) {
+    let solved = try solve(on: Device.iPhone12ProMax.screen(.landscape, os: .ios18)) {
       UINavigationController(rootViewController: SafeAreaMarkerController(title: "Mail"))
     }
     #expect(matches(solved.frame(of: "bar")?.height, 44))
   }
 
   @Test func aHiddenBarLeavesTheScreensSafeArea() throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let navigation = UINavigationController(rootViewController: SafeAreaMarkerController(title: "Full"))
       navigation.isNavigationBarHidden = true
       return navigation
@@ -161,7 +161,7 @@ struct NavigationBarTests {
   }
 
   @Test func barButtonsSitAtTheMarginsEightPointsApart() throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let root = SafeAreaMarkerController(title: "Inbox")
       root.navigationItem.rightBarButtonItems = [
         UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
@@ -179,7 +179,7 @@ struct NavigationBarTests {
   }
 
   @Test func aCustomViewKeepsItsFrameSize() throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let root = SafeAreaMarkerController(title: "Inbox")
       let avatar = UIView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
       avatar.accessibilityIdentifier = "avatar"
@@ -191,7 +191,7 @@ struct NavigationBarTests {
   }
 
   @Test func twoControllersShowTheTopOneWithABackButton() throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let navigation = UINavigationController()
       navigation.viewControllers = [
         SafeAreaMarkerController(title: "Mailboxes"), SafeAreaMarkerController(title: "Inbox"),
@@ -223,7 +223,7 @@ struct NavigationBarTests {
   func theBackButtonIsTitledByTheControllerBelow(
     backTitle: String?, title: String?, mode: UINavigationItem.BackButtonDisplayMode, expected: String?
   ) throws {
-    let solved = try solve(on: Device.iPhone12.screen()) {
+    let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
       let below = SafeAreaMarkerController()
       below.title = title
       below.navigationItem.backButtonTitle = backTitle
@@ -238,7 +238,7 @@ struct NavigationBarTests {
 
   @Test func hidesBackButtonAndLeadingItemsTakeTheBackButtonAway() throws {
     for hides in [true, false] {
-      let solved = try solve(on: Device.iPhone12.screen()) {
+      let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
         let top = SafeAreaMarkerController(title: "Inbox")
         if hides {
           top.navigationItem.hidesBackButton = true
@@ -257,7 +257,7 @@ struct NavigationBarTests {
 
   @Test func aSearchControllerAddsARowWithAField() throws {
     for large in [false, true] {
-      let solved = try solve(on: Device.iPhone12.screen()) {
+      let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
         let root = SafeAreaMarkerController(title: "Mail")
         root.navigationItem.searchController = UISearchController(searchResultsController: nil)
         let navigation = UINavigationController(rootViewController: root)
@@ -277,7 +277,7 @@ struct NavigationBarTests {
 
   @Test func aScrollViewShownByTheControllerRestsUnderTheBar() throws {
     for behavior in [UIScrollView.ContentInsetAdjustmentBehavior.automatic, .scrollableAxes] {
-      let solved = try solve(on: Device.iPhone12.screen()) {
+      let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
         let list = ScrollingController()
         list.scroll.contentInsetAdjustmentBehavior = behavior
         return UINavigationController(rootViewController: list)
@@ -292,7 +292,7 @@ struct NavigationBarTests {
     // Default: transparent at rest, so the view's white shows through the bar; an opaque red
     // scroll-edge appearance fills the bar and the status bar above it.
     for opaque in [false, true] {
-      let solved = try solve(on: Device.iPhone12.screen()) {
+      let solved = try solve(on: Device.iPhone12.screen(os: .ios18)) {
         let navigation = UINavigationController(rootViewController: SafeAreaMarkerController(title: "Inbox"))
         if opaque {
           let appearance = UINavigationBarAppearance()

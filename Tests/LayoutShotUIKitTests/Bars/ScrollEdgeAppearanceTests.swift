@@ -13,7 +13,7 @@ import Testing
 @Suite("Scroll-edge appearances of tab bars and toolbars")
 struct ScrollEdgeAppearanceTests {
   /// iPhone 12: 390 × 844 at 3x; a tab bar 83 tall at y = 761, a toolbar 49 + 34 tall at 761.
-  let screen = Device.iPhone12.screen()
+  let screen = Device.iPhone12.screen(os: .ios18)
 
   /// The red, green and blue of the pixel at (`x`, `y`) points in `solved`'s PNG at 3x.
   func pixel(_ solved: SolvedLayout, x: Double, y: Double) throws -> [Int] {

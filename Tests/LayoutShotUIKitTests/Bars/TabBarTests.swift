@@ -29,7 +29,7 @@ struct TabBarTests {
 
   @Test func onAFaceIDPhoneTheBarIs49PlusTheHomeIndicator() throws {
     // iPhone 12: 390 × 844, bottom safe area 34: the bar is 49 + 34 = 83 tall, at 844 − 83 = 761.
-    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen())
+    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen(os: .ios18))
     #expect(same(solved.frame(of: "tabs"), Rect(x: 0, y: 761, width: 390, height: 83)))
     // Two items share the width, 390 / 2 = 195 each, as tall as the bar above the safe area.
     #expect(same(solved.frame(of: "Mail"), Rect(x: 0, y: 761, width: 195, height: 49)))
@@ -40,7 +40,7 @@ struct TabBarTests {
 
   @Test func onAHomeButtonPhoneTheBarIs49() throws {
     // iPhone SE (2nd/3rd generation): 375 × 667, no bottom safe area; three items of 375 / 3 = 125.
-    let solved = try solve(titles: ["One", "Two", "Three"], on: Device.iPhoneSE2And3.screen())
+    let solved = try solve(titles: ["One", "Two", "Three"], on: Device.iPhoneSE2And3.screen(os: .ios18))
     #expect(same(solved.frame(of: "tabs"), Rect(x: 0, y: 667 - 49, width: 375, height: 49)))
     for (index, title) in ["One", "Two", "Three"].enumerated() {
       #expect(same(solved.frame(of: title), Rect(x: 125 * Double(index), y: 618, width: 125, height: 49)))
@@ -49,7 +49,7 @@ struct TabBarTests {
   }
 
   @Test func aStackedItemHasItsImageAboveItsTitle() throws {
-    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen())
+    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen(os: .ios18))
     // The 20-point symbol placeholder centred across the 195-point item, its centre 18 below the
     // item's top (761 + 18 = 779); the 10-point title centred, its top 35 down (796).
     let image = try #require(solved.frame(of: "Mail.imageView"))
@@ -62,7 +62,7 @@ struct TabBarTests {
   }
 
   @Test func aBadgeIsARedCapsuleAtTheImagesCorner() throws {
-    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen(), badge: "3")
+    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen(os: .ios18), badge: "3")
     let image = try #require(solved.frame(of: "Settings.imageView"))
     let badge = try #require(solved.frame(of: "badgeView"))
     // 18 high, at least 18 wide, 6 right of the image's centre and 2 below the item's top.
@@ -75,7 +75,7 @@ struct TabBarTests {
   @Test func inLandscapeItemsSitSideBySideInsideTheSafeArea() throws {
     // iPhone 12 in landscape: 844 × 390, safe area 47 left and right, 21 below; a compact-height
     // bar is 32 + 21 = 53 tall, its two items share 844 − 2 × 47 = 750: 375 each.
-    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen(.landscape))
+    let solved = try solve(titles: ["Mail", "Settings"], on: Device.iPhone12.screen(.landscape, os: .ios18))
     #expect(same(solved.frame(of: "tabs"), Rect(x: 0, y: 390 - 53, width: 844, height: 53)))
     #expect(same(solved.frame(of: "Mail"), Rect(x: 47, y: 337, width: 375, height: 32)))
     #expect(same(solved.frame(of: "Settings"), Rect(x: 47 + 375, y: 337, width: 375, height: 32)))
@@ -95,7 +95,7 @@ struct TabBarTests {
           UINavigationController(rootViewController: SafeAreaMarkerController(title: "Settings")),
         ]
         return tabs
-      }, on: Device.iPhone12.screen())
+      }, on: Device.iPhone12.screen(os: .ios18))
     #expect(solved.diagnostics == [])
     // Between the navigation bar's bottom (47 + 44 = 91) and the tab bar's top (844 − 83 = 761).
     #expect(same(solved.frame(of: "marker"), Rect(x: 0, y: 91, width: 10, height: 761 - 91)))

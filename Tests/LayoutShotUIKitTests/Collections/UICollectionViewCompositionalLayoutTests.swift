@@ -5,7 +5,7 @@ import Testing
 /// A 390 × 844 phone at 3x with a 47-point status bar and a 34-point home indicator.
 let phone390 = Screen(
   device: "phone390", size: Size(width: 390, height: 844), scale: 3,
-  safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+  safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), os: .ios18)
 
 /// `UICollectionViewCompositionalLayout` in a full-screen collection view, with frames worked out
 /// by hand from Apple's documented semantics (Documentation/CollectionViews.md#compositional-layout).

@@ -17,7 +17,9 @@ private func fills(of view: UIView, named name: String) throws -> [DrawCommand.F
     root.addSubview(view)
     return root
   }
-  return try LayoutEngine().solve(program, on: Screen(size: Size(width: 360, height: 200))).scene().commands
+  return try LayoutEngine().solve(program, on: Screen(size: Size(width: 360, height: 200), os: .ios18))
+    .scene()
+    .commands
     .compactMap { command -> DrawCommand.Fill? in
       if case .fill(let fill) = command, fill.name?.hasPrefix(name + ".") == true { return fill }
       return nil

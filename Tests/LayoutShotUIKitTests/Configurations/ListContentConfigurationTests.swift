@@ -12,10 +12,11 @@ import Testing
 //
 // Text heights are San Francisco's line height, 1.193359375 em, rounded up to the pixel.
 
-/// A 430 × 932 phone at 3x (a wide phone: 20-point margins) with its 59-point status bar.
+/// A 430 × 932 phone at 3x (a wide phone: 20-point margins) with its 59-point status bar, in the
+/// iOS 18 edition.
 let phone430 = Screen(
   device: "phone430", size: Size(width: 430, height: 932), scale: 3,
-  safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), os: .ios18)
 
 /// The height of one line of the system font at `size` points on a screen of `scale`.
 func lineHeight(_ size: CGFloat, scale: CGFloat) -> CGFloat {

@@ -65,7 +65,7 @@ struct SafeAreaEditionTests {
   @Test func aDynamicIslandPhoneInLandscapeLoses20OnIOS26And21OnIOS18() throws {
     // iPhone 15 (the 14 Pro screen): 852 × 393, 59 at the sides; the bottom is 21 on iOS 18 and 20
     // on iOS 26, so the card is 852 - 118 = 734 wide and 393 - 21 = 372 or 393 - 20 = 373 tall.
-    let screen = Device.iPhone14Pro.screen(.landscape)
+    let screen = Device.iPhone14Pro.screen(.landscape, os: .ios18)
     let old = try solve(on: screen)
     #expect(old.frame(of: "card") == Rect(x: 59, y: 0, width: 734, height: 372))
     let new = try solve(on: Variant(os: .ios26).applied(to: screen))

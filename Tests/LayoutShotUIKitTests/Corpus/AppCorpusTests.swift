@@ -44,7 +44,7 @@ final class Unchecked<Value>: @unchecked Sendable {
   init(_ value: Value) { self.value = value }
 }
 
-private let iPhone12 = Device.iPhone12.screen()
+private let iPhone12 = Device.iPhone12.screen(os: .ios18)
 
 @MainActor
 @Suite("App corpus laid out")
@@ -614,7 +614,7 @@ struct AppCorpusAPITests {
     #expect(line.width == 195 && abs(line.height - 1.0 / 3) < 1e-9)
 
     // Held on its side, the bounds turn and the native bounds stay portrait.
-    _ = try LayoutEngine().solve(hairline(readings), on: Device.iPhone12.screen(.landscape))
+    _ = try LayoutEngine().solve(hairline(readings), on: Device.iPhone12.screen(.landscape, os: .ios18))
     #expect(readings.bounds == CGRect(x: 0, y: 0, width: 844, height: 390))
     #expect(readings.nativeBounds == CGRect(x: 0, y: 0, width: 1170, height: 2532))
     #expect(readings.orientation == .landscapeLeft && readings.orientation.isLandscape)
@@ -628,7 +628,7 @@ struct AppCorpusAPITests {
     let readings = Readings()
     _ = try LayoutEngine().solve(hairline(readings), on: phone)
     #expect(readings.idiom == .phone && readings.model == "iPhone" && readings.orientation == .portrait)
-    _ = try LayoutEngine().solve(hairline(readings), on: Device.iPadPro11.screen())
+    _ = try LayoutEngine().solve(hairline(readings), on: Device.iPadPro11.screen(os: .ios18))
     #expect(readings.idiom == .pad && readings.model == "iPad")
     #expect(UIDevice.current.systemName == "iOS")
   }

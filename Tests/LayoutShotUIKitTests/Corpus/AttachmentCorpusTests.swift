@@ -131,8 +131,9 @@ struct AttachmentCorpusTests {
     let corner = pixels.pixel(x: 16 * 3 + 1, y: 67 * 3 + 1)
     #expect([corner.red, corner.green, corner.blue] == [255, 255, 255])
     let rim = pixels.pixel(x: (16 + 32) * 3, y: (67 + 4) * 3)
-    // systemIndigo is (88, 86, 214).
-    #expect([rim.red, rim.green, rim.blue, rim.alpha] == [88, 86, 214, 255])
+    // systemIndigo in the iOS 26 palette, the default, is #6155F5: (97, 85, 245)
+    // (Documentation/SystemColors.md#ios-26-palette).
+    #expect([rim.red, rim.green, rim.blue, rim.alpha] == [97, 85, 245, 255])
     assertCorpusSnapshot(of: Self.avatar)
   }
 

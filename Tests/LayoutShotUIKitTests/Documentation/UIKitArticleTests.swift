@@ -72,7 +72,7 @@ struct UIKitArticleTests {
     ]
     #expect(layouts.map(\.name) == ["Checkout", "Badge", "MessageCell"])
     let engine = LayoutEngine()
-    let screen = Device.iPhone12.screen()
+    let screen = Device.iPhone12.screen(os: .ios18)
     let checkout = try engine.solve(layouts[0], on: screen)
     #expect(checkout.diagnostics == [])
     #expect(checkout.frame(of: "toggle") == Rect(x: 16, y: 47 + 16, width: 51, height: 31))

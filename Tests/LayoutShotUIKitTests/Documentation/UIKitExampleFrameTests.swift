@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("UIKit examples laid out")
 struct UIKitExampleFrameTests {
-  static let screen = Device.iPhone12.screen()
+  static let screen = Device.iPhone12.screen(os: .ios18)
 
   /// `points` rounded up to the pixel grid of `scale`, as UIKit rounds a label's size.
   static func pixelCeil(_ points: Double, scale: Double = 3) -> Double {
@@ -105,7 +105,7 @@ struct UIKitExampleFrameTests {
 
   @Test func theSettingsFormScrollsBelowTheStatusBarAndItsContentExtentShowsEveryRow() throws {
     // An iPhone SE: 375 × 667 at 2x, a 20-point status bar and no bottom inset.
-    let screen = Device.iPhoneSE2And3.screen()
+    let screen = Device.iPhoneSE2And3.screen(os: .ios18)
     let program = try Self.program("SettingsForm")
     let solved = try LayoutEngine().solve(program, on: screen)
     #expect(solved.diagnostics == [])

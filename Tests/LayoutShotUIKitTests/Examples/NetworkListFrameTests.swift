@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("NetworkList laid out")
 struct NetworkListFrameTests {
-  static let screen = Device.iPhone14Pro.screen()
+  static let screen = Device.iPhone14Pro.screen(os: .ios18)
   static let footnoteLine = (13 * 1.193359375 * 3).rounded(.up) / 3
   static let spacing = (17.5 * 3).rounded(.up) / 3
 

@@ -12,7 +12,7 @@ import Testing
 struct RemindersListFrameTests {
   @Test func rowsSitInInsetSectionsUnderTheirHeadersAndAccessoriesTakeTheirWidths() throws {
     let program = try #require(Catalog.layouts.first { $0.name == "RemindersList" })
-    let solved = try LayoutEngine().solve(program, on: Device.iPhone14Pro.screen())
+    let solved = try LayoutEngine().solve(program, on: Device.iPhone14Pro.screen(os: .ios18))
     #expect(solved.diagnostics == [])
     // The list starts below the large-title bar: 161/3 + 96. A grouped header is 17 above and 6
     // below one footnote line (15.667 at 3x); a row 11 above and below a body line (20.333), 3,

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("SettingsList laid out")
 struct SettingsListFrameTests {
-  static let screen = Device.iPhone14Pro.screen()
+  static let screen = Device.iPhone14Pro.screen(os: .ios18)
 
   @Test func theTableStartsBelowTheLargeTitleAndTheTabBarSitsOverTheHomeIndicator() throws {
     let program = try #require(Catalog.layouts.first { $0.name == "SettingsList" })

@@ -96,10 +96,11 @@ final class BlockCell: UITableViewCell {
   }
 }
 
-/// A 768 × 1024 iPad screen at 2x with a 20-point status bar: a regular width.
+/// A 768 × 1024 iPad screen at 2x with a 20-point status bar: a regular width, in the iOS 18
+/// edition.
 let pad = Screen(
   device: "pad", size: Size(width: 768, height: 1024), scale: 2,
-  safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), os: .ios18)
 
 /// `value` rounded up to the pixel grid of a screen of `scale`.
 func pixelCeiling(_ value: CGFloat, scale: CGFloat) -> CGFloat {

@@ -12,7 +12,7 @@ import Testing
 struct TableSafeAreaAndEmptyRowTests {
   /// iPhone 12 in landscape: 844 × 390 at 3x, safe area 47 on the left and right and 21 below,
   /// no status bar.
-  let landscape = Device.iPhone12.screen(.landscape)
+  let landscape = Device.iPhone12.screen(.landscape, os: .ios18)
   let pixel: CGFloat = 1.0 / 3
 
   func solve(_ controller: ListController, on screen: Screen) throws -> SolvedLayout {

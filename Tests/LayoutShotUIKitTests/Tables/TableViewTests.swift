@@ -62,7 +62,7 @@ struct TableViewTests {
     // content, 636...680 on screen) reaches under the home indicator, below 667 − 34 = 633.
     let screen = Screen(
       device: "phone", size: Size(width: 375, height: 667), scale: 2,
-      safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+      safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 34, right: 0), os: .ios18)
     let controller = ListController(style: .plain, sections: [.init(rows: 30)])
     let solved = try solve(controller, on: screen)
     #expect(solved.diagnostics == [])

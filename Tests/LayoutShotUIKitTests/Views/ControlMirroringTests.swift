@@ -21,7 +21,7 @@ private func picture(of control: UIView, at frame: CGRect, _ direction: LayoutDi
     root.addSubview(held.value)
     return root
   }
-  let screen = Screen(size: Size(width: 240, height: 200), scale: 2, layoutDirection: direction)
+  let screen = Screen(size: Size(width: 240, height: 200), scale: 2, layoutDirection: direction, os: .ios18)
   return try Raster.Image(pngData: try LayoutEngine().solve(program, on: screen).pngData())
 }
 

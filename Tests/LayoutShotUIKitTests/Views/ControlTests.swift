@@ -14,11 +14,12 @@ struct ControlTests {
   static let bodyLineHeight = Double(UIFont.systemFont(ofSize: 17).lineHeight)
 
   @Test func fixedSizeControlsHaveUIKitsSizes() {
-    #expect(UISwitch().intrinsicContentSize == CGSize(width: 51, height: 31))
+    // Outside a layout, the default edition's: iOS 26's 63 × 28 switch (Documentation/Controls.md#ios-26).
+    #expect(UISwitch().intrinsicContentSize == CGSize(width: 63, height: 28))
     // A switch framed at another size keeps UIKit's.
     #expect(
       UISwitch(frame: CGRect(x: 5, y: 6, width: 80, height: 30)).frame
-        == CGRect(x: 5, y: 6, width: 51, height: 31))
+        == CGRect(x: 5, y: 6, width: 63, height: 28))
     #expect(UIStepper().intrinsicContentSize == CGSize(width: 94, height: 32))
     #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     #expect(UIActivityIndicatorView(style: .large).intrinsicContentSize == CGSize(width: 37, height: 37))
@@ -52,9 +53,10 @@ struct ControlTests {
 
   @Test func aSegmentedControlIsItsWidestSegmentTimesTheCount() {
     let control = UISegmentedControl(items: ["Day", "Week", "Month"])
-    // Titles are measured in the selected (medium 13-point) font: each segment is the widest
-    // title plus 9 points either side, and 1-point dividers sit between the three.
-    let font = UIFont.systemFont(ofSize: 13, weight: .medium)
+    // Titles are measured in the selected font, semibold 13-point on iOS 26, the default edition
+    // (Documentation/Controls.md#ios-26): each segment is the widest title plus 9 points either
+    // side, and 1-point dividers (not drawn on iOS 26) sit between the three.
+    let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
     let widest = ["Day", "Week", "Month"].map { width(of: $0, in: font) }.max() ?? 0
     #expect(abs(control.intrinsicContentSize.width - (3 * (widest + 18) + 2)) < 1e-9)
     #expect(control.intrinsicContentSize.height == 32)
@@ -233,7 +235,7 @@ final class PaddedTextField: UITextField {
 
 /// Every control in a known state, placed by frame on a white 2x screen.
 enum ControlBoard {
-  static let screen = Screen(device: "board", size: Size(width: 320, height: 320), scale: 2)
+  static let screen = Screen(device: "board", size: Size(width: 320, height: 320), scale: 2, os: .ios18)
 
   static let program = UIKitLayout.view("Controls") { () -> UIView in
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))

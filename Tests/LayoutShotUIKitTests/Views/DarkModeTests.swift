@@ -7,7 +7,8 @@ import Testing
 // Dark mode the UIKit way: dynamic `UIColor`s (the system ones and `UIColor { traits in … }`),
 // `resolvedColor(with:)`, trait collections built to resolve them, and
 // `overrideUserInterfaceStyle` on views and controllers. Expected values are
-// Documentation/SystemColors.md's, written as its tables print them.
+// Documentation/SystemColors.md's, written as its tables print them; tints are the iOS 26 palette's
+// (Documentation/SystemColors.md#ios-26-palette), the default edition's, outside a layout.
 
 /// The colour `#RRGGBB` of Documentation/SystemColors.md's tables.
 private func table(_ hex: String) -> Color {
@@ -94,7 +95,7 @@ struct DarkModeTests {
     // An unspecified style resolves as light, as in UIKit.
     let unspecified = UITraitCollection(userInterfaceStyle: .unspecified)
     #expect(UIColor.systemBackground.resolvedColor(with: unspecified).layoutShotColor == table("#FFFFFF"))
-    #expect(UIColor.systemBlue.resolvedColor(with: dark).layoutShotColor == table("#0A84FF"))
+    #expect(UIColor.systemBlue.resolvedColor(with: dark).layoutShotColor == table("#0091FF"))
     // Elevated and increased contrast (systemBackground, an element colour; systemBlue, a tint).
     let sheet = UITraitCollection(traitsFrom: [dark, UITraitCollection(userInterfaceLevel: .elevated)])
     #expect(sheet.userInterfaceStyle == .dark && sheet.userInterfaceLevel == .elevated)
@@ -104,7 +105,7 @@ struct DarkModeTests {
     ])
     #expect(UIColor.systemBackground.resolvedColor(with: contrastSheet).layoutShotColor == table("#242426"))
     let contrast = UITraitCollection(accessibilityContrast: .high)
-    #expect(UIColor.systemBlue.resolvedColor(with: contrast).layoutShotColor == table("#0040DD"))
+    #expect(UIColor.systemBlue.resolvedColor(with: contrast).layoutShotColor == table("#1E6EF4"))
     // A resolved colour is plain; a plain colour resolves to itself.
     #expect(!UIColor.label.resolvedColor(with: dark).layoutShotColor.isDynamic)
     let red = UIColor.red
@@ -142,7 +143,7 @@ struct DarkModeTests {
   @Test func aProviderMayAnswerWithDynamicColours() {
     let color = UIColor { traits in traits.userInterfaceStyle == .dark ? .systemOrange : .label }
     #expect(color.resolvedColor(with: light).layoutShotColor == table("#000000"))
-    #expect(color.resolvedColor(with: dark).layoutShotColor == table("#FF9F0A"))
+    #expect(color.resolvedColor(with: dark).layoutShotColor == table("#FF9230"))
     // Two providers that give the same colours are equal.
     #expect(color == UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .label })
     #expect(UIColor { _ in .red } == UIColor.red)
@@ -150,8 +151,8 @@ struct DarkModeTests {
 
   @Test func alphaKeepsTheAppearances() {
     let faded = UIColor.systemBlue.withAlphaComponent(0.5)
-    #expect(faded.resolvedColor(with: dark).layoutShotColor == table("#0A84FF").withAlphaComponent(0.5))
-    #expect(faded.resolvedColor(with: light).layoutShotColor == table("#007AFF").withAlphaComponent(0.5))
+    #expect(faded.resolvedColor(with: dark).layoutShotColor == table("#0091FF").withAlphaComponent(0.5))
+    #expect(faded.resolvedColor(with: light).layoutShotColor == table("#0088FF").withAlphaComponent(0.5))
   }
 
   @Test func componentsAndCGColorsReadTheCurrentTraits() {
@@ -162,9 +163,9 @@ struct DarkModeTests {
     dark.performAsCurrent {
       var red: CGFloat = -1
       UIColor.systemRed.getRed(&red, green: nil, blue: nil, alpha: nil)
-      // systemRed dark: #FF453A.
+      // systemRed dark: #FF4245.
       #expect(red == 1)
-      #expect(UIColor.systemRed.cgColor.layoutShotColor == table("#FF453A"))
+      #expect(UIColor.systemRed.cgColor.layoutShotColor == table("#FF4245"))
       #expect(UITraitCollection.current.userInterfaceStyle == .dark)
     }
     #expect(UITraitCollection.current.userInterfaceStyle == .unspecified)
@@ -326,7 +327,7 @@ struct DarkModeTests {
     }
     let solved = try LayoutEngine().solve(program, on: darkPhone)
     #expect(scales.seen == [2])
-    // systemIndigo dark: #5E5CE6.
+    // systemIndigo dark on the iOS 18 phone: #5E5CE6.
     #expect(try fill("Provider.background", in: solved).color == table("#5E5CE6"))
   }
 

@@ -199,7 +199,7 @@ struct SelectionAndInputLookTests {
         root.addSubview(shown)
         return root
       }
-      var screen = Screen(device: "board", size: Size(width: 200, height: 100), scale: 2)
+      var screen = Screen(device: "board", size: Size(width: 200, height: 100), scale: 2, os: .ios18)
       screen.appearance = appearance
       for command in try LayoutEngine().solve(program, on: screen).scene().commands {
         // The title's glyphs are the only text in the scene.

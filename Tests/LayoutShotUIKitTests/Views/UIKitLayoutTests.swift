@@ -2,10 +2,12 @@ import LayoutShot
 import LayoutShotUIKit
 import Testing
 
-/// A 375 × 667 screen at 2x with a 20-point status bar, for frames computed by hand.
+/// A 375 × 667 screen at 2x with a 20-point status bar, for frames computed by hand, in the iOS 18
+/// edition whose bar, list and control figures the UIKit tests work with (iOS 26's are checked
+/// in `GlassBarsTests` and `LiquidGlassControlTests`).
 let phone = Screen(
   device: "phone", size: Size(width: 375, height: 667), scale: 2,
-  safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+  safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), os: .ios18)
 
 @MainActor
 @Suite("UIKit code laid out")
