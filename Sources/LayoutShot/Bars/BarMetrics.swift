@@ -96,6 +96,20 @@ package struct BarMetrics: Equatable, Sendable {
   /// The search field's height in its row: 36, or a 44-point capsule in the iOS 26 edition.
   package var searchField: CGFloat { usesGlass ? GlassBarLook.searchFieldHeight : Self.searchFieldHeight }
 
+  /// The search field's corner radius: 10, or half its height (a capsule) in the iOS 26 edition.
+  package var searchCornerRadius: CGFloat { usesGlass ? searchField / 2 : BarLook.searchCornerRadius }
+
+  /// The magnifying glass's inset from the search field's leading edge: 8, or 12 in the iOS 26
+  /// edition; the text keeps as much from the trailing edge.
+  package var searchGlassInset: CGFloat {
+    usesGlass ? GlassBarLook.searchGlassInset : BarLook.searchGlassInset
+  }
+
+  /// The space between the magnifying glass and the search text: 6, or 7 in the iOS 26 edition.
+  package var searchTextSpacing: CGFloat {
+    usesGlass ? GlassBarLook.searchTextSpacing : BarLook.searchTextSpacing
+  }
+
   /// What a large title adds below the row (Documentation/Bars.md#large-titles).
   package static let largeTitleHeight: CGFloat = 52
   /// How far the large title's baseline sits above the bottom of its 52 points.

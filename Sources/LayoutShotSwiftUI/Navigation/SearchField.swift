@@ -10,16 +10,15 @@ struct SearchField: View {
 
   var body: some View {
     let metrics = BarMetrics(screen: LayoutRun.screen)
-    let glass = metrics.usesGlass
-    HStack(spacing: glass ? GlassBarLook.searchTextSpacing : BarLook.searchTextSpacing) {
+    HStack(spacing: metrics.searchTextSpacing) {
       Image(systemName: "magnifyingglass").foregroundStyle(Color(core: .secondaryLabel))
       shownText.font(.system(size: BarLook.searchFontSize)).lineLimit(1)
       Spacer(minLength: 0)
     }
-    .padding(.horizontal, glass ? GlassBarLook.searchGlassInset : BarLook.searchGlassInset)
+    .padding(.horizontal, metrics.searchGlassInset)
     .frame(height: metrics.searchField)
     .background(
-      RoundedRectangle(cornerRadius: glass ? metrics.searchField / 2 : BarLook.searchCornerRadius)
+      RoundedRectangle(cornerRadius: metrics.searchCornerRadius)
         .fill(Color(core: BarLook.searchFill)))
   }
 

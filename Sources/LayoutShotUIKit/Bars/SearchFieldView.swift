@@ -13,11 +13,10 @@ final class SearchFieldView: UIView {
   /// A field showing `searchBar`'s text or placeholder, drawn as `metrics`' edition draws it.
   init(searchBar: UISearchBar, metrics: BarMetrics) {
     super.init(frame: .zero)
-    let glass = metrics.usesGlass
-    let inset = glass ? GlassBarLook.searchGlassInset : BarLook.searchGlassInset
+    let inset = metrics.searchGlassInset
     translatesAutoresizingMaskIntoConstraints = false
     backgroundColor = UIColor(BarLook.searchFill)
-    layer.cornerRadius = glass ? metrics.searchField / 2 : BarLook.searchCornerRadius
+    layer.cornerRadius = metrics.searchCornerRadius
     glassView.translatesAutoresizingMaskIntoConstraints = false
     glassView.tintColor = .secondaryLabel
     textLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -32,7 +31,7 @@ final class SearchFieldView: UIView {
       glassView.centerYAnchor.constraint(equalTo: centerYAnchor),
       textLabel.leadingAnchor.constraint(
         equalTo: glassView.trailingAnchor,
-        constant: glass ? GlassBarLook.searchTextSpacing : BarLook.searchTextSpacing),
+        constant: metrics.searchTextSpacing),
       textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -inset),
       textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
     ])
